@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@bagshop/shared/limits';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { adminUserRoutes } from './modules/users/routes.ts';
+import { createAccessTokens } from './platform/access-tokens.ts';
+import { createGuards } from './platform/auth-guard.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import type { Mailer } from './platform/mail.ts';
+import type { ImageStorage } from './platform/storage.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: ImageStorage;
+  jwtSecret: string;
+  /** Pino logger options; false in tests. */
+  logger?: boolean | object;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const tokens = createAccessTokens(options.jwtSecret);
+  const deps: AppDeps = {
+    config,
+    db: options.db,
+    mailer: options.mailer,
+    storage: options.storage,
+    tokens,
+    guards: createGuards(options.db, tokens),
+  };
+
+  await app.register(cookie, { secret: options.jwtSecret });
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Bag Shop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await app.register(authRoutes(deps), { prefix: '/api/user' });
+  await app.register(accountRoutes(deps), { prefix: '/api/user' });
+  await app.register(adminUserRoutes(deps), { prefix: '/api/user' });
+  await app.register(contactRoutes(deps), { prefix: '/api/contact' });
+  if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  serveWebApp(app, config);
+  return app;
+}
+
+/** The built React app, with every unknown non-API GET answered by index.html (client-side routing). */
+function serveWebApp(app: FastifyInstance, config: Config) {
+  const dist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : null;
+  const hasWeb = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+  const indexHtml = hasWeb ? fs.readFileSync(path.join(dist, 'index.html')) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/dev/');
+    if (indexHtml && request.method === 'GET' && !isApi) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    reply.status(404).send({ message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+  });
+}

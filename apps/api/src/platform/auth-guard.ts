@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '@bagshop/shared/messages';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import { AppError } from './errors.ts';
+
+export interface CurrentUser {
+  id: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser?: CurrentUser;
+  }
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface Guards {
+  /** Any signed-in, unblocked, existing user. */
+  requireUser: Guard;
+  /** An administrator; a signed-in customer gets 403. */
+  requireAdmin: Guard;
+  /** Reads the user when a valid token is present; never refuses. */
+  optionalUser: Guard;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/** Every request re-reads the user, so blocking or deleting takes effect at once. */
+export function createGuards(db: Db, tokens: AccessTokens): Guards {
+  async function load(request: FastifyRequest): Promise<CurrentUser | 'blocked' | null> {
+    const token = bearer(request);
+    if (!token) return null;
+    const userId = await tokens.verify(token);
+    if (!userId) return null;
+    const [user] = await db
+      .select({ id: users.id, isAdmin: users.isAdmin, isBlocked: users.isBlocked })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!user) return null;
+    if (user.isBlocked) return 'blocked';
+    return { id: user.id, isAdmin: user.isAdmin };
+  }
+
+  const requireUser: Guard = async (request) => {
+    const user = await load(request);
+    if (user === 'blocked') throw new AppError('BLOCKED', MSG.blocked);
+    if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+    request.currentUser = user;
+  };
+
+  return {
+    requireUser,
+    async requireAdmin(request, reply) {
+      await requireUser(request, reply);
+      if (!request.currentUser?.isAdmin) throw new AppError('FORBIDDEN', MSG.forbidden);
+    },
+    async optionalUser(request) {
+      const user = await load(request);
+      if (user && user !== 'blocked') request.currentUser = user;
+    },
+  };
+}
+
+/** The signed-in user of a request behind `requireUser`. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  return request.currentUser;
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { Guards } from './auth-guard.ts';
+import type { Mailer } from './mail.ts';
+import type { ImageStorage } from './storage.ts';
+
+/** What every feature module receives; modules never construct these themselves. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: ImageStorage;
+  tokens: AccessTokens;
+  guards: Guards;
+}

@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@bagshop/shared/types';
+import { MSG } from '@bagshop/shared/messages';
+
+export type ErrorCode =
+  | 'VALIDATION'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'BLOCKED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'OTP_INVALID'
+  | 'OTP_EXPIRED'
+  | 'OTP_TOO_MANY_TRIES'
+  | 'RESEND_TOO_SOON'
+  | 'EMAIL_TAKEN'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'INVALID_CREDENTIALS'
+  | 'TOKEN_REUSED'
+  | 'NOT_CONFIGURED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_TOO_MANY_TRIES: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHORIZED: 401,
+  TOKEN_REUSED: 401,
+  FORBIDDEN: 403,
+  BLOCKED: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RESEND_TOO_SOON: 429,
+  RATE_LIMITED: 429,
+  NOT_CONFIGURED: 503,
+};
+
+/** An expected failure: it reaches the client as `{message, code, fields?}` with its HTTP status. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (what = MSG.notFound) => new AppError('NOT_FOUND', what);
+export const validationError = (fields: Record<string, string>) =>
+  new AppError('VALIDATION', Object.values(fields)[0] ?? MSG.validation, fields);
+
+function fieldsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string; code?: string; keys?: string[] }>) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) fields[key] ??= `Unknown field '${key}'`;
+      continue;
+    }
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** One error handler for the whole API; unexpected errors are logged and answered with a generic 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status = 500;
+    let body: ApiErrorBody = { message: MSG.unexpected, code: 'INTERNAL' };
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsFromIssues(
+        error.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? MSG.validation,
+          code: v.keyword,
+          keys: (v.params as { keys?: string[] }).keys,
+        })),
+      );
+      status = 400;
+      body = { message: Object.values(fields)[0] ?? MSG.validation, code: 'VALIDATION', fields };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { message: MSG.tooManyRequests, code: 'RATE_LIMITED' };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA' : 'BAD_REQUEST';
+      body = { message: status === 413 ? MSG.imageTooLarge : error.message, code };
+    }
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,19 @@
+import sharp from 'sharp';
+import { MSG } from '@bagshop/shared/messages';
+import { AppError } from './errors.ts';
+
+/** Decodes any image sharp understands and re-encodes it as webp, so no uploaded bytes are served as-is. */
+export async function toWebp(input: Buffer, maxSide: number): Promise<Buffer> {
+  try {
+    const image = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    return await image
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA', MSG.imageInvalid);
+  }
+}

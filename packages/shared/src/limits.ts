@@ -1,0 +1,26 @@
+/** Business constants of spec §9. */
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = { register: 90, reset: 180, verifyEmail: 180 } as const;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_MAX_ATTEMPTS = 5;
+export const SESSION_DAYS = 30;
+export const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const ADMIN_PAGE_SIZE = 6;
+export const MAX_PROFILE_PICTURES = 5;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const TEXT_LIMITS = {
+  userName: 25,
+  categoryName: 15,
+  brand: 15,
+  productName: 25,
+  productDescription: 200,
+  size: 20,
+  addressName: 25,
+  houseName: 50,
+  town: 15,
+  street: 20,
+  couponName: 20,
+  couponDescription: 50,
+} as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits.ts';
+import { MSG } from '../messages.ts';
+import { PERSON_NAME_PATTERN, PHONE_PATTERN, ZIPCODE_PATTERN } from '../patterns.ts';
+import { COUNTRY_CODES, INDIAN_STATE_VALUES } from '../places.ts';
+import { email, personName, phone, requiredText } from './fields.ts';
+
+export const updateProfileSchema = z.strictObject({ name: personName, email, phone });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const addressSchema = z.strictObject({
+  name: requiredText(MSG.nameMax)
+    .max(TEXT_LIMITS.addressName, { error: MSG.nameMax })
+    .regex(PERSON_NAME_PATTERN, { error: MSG.nameMax }),
+  houseName: requiredText(MSG.houseNameMax).max(TEXT_LIMITS.houseName, { error: MSG.houseNameMax }),
+  town: requiredText(MSG.townMax).max(TEXT_LIMITS.town, { error: MSG.townMax }),
+  street: requiredText(MSG.streetMax).max(TEXT_LIMITS.street, { error: MSG.streetMax }),
+  zipcode: z.string({ error: MSG.zipcodeInvalid }).trim().regex(ZIPCODE_PATTERN, { error: MSG.zipcodeInvalid }),
+  state: requiredText(MSG.stateRequired).refine((v) => INDIAN_STATE_VALUES.has(v), { error: MSG.stateRequired }),
+  country: requiredText(MSG.countryRequired).refine((v) => COUNTRY_CODES.has(v), { error: MSG.countryRequired }),
+  phone: z.string({ error: MSG.addressPhoneInvalid }).trim().regex(PHONE_PATTERN, { error: MSG.addressPhoneInvalid }),
+});
+export type AddressInput = z.input<typeof addressSchema>;
+
+/** Spec §7: the edit payload is the id plus the address fields. */
+export const editAddressSchema = addressSchema.extend({ id: z.string().optional() });
+
+export const contactSchema = z.strictObject({
+  name: requiredText(MSG.contactFillAll).max(60, { error: 'Name must be at most 60 characters' }),
+  email: z
+    .string({ error: MSG.contactFillAll })
+    .trim()
+    .min(1, { error: MSG.contactFillAll })
+    .pipe(z.email({ error: MSG.emailInvalid })),
+  message: requiredText(MSG.contactFillAll).max(2000, { error: 'Message must be at most 2000 characters' }),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const listQuerySchema = z.strictObject({
+  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { OTP_PATTERN } from '../patterns.ts';
+import { confirmPassword, email, loginPassword, newPassword, personName, phone } from './fields.ts';
+
+const samePasswords = <T extends { confirmPassword: string }>(key: keyof T) =>
+  [
+    (v: T) => v[key] === v.confirmPassword,
+    { error: MSG.passwordsMismatch, path: ['confirmPassword'] },
+  ] as const;
+
+export const loginSchema = z.strictObject({ email, password: loginPassword });
+export type LoginInput = z.input<typeof loginSchema>;
+
+const registerFields = {
+  name: personName,
+  email,
+  phone,
+  password: loginPassword,
+  confirmPassword: z.string({ error: MSG.passwordsMismatch }),
+  referCode: z
+    .string()
+    .trim()
+    .max(16, { error: 'Enter a valid referral code' })
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
+};
+
+/** What the server accepts at POST /api/user/register. */
+export const registerSchema = z.strictObject(registerFields).refine(...samePasswords<{ password: string; confirmPassword: string }>('password'));
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The registration form adds the terms checkbox, which never leaves the browser. */
+export const registerFormSchema = z
+  .strictObject({
+    ...registerFields,
+    terms: z.literal(true, { error: MSG.termsRequired }),
+  })
+  .refine(...samePasswords<{ password: string; confirmPassword: string }>('password'));
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const otpCode = z.string({ error: MSG.otpIncomplete }).regex(OTP_PATTERN, { error: MSG.otpIncomplete });
+
+export const verifyOtpSchema = z.strictObject({ email, otp: otpCode });
+export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
+
+export const emailOnlySchema = z.strictObject({ email });
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
+
+/** A reset needs the short-lived grant handed out by a verified reset code. */
+export const resetPasswordSchema = z
+  .strictObject({
+    email,
+    newPassword,
+    confirmPassword,
+    resetToken: z.string({ error: MSG.resetNotVerified }).min(1, { error: MSG.resetNotVerified }),
+  })
+  .refine(...samePasswords<{ newPassword: string; confirmPassword: string }>('newPassword'));
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const newPasswordFormSchema = z
+  .strictObject({ newPassword, confirmPassword })
+  .refine(...samePasswords<{ newPassword: string; confirmPassword: string }>('newPassword'));
+export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string({ error: MSG.currentPasswordRequired }).min(1, { error: MSG.currentPasswordRequired }),
+    newPassword,
+    confirmPassword,
+  })
+  .refine(...samePasswords<{ newPassword: string; confirmPassword: string }>('newPassword'));
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const refreshSchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+
+export const verifyEmailCodeSchema = z.strictObject({ otp: otpCode });

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase, runMigrations } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+
+export const TEMPLATE_DB = 'bagshop_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A server URL whose database is a migrated template; each test file copies it. */
+    templateDatabaseUrl: string;
+  }
+}
+
+/**
+ * One real PostgreSQL for the whole run: TEST_DATABASE_URL when given, else an embedded server
+ * under the system temp folder (reachable by the postgres user when running as root).
+ */
+export default async function setup(project: TestProject) {
+  let stop = async () => {};
+  let baseUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-test-'));
+  fs.chmodSync(dataDir, 0o755);
+  if (!baseUrl) {
+    const embedded = await startEmbeddedPostgres(dataDir, { database: 'postgres' });
+    baseUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+  const templateUrl = withDatabase(baseUrl, TEMPLATE_DB);
+  const database = connectDatabase(templateUrl, 1);
+  await runMigrations(database.db);
+  await database.close();
+  project.provide('templateDatabaseUrl', templateUrl);
+  return async () => {
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { connectDatabase, type Database } from '../src/db/client.ts';
+import { createMailer } from '../src/platform/mail.ts';
+import { createDiskStorage } from '../src/platform/storage.ts';
+import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mail: MailCatcher;
+  dataDir: string;
+  /** app.inject with an optional bearer token. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database (copied from the migrated template), a real SMTP catcher, and the app built on them.
+ * Call once per test file (beforeAll) and close in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const templateUrl = inject('templateDatabaseUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const mail = await startMailCatcher();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'silent', ...env });
+  const database = connectDatabase(withDatabase(templateUrl, name), 5);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: () => {} }),
+    storage: createDiskStorage(config.uploadsDir),
+    logger: false,
+  });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    mail,
+    dataDir,
+    request({ token, headers, ...options }) {
+      return app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const drop = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}

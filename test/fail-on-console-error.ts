@@ -24,6 +24,8 @@ afterEach(() => {
   const calls = captured;
   vi.mocked(console.error).mockRestore();
   if (calls.length > 0 && !allowed) {
-    throw new Error(`console.error was called during the test:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_IMAGE_BYTES } from '@bagshop/shared/limits';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,7 +14,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '@bagshop/shared/limits';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';

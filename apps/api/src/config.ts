@@ -1,8 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
-const optionalText = z.string().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

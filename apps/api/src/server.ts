@@ -49,7 +49,9 @@ export async function startShop(config: Config, say: (line: string) => void = co
       say(`  admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
       say(`  shopper ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`);
     } else if (config.SEED_DEMO) {
-      say(`Demo sign-ins: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}, shopper ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`);
+      say(
+        `Demo sign-ins: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}, shopper ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`,
+      );
     }
     return {
       app,

@@ -69,7 +69,10 @@ async function freePort(): Promise<number> {
 function readOrCreatePassword(dir: string): string {
   const file = path.join(path.dirname(dir), 'pg-password');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  const password = execFileSync('node', ['-e', "process.stdout.write(require('crypto').randomBytes(18).toString('base64url'))"]).toString();
+  const password = execFileSync('node', [
+    '-e',
+    "process.stdout.write(require('crypto').randomBytes(18).toString('base64url'))",
+  ]).toString();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, password, { mode: 0o600 });
   return password;

@@ -1,6 +1,6 @@
+import { MSG } from '@bagshop/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '@bagshop/shared/messages';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
 import type { AccessTokens } from './access-tokens.ts';

@@ -1,7 +1,7 @@
+import { MSG } from '@bagshop/shared/messages';
+import type { ApiErrorBody } from '@bagshop/shared/types';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@bagshop/shared/types';
-import { MSG } from '@bagshop/shared/messages';
 
 export type ErrorCode =
   | 'VALIDATION'
@@ -61,7 +61,9 @@ export const notFound = (what = MSG.notFound) => new AppError('NOT_FOUND', what)
 export const validationError = (fields: Record<string, string>) =>
   new AppError('VALIDATION', Object.values(fields)[0] ?? MSG.validation, fields);
 
-function fieldsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string; code?: string; keys?: string[] }>) {
+function fieldsFromIssues(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string; code?: string; keys?: string[] }>,
+) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys' && issue.keys) {

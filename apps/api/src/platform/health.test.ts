@@ -11,7 +11,9 @@ describe('platform', () => {
   it('answers health on a migrated database', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    const tables = await t.database.pool.query("select count(*)::int as n from information_schema.tables where table_name = 'users'");
+    const tables = await t.database.pool.query(
+      "select count(*)::int as n from information_schema.tables where table_name = 'users'",
+    );
     expect(tables.rows[0].n).toBe(1);
   });
 

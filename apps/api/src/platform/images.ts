@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { MSG } from '@bagshop/shared/messages';
+import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
 /** Decodes any image sharp understands and re-encodes it as webp, so no uploaded bytes are served as-is. */

@@ -4,10 +4,7 @@ import { OTP_PATTERN } from '../patterns.ts';
 import { confirmPassword, email, loginPassword, newPassword, personName, phone } from './fields.ts';
 
 const samePasswords = <T extends { confirmPassword: string }>(key: keyof T) =>
-  [
-    (v: T) => v[key] === v.confirmPassword,
-    { error: MSG.passwordsMismatch, path: ['confirmPassword'] },
-  ] as const;
+  [(v: T) => v[key] === v.confirmPassword, { error: MSG.passwordsMismatch, path: ['confirmPassword'] }] as const;
 
 export const loginSchema = z.strictObject({ email, password: loginPassword });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -27,7 +24,9 @@ const registerFields = {
 };
 
 /** What the server accepts at POST /api/user/register. */
-export const registerSchema = z.strictObject(registerFields).refine(...samePasswords<{ password: string; confirmPassword: string }>('password'));
+export const registerSchema = z
+  .strictObject(registerFields)
+  .refine(...samePasswords<{ password: string; confirmPassword: string }>('password'));
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The registration form adds the terms checkbox, which never leaves the browser. */

@@ -4,8 +4,7 @@ import { MSG } from '../messages.ts';
 import { EMAIL_PATTERN, PERSON_NAME_PATTERN, PHONE_PATTERN, STRONG_PASSWORD_PATTERN } from '../patterns.ts';
 
 /** A required string: a missing field and an empty one both give `required`. */
-export const requiredText = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required });
+export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
 
 export const email = requiredText(MSG.emailRequired)
   .max(254, { error: MSG.emailInvalid })

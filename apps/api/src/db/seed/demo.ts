@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/passwords.ts';
 import type { Db } from '../client.ts';
 import { addresses, users } from '../schema/users.ts';
-import { hashPassword } from '../../platform/passwords.ts';
 
 export const DEMO_ADMIN = { email: 'admin@bagshop.in', password: 'Admin@1234', name: 'Shop Admin' };
 export const DEMO_SHOPPER = { email: 'shopper@bagshop.in', password: 'Shopper@1234', name: 'Asha Menon' };

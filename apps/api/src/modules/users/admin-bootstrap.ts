@@ -4,7 +4,10 @@ import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 
 /** Creates the administrator, or makes an existing account with that email one (password reset to the given one). */
-export async function ensureAdmin(db: Db, input: { email: string; password: string; name?: string }): Promise<'created' | 'updated'> {
+export async function ensureAdmin(
+  db: Db,
+  input: { email: string; password: string; name?: string },
+): Promise<'created' | 'updated'> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db

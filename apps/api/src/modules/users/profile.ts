@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AddressDto, UserDto } from '@bagshop/shared/types';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 

@@ -67,4 +67,12 @@ export const MSG = {
   profileUpdateFailed: 'Could not update the profile. Please try again.',
   unexpected: 'Something went wrong. Please try again.',
   validation: 'Please correct the highlighted fields',
+  userBlocked: 'User blocked',
+  userUnblocked: 'User unblocked',
+  userDeleted: 'User deleted',
+  cannotBlockSelf: 'You cannot block your own account',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  imageRequired: 'Please choose an image to upload.',
+  verifyEmailSubject: 'Verify your email for Bag Shop',
+  contactMailSubject: 'New message from the Bag Shop contact form',
 } as const;

@@ -53,3 +53,20 @@ export interface ApiErrorBody {
   code: string;
   fields?: Record<string, string>;
 }
+
+/** GET /api/user (admin): one page of users. */
+export interface AdminUserList {
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** A message of the development outbox (GET /dev/mailbox/messages). */
+export interface OutboxMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}

@@ -1,4 +1,4 @@
-import type { AddressDto, UserDto } from '@bagshop/shared/types';
+import type { AddressDto, AdminUserRow, UserDto } from '@bagshop/shared/types';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/users.ts';
@@ -44,4 +44,17 @@ export async function loadUserDto(db: DbOrTx, userId: string): Promise<UserDto |
   if (!user) return null;
   const list = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt));
   return toUserDto(user, list);
+}
+
+export function toAdminRow(u: UserRow): AdminUserRow {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    isAdmin: u.isAdmin,
+    isExist: !u.isBlocked,
+    emailVerified: u.emailVerified,
+    createdAt: u.createdAt.toISOString(),
+  };
 }

@@ -75,4 +75,10 @@ export const MSG = {
   imageRequired: 'Please choose an image to upload.',
   verifyEmailSubject: 'Verify your email for Bag Shop',
   contactMailSubject: 'New message from the Bag Shop contact form',
+  loggedOut: 'Logged out',
+  emailAlreadyVerified: 'Your email is already verified',
+  googleUnavailable: 'Sign in with Google is not available right now. Please try again later.',
+  registrationMailSubject: 'Your Bag Shop verification code',
+  resetMailSubject: 'Your Bag Shop password reset code',
+  verifyEmailMailSubject: 'Verify your Bag Shop email',
 } as const;

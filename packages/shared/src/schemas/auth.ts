@@ -3,8 +3,12 @@ import { MSG } from '../messages.ts';
 import { OTP_PATTERN } from '../patterns.ts';
 import { confirmPassword, email, loginPassword, newPassword, personName, phone } from './fields.ts';
 
-const samePasswords = <T extends { confirmPassword: string }>(key: keyof T) =>
-  [(v: T) => v[key] === v.confirmPassword, { error: MSG.passwordsMismatch, path: ['confirmPassword'] }] as const;
+/** The refine arguments that put 'Passwords do not match' under confirmPassword. */
+function samePasswords<T extends { confirmPassword: string }>(key: keyof T) {
+  const check = (v: T) => v[key] === v.confirmPassword;
+  const options: { error: string; path: PropertyKey[] } = { error: MSG.passwordsMismatch, path: ['confirmPassword'] };
+  return [check, options] as [typeof check, typeof options];
+}
 
 export const loginSchema = z.strictObject({ email, password: loginPassword });
 export type LoginInput = z.input<typeof loginSchema>;

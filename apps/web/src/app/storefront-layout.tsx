@@ -1,0 +1,19 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer.tsx';
+import { AppNavbar } from './navbar.tsx';
+
+export function StorefrontLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        Skip to content
+      </a>
+      <AppNavbar />
+      <main id="main" className="flex-grow-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { api } from '../../api/api.ts';
+
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContact: build.mutation<{ message: string }, FormData>({
+      query: (form) => ({ url: '/api/contact', method: 'POST', body: form }),
+    }),
+  }),
+});
+
+export const { useSendContactMutation } = contactApi;

@@ -1,0 +1,25 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import 'react-toastify/dist/ReactToastify.css';
+import './styles.css';
+import { TOAST_AUTO_CLOSE_MS } from '@bagshop/shared/limits';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { createRouter } from './app/router.tsx';
+import { makeStore } from './app/store.ts';
+
+const store = makeStore();
+const router = createRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+    </Provider>
+  </StrictMode>,
+);

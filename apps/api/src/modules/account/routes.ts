@@ -1,6 +1,70 @@
+import { MSG } from '@bagshop/shared/messages';
+import { addressSchema, editAddressSchema, updateProfileSchema } from '@bagshop/shared/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { addAddress, deleteAddress, getAddress, updateAddress } from './address-service.ts';
+import { addPictures, deletePicture, picturesRoom } from './picture-service.ts';
+import { getAccount, updateProfile } from './profile-service.ts';
+import { readImageFiles } from './read-images.ts';
 
-export function accountRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const idParams = z.strictObject({ id: z.string() });
+const pictureParams = z.strictObject({ id: z.string(), index: z.string() });
+
+/** The signed-in user's own profile, address book and pictures (spec §2 Account, §7). */
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, storage, mailer } = deps;
+  return async (app) => {
+    app.addHook('preHandler', deps.guards.requireUser);
+    const tags = ['account'];
+
+    app.get('/account', { schema: { tags } }, async (request) => ({
+      user: await getAccount(db, userOf(request).id),
+    }));
+
+    app.put('/account/edit', { schema: { tags, body: updateProfileSchema } }, async (request) => ({
+      message: MSG.profileUpdated,
+      user: await updateProfile({ db, mailer }, userOf(request).id, request.body),
+    }));
+
+    app.post('/account/add-address', { schema: { tags, body: addressSchema } }, async (request, reply) => {
+      const address = await addAddress(db, userOf(request).id, request.body);
+      return reply.status(201).send({ message: MSG.addressAdded, address });
+    });
+
+    app.get('/account/edit-address/:id', { schema: { tags, params: idParams } }, async (request) => ({
+      address: await getAddress(db, userOf(request).id, request.params.id),
+    }));
+
+    app.put(
+      '/account/edit-address/:id',
+      { schema: { tags, params: idParams, body: editAddressSchema } },
+      async (request) => ({
+        message: MSG.addressUpdated,
+        address: await updateAddress(db, userOf(request).id, request.params.id, request.body),
+      }),
+    );
+
+    app.delete('/account/delete-address/:id', { schema: { tags, params: idParams } }, async (request) => {
+      await deleteAddress(db, userOf(request).id, request.params.id);
+      return { message: MSG.addressDeleted };
+    });
+
+    app.post(
+      '/upload/:id',
+      { schema: { tags, params: idParams, consumes: ['multipart/form-data'] } },
+      async (request) => {
+        const userId = userOf(request).id;
+        const room = await picturesRoom(db, userId, request.params.id);
+        const files = await readImageFiles(request, 'image', room);
+        return { message: MSG.pictureSaved, image: await addPictures({ db, storage }, userId, files) };
+      },
+    );
+
+    app.delete('/:id/:index', { schema: { tags, params: pictureParams } }, async (request) => ({
+      message: MSG.pictureDeleted,
+      image: await deletePicture({ db, storage }, userOf(request).id, request.params.id, request.params.index),
+    }));
+  };
 }

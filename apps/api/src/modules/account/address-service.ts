@@ -1,0 +1,61 @@
+import type { AddressDto } from '@bagshop/shared/types';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addresses } from '../../db/schema/users.ts';
+import { notFound } from '../../platform/errors.ts';
+import { toAddressDto } from '../users/profile.ts';
+import { isUuid } from './ids.ts';
+
+export interface AddressFields {
+  name: string;
+  houseName: string;
+  town: string;
+  street: string;
+  zipcode: string;
+  state: string;
+  country: string;
+  phone: string;
+}
+
+/** Only the address fields are stored; anything else in the input (such as an id) is left out. */
+function pick(input: AddressFields): AddressFields {
+  const { name, houseName, town, street, zipcode, state, country, phone } = input;
+  return { name, houseName, town, street, zipcode, state, country, phone };
+}
+
+/** The owner's address; someone else's (or none) is a 404, the same answer, so ids cannot be probed. */
+const ownAddress = (userId: string, addressId: string) =>
+  and(eq(addresses.id, addressId), eq(addresses.userId, userId));
+
+export async function addAddress(db: Db, userId: string, input: AddressFields): Promise<AddressDto> {
+  const [row] = await db
+    .insert(addresses)
+    .values({ userId, ...pick(input) })
+    .returning();
+  return toAddressDto(row);
+}
+
+export async function getAddress(db: Db, userId: string, addressId: string): Promise<AddressDto> {
+  if (!isUuid(addressId)) throw notFound();
+  const [row] = await db.select().from(addresses).where(ownAddress(userId, addressId));
+  if (!row) throw notFound();
+  return toAddressDto(row);
+}
+
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  addressId: string,
+  input: AddressFields,
+): Promise<AddressDto> {
+  if (!isUuid(addressId)) throw notFound();
+  const [row] = await db.update(addresses).set(pick(input)).where(ownAddress(userId, addressId)).returning();
+  if (!row) throw notFound();
+  return toAddressDto(row);
+}
+
+export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
+  if (!isUuid(addressId)) throw notFound();
+  const deleted = await db.delete(addresses).where(ownAddress(userId, addressId)).returning({ id: addresses.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
+import { addresses } from '../../db/schema/users.ts';
+
+const home = {
+  name: 'Asha Rao',
+  houseName: 'Rose Villa',
+  town: 'Kochi',
+  street: 'MG Road',
+  zipcode: '682001',
+  state: 'Kerala',
+  country: 'IN',
+  phone: '9876543210',
+};
+
+describe('account addresses', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await createUser(t);
+    stranger = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  async function add(token: string, payload: object = home) {
+    return t.request({ method: 'POST', url: '/api/user/account/add-address', token, payload });
+  }
+
+  it('adds, reads, edits and deletes an address', async () => {
+    const added = await add(owner.token);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().message).toBe('Address added successfully');
+    const { address } = added.json();
+    expect(address).toEqual({ _id: expect.any(String), ...home });
+
+    const account = await t.request({ method: 'GET', url: '/api/user/account', token: owner.token });
+    expect(account.json().user.address).toEqual([address]);
+
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/user/account/edit-address/${address._id}`,
+      token: owner.token,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ address });
+
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/user/account/edit-address/${address._id}`,
+      token: owner.token,
+      payload: { id: address._id, ...home, town: 'Ernakulam', state: 'Orissa' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({
+      message: 'Address updated successfully',
+      address: { ...address, town: 'Ernakulam', state: 'Orissa' },
+    });
+
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/user/account/delete-address/${address._id}`,
+      token: owner.token,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Address deleted successfully' });
+    const rows = await t.database.db.select().from(addresses).where(eq(addresses.id, address._id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("answers 404 for another user's address, an unknown id and a malformed id", async () => {
+    const { address } = (await add(owner.token)).json();
+    const url = `/api/user/account/edit-address/${address._id}`;
+    expect((await t.request({ method: 'GET', url, token: stranger.token })).statusCode).toBe(404);
+    const put = await t.request({ method: 'PUT', url, token: stranger.token, payload: { ...home, town: 'Thief' } });
+    expect(put.statusCode).toBe(404);
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/user/account/delete-address/${address._id}`,
+      token: stranger.token,
+    });
+    expect(del.statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, address._id));
+    expect(row.town).toBe('Kochi');
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const missing = await t.request({
+      method: 'GET',
+      url: `/api/user/account/edit-address/${unknown}`,
+      token: owner.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.request({ method: 'GET', url: '/api/user/account/edit-address/abc', token: owner.token });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().code).toBe('NOT_FOUND');
+  });
+
+  it('gives the spec messages per field', async () => {
+    const res = await add(owner.token, {
+      name: 'N'.repeat(26),
+      houseName: 'H'.repeat(51),
+      town: 'T'.repeat(16),
+      street: 'S'.repeat(21),
+      zipcode: '012345',
+      state: '',
+      country: '',
+      phone: '12345',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().fields).toEqual({
+      name: 'Name must be atmost 25 characters long',
+      houseName: 'House Name must be atmost 50 characters long',
+      town: 'Town should be of atmost 15 characters long',
+      street: 'Street should be of atmost 20 characters long',
+      zipcode: 'Enetr a valid zipcode',
+      state: 'State is required',
+      country: 'Country is required',
+      phone: 'Enter a valid phone number',
+    });
+    const unknownState = await add(owner.token, { ...home, state: 'Atlantis', zipcode: '68200' });
+    expect(unknownState.json().fields).toEqual({ state: 'State is required', zipcode: 'Enetr a valid zipcode' });
+  });
+
+  it('refuses unknown fields, so an address cannot be given to another user', async () => {
+    const res = await add(owner.token, { ...home, userId: stranger.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ userId: "Unknown field 'userId'" });
+    const theirs = await t.database.db.select().from(addresses).where(eq(addresses.userId, stranger.id));
+    expect(theirs).toHaveLength(0);
+  });
+
+  it('validates the edit payload too', async () => {
+    const { address } = (await add(owner.token)).json();
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/user/account/edit-address/${address._id}`,
+      token: owner.token,
+      payload: { ...home, zipcode: 'abcdef' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ zipcode: 'Enetr a valid zipcode' });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await add('')).statusCode).toBe(401);
+    const res = await t.request({ method: 'DELETE', url: '/api/user/account/delete-address/abc' });
+    expect(res.statusCode).toBe(401);
+  });
+});

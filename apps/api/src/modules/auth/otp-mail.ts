@@ -1,0 +1,52 @@
+import { OTP_TTL_SECONDS } from '@bagshop/shared/limits';
+import { MSG } from '@bagshop/shared/messages';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import type { OtpPurpose } from '../../platform/otp-codes.ts';
+import { releaseResendWait } from './otp.ts';
+
+const WHY: Record<OtpPurpose, { subject: string; reason: string }> = {
+  register: { subject: MSG.registrationMailSubject, reason: 'to finish creating your Bag Shop account' },
+  reset: { subject: MSG.resetMailSubject, reason: 'to reset your Bag Shop password' },
+  verify_email: { subject: MSG.verifyEmailMailSubject, reason: 'to verify your email address at Bag Shop' },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The mail that carries a one-time code: plain text first, a simple HTML version beside it. */
+export function otpMail(to: string, purpose: OtpPurpose, code: string, name?: string): MailMessage {
+  const { subject, reason } = WHY[purpose];
+  const minutes = Math.round(OTP_TTL_SECONDS / 60);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    `Your code ${reason} is: ${code}`,
+    '',
+    `It expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.`,
+    '',
+    'Bag Shop',
+  ].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>Your code ${escapeHtml(reason)} is:</p>
+<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>
+<p>It expires in ${minutes} minutes. If you did not ask for it, you can ignore this mail.</p>
+<p>Bag Shop</p>`;
+  return { to, subject, text, html };
+}
+
+/** Mails a code; if the mail cannot go out, the resend wait is lifted so the user can ask again at once. */
+export async function sendOtpMail(
+  deps: AppDeps,
+  to: string,
+  purpose: OtpPurpose,
+  code: string,
+  name?: string,
+): Promise<void> {
+  try {
+    await deps.mailer.send(otpMail(to, purpose, code, name));
+  } catch (error) {
+    await releaseResendWait(deps.db, to, purpose);
+    throw error;
+  }
+}

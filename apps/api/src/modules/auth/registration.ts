@@ -1,0 +1,90 @@
+import { OTP_RESEND_SECONDS } from '@bagshop/shared/limits';
+import { MSG } from '@bagshop/shared/messages';
+import type { RegisterInput } from '@bagshop/shared/schemas/auth';
+import type { AuthPayload } from '@bagshop/shared/types';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { consumeOtp, deleteOtp, issueOtp, reissueOtp } from './otp.ts';
+import { sendOtpMail } from './otp-mail.ts';
+import { startSession } from './session.ts';
+
+type Registration = Omit<RegisterInput, 'referCode'> & { referCode?: string };
+
+/** The sign-up waiting in otps.payload until its code is verified. */
+interface PendingSignUp {
+  name: string;
+  phone: string;
+  passwordHash: string;
+  referCode: string | null;
+}
+
+const emailTaken = () => new AppError('EMAIL_TAKEN', MSG.emailTaken, { email: MSG.emailTaken });
+
+async function liveUserExists(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  return Boolean(row);
+}
+
+/** Keeps the sign-up pending and mails its code; no user row exists until the code is verified. */
+export async function startRegistration(deps: AppDeps, input: Registration): Promise<void> {
+  if (await liveUserExists(deps.db, input.email)) throw emailTaken();
+  const pending: PendingSignUp = {
+    name: input.name,
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+    referCode: input.referCode ?? null,
+  };
+  const code = await issueOtp(deps.db, {
+    email: input.email,
+    purpose: 'register',
+    waitSeconds: OTP_RESEND_SECONDS.register,
+    payload: { ...pending },
+  });
+  await sendOtpMail(deps, input.email, 'register', code, input.name);
+}
+
+export async function resendRegistrationCode(deps: AppDeps, email: string): Promise<void> {
+  const code = await reissueOtp(deps.db, { email, purpose: 'register', waitSeconds: OTP_RESEND_SECONDS.register });
+  if (code === null) throw notFound();
+  await sendOtpMail(deps, email, 'register', code);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ((error as { code?: unknown }).code === '23505') return true;
+  return 'cause' in error && isUniqueViolation(error.cause);
+}
+
+/** Verifying the code creates the user (email verified) and signs them in, all in one transaction. */
+export async function completeRegistration(deps: AppDeps, email: string, code: string): Promise<AuthPayload> {
+  try {
+    return await consumeOtp(deps.db, { email, purpose: 'register', code }, async (tx, row) => {
+      const pending = row.payload as PendingSignUp | null;
+      if (!pending) throw new AppError('OTP_INVALID', MSG.otpInvalid);
+      if (await liveUserExists(tx, email)) throw emailTaken();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          name: pending.name,
+          phone: pending.phone,
+          passwordHash: pending.passwordHash,
+          emailVerified: true,
+        })
+        .returning({ id: users.id });
+      await deleteOtp(tx, row.id);
+      return startSession(tx, deps.tokens, user.id);
+    });
+  } catch (error) {
+    // Two verifications racing for one email: the unique index lets only one account through.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import { MSG } from '@bagshop/shared/messages';
+import type { AuthPayload } from '@bagshop/shared/types';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AccessTokens } from '../../platform/access-tokens.ts';
+import { AppError } from '../../platform/errors.ts';
+import { loadUserDto } from '../users/profile.ts';
+import { issueRefreshToken } from './refresh-tokens.ts';
+
+/** What every successful sign-in answers: the user, a 15-minute access token and a new refresh token family. */
+export async function startSession(db: DbOrTx, tokens: AccessTokens, userId: string): Promise<AuthPayload> {
+  const user = await loadUserDto(db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  const refreshToken = await issueRefreshToken(db, userId);
+  return { user, token: await tokens.sign(userId), refreshToken };
+}

@@ -1,0 +1,88 @@
+import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
+import { MSG } from '@bagshop/shared/messages';
+import type { AdminUserList, AdminUserRow } from '@bagshop/shared/types';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { revokeUserSessions } from '../../platform/sessions.ts';
+import { toAdminRow } from './profile.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function listUsers(db: Db, query: { keyword?: string; page: number }): Promise<AdminUserList> {
+  const filters: SQL[] = [isNull(users.deletedAt)];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
+  }
+  const where = and(...filters);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    users: rows.map(toAdminRow),
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+  };
+}
+
+async function liveUser(db: Db, id: string) {
+  if (!UUID_PATTERN.test(id)) throw notFound();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function getUser(db: Db, id: string): Promise<AdminUserRow> {
+  return toAdminRow(await liveUser(db, id));
+}
+
+/** Blocking ends the user's sessions in the same transaction; their access token fails at the next request. */
+export async function toggleBlock(db: Db, adminId: string, id: string): Promise<AdminUserRow> {
+  if (id === adminId) throw new AppError('CONFLICT', MSG.cannotBlockSelf);
+  await liveUser(db, id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ isBlocked: users.isBlocked })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .for('update');
+    if (!current) throw notFound();
+    const [row] = await tx
+      .update(users)
+      .set({ isBlocked: !current.isBlocked, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (row.isBlocked) await revokeUserSessions(tx, id);
+    return toAdminRow(row);
+  });
+}
+
+/** A soft delete: orders keep their customer, and the email is free for a new registration. */
+export async function deleteUser(db: Db, adminId: string, id: string): Promise<void> {
+  if (id === adminId) throw new AppError('CONFLICT', MSG.cannotDeleteSelf);
+  await liveUser(db, id);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .update(users)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (deleted.length === 0) throw notFound();
+    await revokeUserSessions(tx, id);
+  });
+}

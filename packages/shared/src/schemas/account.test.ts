@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.ts';
+import { addressSchema, contactSchema, editAddressSchema, updateProfileSchema } from './account.ts';
+
+/** The message zod gives at `path`, or undefined when that field passes. */
+function messageAt(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  path: string,
+) {
+  return result.error?.issues.find((issue) => issue.path.join('.') === path)?.message;
+}
+
+const goodAddress = {
+  name: 'Asha Menon',
+  houseName: 'Rose Villa',
+  town: 'Kochi',
+  street: 'MG Road',
+  zipcode: '682001',
+  state: 'Kerala',
+  country: 'IN',
+  phone: '9876543210',
+};
+
+describe('addressSchema (spec §5 Address)', () => {
+  it('accepts a complete Indian address', () => {
+    expect(addressSchema.safeParse(goodAddress).success).toBe(true);
+  });
+
+  it("accepts Odisha's stored value 'Orissa' and refuses the label", () => {
+    expect(addressSchema.safeParse({ ...goodAddress, state: 'Orissa' }).success).toBe(true);
+    expect(messageAt(addressSchema.safeParse({ ...goodAddress, state: 'Odisha' }), 'state')).toBe(MSG.stateRequired);
+  });
+
+  it.each([
+    ['name', '', MSG.nameMax],
+    ['name', 'A'.repeat(26), MSG.nameMax],
+    ['name', 'Asha 123', MSG.nameMax],
+    ['houseName', 'H'.repeat(51), MSG.houseNameMax],
+    ['houseName', '', MSG.houseNameMax],
+    ['town', 'T'.repeat(16), MSG.townMax],
+    ['town', '', MSG.townMax],
+    ['street', 'S'.repeat(21), MSG.streetMax],
+    ['street', '', MSG.streetMax],
+    ['zipcode', '012345', MSG.zipcodeInvalid],
+    ['zipcode', '68200', MSG.zipcodeInvalid],
+    ['zipcode', '6820011', MSG.zipcodeInvalid],
+    ['zipcode', '68200a', MSG.zipcodeInvalid],
+    ['zipcode', '', MSG.zipcodeInvalid],
+    ['state', '', MSG.stateRequired],
+    ['state', 'Atlantis', MSG.stateRequired],
+    ['country', '', MSG.countryRequired],
+    ['country', 'XX', MSG.countryRequired],
+    ['phone', '98765', MSG.addressPhoneInvalid],
+    ['phone', '98765432101', MSG.addressPhoneInvalid],
+    ['phone', '98765abcde', MSG.addressPhoneInvalid],
+    ['phone', '', MSG.addressPhoneInvalid],
+  ])('%s = %j → %s', (field, value, message) => {
+    const result = addressSchema.safeParse({ ...goodAddress, [field]: value });
+    expect(result.success).toBe(false);
+    expect(messageAt(result, field)).toBe(message);
+  });
+
+  it.each([
+    ['name', 'A'.repeat(25)],
+    ['houseName', 'H'.repeat(50)],
+    ['town', 'T'.repeat(15)],
+    ['street', 'S'.repeat(20)],
+    ['zipcode', '110001'],
+    ['country', 'US'],
+  ])('%s at its limit (%j) passes', (field, value) => {
+    expect(addressSchema.safeParse({ ...goodAddress, [field]: value }).success).toBe(true);
+  });
+
+  it.each([
+    ['name', MSG.nameMax],
+    ['houseName', MSG.houseNameMax],
+    ['town', MSG.townMax],
+    ['street', MSG.streetMax],
+    ['zipcode', MSG.zipcodeInvalid],
+    ['state', MSG.stateRequired],
+    ['country', MSG.countryRequired],
+    ['phone', MSG.addressPhoneInvalid],
+  ])('a missing %s gives %s', (field, message) => {
+    const { [field as keyof typeof goodAddress]: _left, ...rest } = goodAddress;
+    expect(messageAt(addressSchema.safeParse(rest), field)).toBe(message);
+  });
+
+  it('refuses unknown fields', () => {
+    expect(addressSchema.safeParse({ ...goodAddress, extra: 1 }).success).toBe(false);
+  });
+
+  it('edit payload may carry the id', () => {
+    expect(editAddressSchema.safeParse({ ...goodAddress, id: 'a1' }).success).toBe(true);
+    expect(addressSchema.safeParse({ ...goodAddress, id: 'a1' }).success).toBe(false);
+  });
+});
+
+describe('updateProfileSchema (spec §3 Updated user, §5)', () => {
+  const goodProfile = { name: 'Asha Menon', email: 'Asha@Example.in', phone: '9876543210' };
+
+  it('accepts a profile and lower-cases the email', () => {
+    const result = updateProfileSchema.safeParse(goodProfile);
+    expect(result.success && result.data.email).toBe('asha@example.in');
+  });
+
+  it.each([
+    ['name', '', MSG.nameRequired],
+    ['name', 'N'.repeat(26), MSG.nameMax],
+    ['email', '', MSG.emailRequired],
+    ['email', 'asha@', MSG.emailInvalid],
+    ['email', 'asha example.in', MSG.emailInvalid],
+    ['phone', '12345', MSG.phoneInvalid],
+    ['phone', '12345678901', MSG.phoneInvalid],
+    ['phone', '', MSG.phoneInvalid],
+  ])('%s = %j → %s', (field, value, message) => {
+    const result = updateProfileSchema.safeParse({ ...goodProfile, [field]: value });
+    expect(result.success).toBe(false);
+    expect(messageAt(result, field)).toBe(message);
+  });
+
+  it('a name of exactly 25 letters passes', () => {
+    expect(updateProfileSchema.safeParse({ ...goodProfile, name: 'N'.repeat(25) }).success).toBe(true);
+  });
+});
+
+describe('contactSchema (spec §5 Contact)', () => {
+  const goodMessage = { name: 'Ravi', email: 'ravi@example.in', message: 'Do you ship to Pune?' };
+
+  it('accepts a complete message', () => {
+    expect(contactSchema.safeParse(goodMessage).success).toBe(true);
+  });
+
+  it.each([
+    ['name', ''],
+    ['name', '   '],
+    ['email', ''],
+    ['message', ''],
+  ])('an empty %s (%j) asks to fill out all fields', (field, value) => {
+    const result = contactSchema.safeParse({ ...goodMessage, [field]: value });
+    expect(messageAt(result, field)).toBe(MSG.contactFillAll);
+  });
+
+  it.each(['name', 'email', 'message'])('a missing %s asks to fill out all fields', (field) => {
+    const { [field as keyof typeof goodMessage]: _left, ...rest } = goodMessage;
+    expect(messageAt(contactSchema.safeParse(rest), field)).toBe(MSG.contactFillAll);
+  });
+
+  it('an email of a wrong format is invalid', () => {
+    expect(messageAt(contactSchema.safeParse({ ...goodMessage, email: 'ravi@' }), 'email')).toBe(MSG.emailInvalid);
+  });
+});

@@ -1,6 +1,38 @@
+import { MSG } from '@bagshop/shared/messages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { validationError } from '../../platform/errors.ts';
+import { parseContact, sendContactMessage } from './service.ts';
 
-export function contactRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
+
+/** The form fields of a multipart body; files are not part of a contact message. */
+async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') throw validationError({ [part.fieldname]: `Unknown field '${part.fieldname}'` });
+    fields[part.fieldname] ??= String(part.value);
+  }
+  return fields;
+}
+
+/** The Contact page's form (spec §2 Contact, §5): kept, and mailed to the shop with reply-to the sender. */
+export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db, mailer } = deps;
+  return async (app) => {
+    app.post(
+      '/',
+      {
+        config: { rateLimit: RATE_LIMIT },
+        schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'] },
+      },
+      async (request, reply) => {
+        const input = parseContact(request.isMultipart() ? await formFields(request) : request.body);
+        const { mailError } = await sendContactMessage({ db, mailer, storeEmail: deps.config.STORE_EMAIL }, input);
+        if (mailError) request.log.warn({ err: mailError }, 'contact message stored but not mailed');
+        return reply.status(201).send({ message: MSG.contactSent });
+      },
+    );
+  };
 }

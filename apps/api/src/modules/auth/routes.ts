@@ -22,7 +22,7 @@ import { revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.ts';
 import { completeRegistration, resendRegistrationCode, startRegistration } from './registration.ts';
 import { sendEmailVerificationCode, verifyEmail } from './verify-email.ts';
 
-const logoutSchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).optional();
+const logoutSchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).nullish();
 const googleStartQuery = z.strictObject({ redirect: z.string().max(500).optional() });
 // The provider adds its own parameters (scope, authuser, …) to the callback; all of them go to the token check.
 const googleCallbackQuery = z.looseObject({ code: z.string().optional(), state: z.string().optional() });

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { post, signUp, uniqueEmail, wrongCode } from './auth-test-helpers.ts';
+
+describe('registration with an emailed code', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const userCount = async (email: string) =>
+    (await t.database.pool.query('select count(*)::int as n from users where email = $1', [email])).rows[0].n;
+
+  it('keeps the sign-up pending, mails a code and creates the user only when the code is verified', async () => {
+    const email = uniqueEmail('asha');
+    const res = await post(t, '/register', signUp(email.toUpperCase(), { referCode: 'ab12cd34' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'OTP sent to your email!', email });
+    expect(await userCount(email)).toBe(0);
+
+    const mail = await t.mail.next(email, /Your Bag Shop verification code/);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect(mail.html).toContain(code);
+    const { rows } = await t.database.pool.query(
+      "select code_hash, payload from otps where email = $1 and purpose = 'register'",
+      [email],
+    );
+    expect(rows[0].code_hash).not.toContain(code);
+    expect(rows[0].payload).toMatchObject({ name: 'Priya Sharma', phone: '9876543210', referCode: 'AB12CD34' });
+    expect(rows[0].payload.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const verified = await post(t, '/verify-otp', { email, otp: code });
+    expect(verified.statusCode).toBe(200);
+    const body = verified.json();
+    expect(body.message).toBe('OTP Verified Successfully!');
+    expect(body.user).toMatchObject({
+      email,
+      name: 'Priya Sharma',
+      phone: '9876543210',
+      isAdmin: false,
+      isExist: true,
+    });
+    expect(body.user.emailVerified).toBe(true);
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.refreshToken).toEqual(expect.any(String));
+    expect(await userCount(email)).toBe(1);
+    const left = await t.database.pool.query('select count(*)::int as n from otps where email = $1', [email]);
+    expect(left.rows[0].n).toBe(0);
+
+    const me = await t.request({ method: 'POST', url: '/api/user/login', payload: { email, password: 'secret1' } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers per-field messages for invalid registrations', async () => {
+    const res = await post(t, '/register', {
+      name: 'A'.repeat(26),
+      email: 'not-an-email',
+      phone: '12345',
+      password: 'abc',
+      confirmPassword: 'abd',
+    });
+    expect(res.statusCode).toBe(400);
+    const { code, fields } = res.json();
+    expect(code).toBe('VALIDATION');
+    expect(fields).toMatchObject({
+      name: 'Name must be atmost 25 characters long',
+      email: 'Invalid email',
+      phone: 'Phone number must be 10 digits',
+      password: 'Password must be at least 6 characters',
+    });
+
+    const mismatch = await post(t, '/register', signUp(uniqueEmail('mm'), { confirmPassword: 'other1' }));
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fields).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it('refuses unknown fields, so nobody can register as an administrator', async () => {
+    const email = uniqueEmail('sneaky');
+    const res = await post(t, '/register', signUp(email, { isAdmin: true }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ isAdmin: "Unknown field 'isAdmin'" });
+    const pending = await t.database.pool.query('select count(*)::int as n from otps where email = $1', [email]);
+    expect(pending.rows[0].n).toBe(0);
+    const admins = await t.database.pool.query('select count(*)::int as n from users where is_admin');
+    expect(admins.rows[0].n).toBe(0);
+  });
+
+  it('refuses an email that belongs to a live user with 409', async () => {
+    const email = uniqueEmail('taken');
+    await post(t, '/register', signUp(email));
+    await post(t, '/verify-otp', { email, otp: await t.mail.nextCode(email) });
+    const again = await post(t, '/register', signUp(email));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
+  });
+
+  it('refuses the code with 409 when the email was taken while the sign-up was pending', async () => {
+    const email = uniqueEmail('race');
+    await post(t, '/register', signUp(email));
+    const code = await t.mail.nextCode(email);
+    await t.database.pool.query("insert into users (email, name) values ($1, 'Someone Else')", [email]);
+    const res = await post(t, '/verify-otp', { email, otp: code });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+    expect(await userCount(email)).toBe(1);
+  });
+
+  it('makes a repeated registration within 90 seconds wait, with a retry-after header', async () => {
+    const email = uniqueEmail('hasty');
+    expect((await post(t, '/register', signUp(email))).statusCode).toBe(201);
+    await t.mail.nextCode(email);
+    const again = await post(t, '/register', signUp(email));
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('RESEND_TOO_SOON');
+    const wait = Number(again.headers['retry-after']);
+    expect(wait).toBeGreaterThan(80);
+    expect(wait).toBeLessThanOrEqual(90);
+  });
+
+  it('resends the code after the wait, and the old code stops working', async () => {
+    const email = uniqueEmail('resend');
+    await post(t, '/register', signUp(email));
+    const first = await t.mail.nextCode(email);
+
+    const early = await post(t, '/resend-otp', { email });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().code).toBe('RESEND_TOO_SOON');
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+
+    await t.database.pool.query("update otps set sent_at = now() - interval '91 seconds' where email = $1", [email]);
+    const res = await post(t, '/resend-otp', { email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'OTP sent to your email!' });
+    const second = await t.mail.nextCode(email);
+
+    if (first !== second) {
+      const old = await post(t, '/verify-otp', { email, otp: first });
+      expect(old.statusCode).toBe(400);
+      expect(old.json().code).toBe('OTP_INVALID');
+    }
+    const ok = await post(t, '/verify-otp', { email, otp: second });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.name).toBe('Priya Sharma');
+  });
+
+  it('answers 404 to a resend for an email with no pending registration', async () => {
+    const res = await post(t, '/resend-otp', { email: uniqueEmail('nobody') });
+    expect(res.statusCode).toBe(404);
+    const invalid = await post(t, '/resend-otp', { email: 'nope' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toEqual({ email: 'Invalid email' });
+  });
+
+  it('refuses a wrong code, and kills the code after five wrong tries', async () => {
+    const email = uniqueEmail('guess');
+    await post(t, '/register', signUp(email));
+    const code = await t.mail.nextCode(email);
+    for (let i = 1; i <= 4; i++) {
+      const res = await post(t, '/verify-otp', { email, otp: wrongCode(code) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'OTP_INVALID', message: 'Invalid OTP. Please try again.' });
+    }
+    const fifth = await post(t, '/verify-otp', { email, otp: wrongCode(code) });
+    expect(fifth.statusCode).toBe(400);
+    expect(fifth.json().code).toBe('OTP_TOO_MANY_TRIES');
+    const right = await post(t, '/verify-otp', { email, otp: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('OTP_TOO_MANY_TRIES');
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail('late');
+    await post(t, '/register', signUp(email));
+    const code = await t.mail.nextCode(email);
+    await t.database.pool.query("update otps set expires_at = now() - interval '1 second' where email = $1", [email]);
+    const res = await post(t, '/verify-otp', { email, otp: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('OTP_EXPIRED');
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('checks the code format and refuses a code for an email with no pending registration', async () => {
+    const short = await post(t, '/verify-otp', { email: uniqueEmail('fmt'), otp: '12a45' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ otp: 'Please enter a 6-digit OTP.' });
+    const none = await post(t, '/verify-otp', { email: uniqueEmail('none'), otp: '123456' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('OTP_INVALID');
+  });
+});

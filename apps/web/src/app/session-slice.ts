@@ -17,7 +17,6 @@ export interface UserInfo {
   name?: string;
   token?: string;
   refreshToken?: string;
-  [key: string]: unknown;
 }
 
 export interface SessionState {

@@ -6,7 +6,10 @@ export type OtpPurpose = 'register' | 'reset' | 'verify_email';
 
 /** A one-time code of OTP_LENGTH digits from the crypto RNG. */
 export function newOtpCode(): string {
-  return crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+  return crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 }
 
 /** Codes are stored only as this hash, bound to their purpose and email. */

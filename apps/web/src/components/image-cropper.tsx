@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
+import { cropToWebp } from './crop-image.ts';
+
+/** Spec §9: a profile picture crop box is at least 10 px. */
+export const MIN_CROP_PX = 10;
+const MAX_ZOOM = 3;
+
+interface ImageCropperProps {
+  /** The picture to crop (an object URL or a saved picture's URL); null hides the dialog. */
+  image: string | null;
+  onCancel: () => void;
+  /** Receives the cropped webp. */
+  onCropped: (blob: Blob) => void | Promise<void>;
+  title?: string;
+  aspect?: number;
+  initialZoom?: number;
+  minZoom?: number;
+  cropShape?: 'rect' | 'round';
+}
+
+/** A dialog to choose a square (by default) part of a picture; 'Crop & Save' hands back a webp. */
+export function ImageCropper({
+  image,
+  onCancel,
+  onCropped,
+  title = 'Crop image',
+  aspect = 1,
+  initialZoom = 1,
+  minZoom = 1,
+  cropShape = 'rect',
+}: ImageCropperProps) {
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(initialZoom);
+  const [maxZoom, setMaxZoom] = useState(MAX_ZOOM);
+  const [area, setArea] = useState<Area | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [shownImage, setShownImage] = useState(image);
+
+  // A new picture starts from the initial framing.
+  if (shownImage !== image) {
+    setShownImage(image);
+    setCrop({ x: 0, y: 0 });
+    setZoom(initialZoom);
+    setArea(null);
+    setFailed(false);
+  }
+
+  const tooSmall = area !== null && (area.width < MIN_CROP_PX || area.height < MIN_CROP_PX);
+
+  function onMediaLoaded(media: MediaSize) {
+    // Zooming further than this would make the crop box smaller than the minimum.
+    const side = Math.min(media.naturalWidth, media.naturalHeight);
+    setMaxZoom(Math.max(minZoom, Math.min(MAX_ZOOM, side / MIN_CROP_PX)));
+  }
+
+  async function save() {
+    if (!image || !area || tooSmall) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await onCropped(await cropToWebp(image, area));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal show={image !== null} onHide={busy ? () => undefined : onCancel} centered aria-labelledby="cropper-title">
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id="cropper-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="crop-stage">
+          {image ? (
+            <Cropper
+              image={image}
+              crop={crop}
+              zoom={zoom}
+              aspect={aspect}
+              minZoom={minZoom}
+              maxZoom={maxZoom}
+              cropShape={cropShape}
+              restrictPosition={minZoom >= 1}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+              onMediaLoaded={onMediaLoaded}
+              mediaProps={{ crossOrigin: 'anonymous' }}
+            />
+          ) : null}
+        </div>
+        <Form.Group controlId="cropper-zoom" className="mt-3">
+          <Form.Label className="small mb-1">Zoom</Form.Label>
+          <Form.Range
+            min={minZoom}
+            max={maxZoom}
+            step={0.05}
+            value={zoom}
+            onChange={(e) => setZoom(Number(e.target.value))}
+          />
+        </Form.Group>
+        {tooSmall ? (
+          <p className="small text-danger mb-0">The crop area must be at least {MIN_CROP_PX} px wide and high.</p>
+        ) : null}
+        {failed ? (
+          <Alert variant="danger" className="mt-2 mb-0 py-2 small">
+            This picture could not be cropped. Please try another one.
+          </Alert>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="brand" onClick={save} disabled={busy || !area || tooSmall}>
+          {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          Crop &amp; Save
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

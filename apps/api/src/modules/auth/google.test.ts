@@ -1,0 +1,202 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/users.ts';
+import { uniqueEmail } from './auth-test-helpers.ts';
+
+interface ProviderClaims {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+}
+
+describe('sign in with Google', () => {
+  let t: TestApp;
+  let server: OAuth2Server;
+  let claims: ProviderClaims = { sub: 'nobody' };
+
+  beforeAll(async () => {
+    server = new OAuth2Server();
+    await server.issuer.keys.generate('RS256');
+    await server.start(0, '127.0.0.1');
+    const issuerUrl = `http://127.0.0.1:${server.address().port}`;
+    server.issuer.url = issuerUrl;
+    // Every token the provider signs carries the claims the current test chose.
+    server.service.on('beforeTokenSigning', (token) => {
+      Object.assign(token.payload, claims);
+    });
+    t = await createTestApp({
+      GOOGLE_CLIENT_ID: 'shop',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: issuerUrl,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await server.stop();
+  });
+
+  /** Leaves for the provider, comes back to the shop's callback: the query and the flow cookie. */
+  async function leaveAndComeBack(redirect?: string) {
+    const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`;
+    const start = await t.request({ method: 'GET', url: `/api/user/auth/google/start${query}` });
+    expect(start.statusCode).toBe(302);
+    const authorizeUrl = new URL(String(start.headers.location));
+    const setCookie = start.headers['set-cookie'];
+    const cookieHeader = String(Array.isArray(setCookie) ? setCookie[0] : setCookie);
+    const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location') ?? '');
+    return { authorizeUrl, cookieHeader, callback, cookie: cookieHeader.split(';')[0] };
+  }
+
+  async function signIn(provider: ProviderClaims, redirect?: string) {
+    claims = provider;
+    const { callback, cookie } = await leaveAndComeBack(redirect);
+    return t.request({ method: 'GET', url: `/api/user/google${callback.search}`, headers: { cookie } });
+  }
+
+  it('says it is enabled', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/user/auth/google/config' });
+    expect(res.json()).toEqual({ enabled: true });
+  });
+
+  it('sends the browser to the provider with PKCE, state, the scopes and the callback address', async () => {
+    const { authorizeUrl, cookieHeader, callback } = await leaveAndComeBack('/cart');
+    const params = authorizeUrl.searchParams;
+    expect(params.get('client_id')).toBe('shop');
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('scope')).toBe('openid profile email');
+    expect(params.get('redirect_uri')).toBe('http://localhost:3000/auth/google/callback');
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(params.get('state')).toEqual(expect.any(String));
+    expect(cookieHeader).toMatch(/^bagshop_google=/);
+    expect(cookieHeader).toMatch(/HttpOnly/i);
+    expect(cookieHeader).toMatch(/SameSite=Lax/i);
+    expect(cookieHeader).toMatch(/Path=\/api\/user/);
+    expect(cookieHeader).toMatch(/Max-Age=600/);
+    expect(callback.origin + callback.pathname).toBe('http://localhost:3000/auth/google/callback');
+    expect(callback.searchParams.get('state')).toBe(params.get('state'));
+  });
+
+  it('creates a verified account on first sign-in and finds it again by the provider account', async () => {
+    const email = uniqueEmail('newcomer');
+    const first = await signIn({ sub: 'google-1', email, email_verified: true, name: 'Kavya Nair' }, '/cart');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.user).toMatchObject({ email, name: 'Kavya Nair', isAdmin: false, isExist: true, emailVerified: true });
+    expect(body.token).toEqual(expect.any(String));
+    expect(body.refreshToken).toEqual(expect.any(String));
+    expect(body.redirect).toBe('/cart');
+    const cleared = String(first.headers['set-cookie']);
+    expect(cleared).toMatch(/bagshop_google=;/);
+
+    const again = await signIn({ sub: 'google-1', email: uniqueEmail('changed'), email_verified: true, name: 'K' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user._id).toBe(body.user._id);
+    expect(again.json().redirect).toBe('/');
+    const { rows } = await t.database.pool.query('select google_sub, password_hash from users where email = $1', [
+      email,
+    ]);
+    expect(rows).toEqual([{ google_sub: 'google-1', password_hash: null }]);
+  });
+
+  it('links an existing account by its verified email', async () => {
+    const user = await createUser(t, { email: uniqueEmail('linked'), name: 'Ravi Kumar' });
+    const res = await signIn({ sub: 'google-2', email: user.email.toUpperCase(), email_verified: true, name: 'Ravi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ _id: user.id, name: 'Ravi Kumar' });
+    const { rows } = await t.database.pool.query('select google_sub from users where id = $1', [user.id]);
+    expect(rows[0].google_sub).toBe('google-2');
+  });
+
+  it('does not link by an unverified email, and keeps a new account unverified when the provider says so', async () => {
+    const user = await createUser(t, { email: uniqueEmail('guarded') });
+    const res = await signIn({ sub: 'google-3', email: user.email, email_verified: false, name: 'Impostor' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+    const { rows } = await t.database.pool.query('select google_sub from users where id = $1', [user.id]);
+    expect(rows[0].google_sub).toBeNull();
+
+    const email = uniqueEmail('unverified');
+    const fresh = await signIn({ sub: 'google-4', email, email_verified: false, name: 'Meera' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().user).toMatchObject({ email, emailVerified: false });
+  });
+
+  it('refuses a blocked user with 403', async () => {
+    const user = await createUser(t, { email: uniqueEmail('blocked') });
+    await t.database.pool.query('update users set is_blocked = true where id = $1', [user.id]);
+    const res = await signIn({ sub: 'google-5', email: user.email, email_verified: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'BLOCKED', message: 'You are blocked' });
+  });
+
+  it('answers Login Error without a code (400), with a wrong state, a missing or forged cookie (401)', async () => {
+    claims = { sub: 'google-6', email: uniqueEmail('careful'), email_verified: true };
+    const noCode = await t.request({ method: 'GET', url: '/api/user/google' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toBe('Login Error');
+
+    const badState = await leaveAndComeBack();
+    badState.callback.searchParams.set('state', 'not-the-state');
+    const wrongState = await t.request({
+      method: 'GET',
+      url: `/api/user/google${badState.callback.search}`,
+      headers: { cookie: badState.cookie },
+    });
+    expect(wrongState.statusCode).toBe(401);
+    expect(wrongState.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Login Error' });
+
+    const noCookie = await leaveAndComeBack();
+    const withoutCookie = await t.request({ method: 'GET', url: `/api/user/google${noCookie.callback.search}` });
+    expect(withoutCookie.statusCode).toBe(401);
+
+    const forged = await leaveAndComeBack();
+    const state = forged.callback.searchParams.get('state');
+    const fake = encodeURIComponent(JSON.stringify({ verifier: 'x'.repeat(43), state, redirect: '/' }));
+    const withForgedCookie = await t.request({
+      method: 'GET',
+      url: `/api/user/google${forged.callback.search}`,
+      headers: { cookie: `bagshop_google=${fake}.forgedsignature` },
+    });
+    expect(withForgedCookie.statusCode).toBe(401);
+  });
+
+  it('only remembers paths inside the shop as the place to return to', async () => {
+    const outside = await signIn(
+      { sub: 'google-7', email: uniqueEmail('redirect'), email_verified: true },
+      '//evil.example',
+    );
+    expect(outside.json().redirect).toBe('/');
+    const full = await signIn(
+      { sub: 'google-7', email: uniqueEmail('redirect'), email_verified: true },
+      'https://x.io/',
+    );
+    expect(full.json().redirect).toBe('/');
+    const inside = await signIn({ sub: 'google-7', email: uniqueEmail('redirect'), email_verified: true }, '/wishlist');
+    expect(inside.json().redirect).toBe('/wishlist');
+  });
+});
+
+describe('sign in with Google when the shop has no client configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('says it is disabled and answers 503 to a start', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/user/auth/google/config' })).json()).toEqual({
+      enabled: false,
+    });
+    const res = await t.request({ method: 'GET', url: '/api/user/auth/google/start' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      code: 'NOT_CONFIGURED',
+      message: 'Sign in with Google is not configured for this shop.',
+    });
+  });
+});

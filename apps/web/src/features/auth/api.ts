@@ -71,5 +71,6 @@ export const {
   useVerifyEmailMutation,
   useLogoutMutation,
   useGoogleConfigQuery,
+  useLazyGoogleConfigQuery,
   useGoogleSignInMutation,
 } = authApi;

@@ -1,5 +1,132 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { MSG } from '@bagshop/shared/messages';
+import { type LoginInput, loginSchema } from '@bagshop/shared/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { FcGoogle } from 'react-icons/fc';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { errorCode, errorMessage } from '../../../api/errors.ts';
+import { useIsAdmin, useIsSignedIn } from '../../../app/guards.tsx';
+import { setCredentials } from '../../../app/session-slice.ts';
+import { useAppDispatch } from '../../../app/store.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useLazyGoogleConfigQuery, useLoginMutation } from '../api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { landingFor, rememberedPath, sessionOf } from '../components/landing.ts';
+import { PasswordField } from '../components/password-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { TextField } from '../components/text-field.tsx';
 
 export function LoginPage() {
-  return <PlaceholderPage title="Sign in" />;
+  usePageTitle('Sign in');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const signedIn = useIsSignedIn();
+  const isAdmin = useIsAdmin();
+  const from = rememberedPath(location.state);
+  const [login, { isLoading }] = useLoginMutation();
+  const [loadGoogleConfig, { isFetching: checkingGoogle }] = useLazyGoogleConfigQuery();
+  const [blocked, setBlocked] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
+
+  if (signedIn) return <Navigate to={landingFor({ isAdmin }, '/')} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBlocked(false);
+    try {
+      const payload = await login(values).unwrap();
+      if (!payload.user.isExist) {
+        setBlocked(true);
+        toast.error(MSG.blocked);
+        return;
+      }
+      dispatch(setCredentials(sessionOf(payload)));
+      navigate(landingFor(payload.user, from), { replace: true });
+    } catch (error) {
+      if (errorCode(error) === 'BLOCKED') {
+        setBlocked(true);
+        toast.error(MSG.blocked);
+      } else {
+        toast.error(errorMessage(error, MSG.loginFailed));
+      }
+    }
+  });
+
+  const signInWithGoogle = async () => {
+    try {
+      const config = await loadGoogleConfig(undefined, true).unwrap();
+      if (!config.enabled) {
+        toast.info(MSG.googleNotConfigured);
+        return;
+      }
+      window.location.assign(`/api/user/auth/google/start?redirect=${encodeURIComponent(from)}`);
+    } catch {
+      toast.error(MSG.googleUnavailable);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back to Bag Shop"
+      footer={
+        <>
+          New to Bag Shop? <Link to="/register">Create an account</Link>
+        </>
+      }
+    >
+      {blocked ? (
+        <Alert variant="danger" role="alert">
+          {MSG.blocked}
+        </Alert>
+      ) : null}
+      <Form noValidate onSubmit={onSubmit}>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
+        <div className="text-end mb-3 small">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+        <SubmitButton busy={isLoading}>Sign in</SubmitButton>
+      </Form>
+      <div className="d-flex align-items-center my-3 text-muted small">
+        <hr className="flex-grow-1" />
+        <span className="px-2">or</span>
+        <hr className="flex-grow-1" />
+      </div>
+      <Button
+        variant="outline-secondary"
+        className="w-100 py-2 d-flex align-items-center justify-content-center gap-2"
+        onClick={signInWithGoogle}
+        disabled={checkingGoogle}
+      >
+        {checkingGoogle ? <Spinner size="sm" animation="border" aria-hidden="true" /> : <FcGoogle aria-hidden="true" />}
+        Sign in with Google
+      </Button>
+      <p className="text-muted small text-center mt-3 mb-0">
+        By signing in you agree to our <Link to="/">Terms of Use</Link> and <Link to="/">Privacy Policy</Link>.
+      </p>
+    </AuthCard>
+  );
 }

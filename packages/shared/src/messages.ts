@@ -73,7 +73,6 @@ export const MSG = {
   cannotBlockSelf: 'You cannot block your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
   imageRequired: 'Please choose an image to upload.',
-  verifyEmailSubject: 'Verify your email for Bag Shop',
   contactMailSubject: 'New message from the Bag Shop contact form',
   loggedOut: 'Logged out',
   emailAlreadyVerified: 'Your email is already verified',

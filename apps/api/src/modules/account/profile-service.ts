@@ -87,7 +87,7 @@ async function sendVerifyEmailCode(mailer: Mailer, email: string, code: string) 
   const minutes = OTP_TTL_SECONDS / 60;
   await mailer.send({
     to: email,
-    subject: MSG.verifyEmailSubject,
+    subject: MSG.verifyEmailMailSubject,
     text: `Your Bag Shop email verification code is ${code}. It expires in ${minutes} minutes.\n\nIf you did not change your email, you can ignore this message.`,
   });
 }

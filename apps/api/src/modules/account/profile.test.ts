@@ -81,7 +81,7 @@ describe('account profile', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: newEmail, emailVerified: false });
-    const code = await t.mail.nextCode(newEmail, /Verify your email/);
+    const code = await t.mail.nextCode(newEmail, /Verify your Bag Shop email/);
     const [otp] = await t.database.db
       .select()
       .from(otps)
@@ -117,6 +117,26 @@ describe('account profile', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].attempts).toBe(0);
     expect(rows[0].codeHash).toBe(hashOtp('verify_email', newEmail, second));
+  });
+
+  it('the mailed code verifies the new email', async () => {
+    const u = await createUser(t);
+    const newEmail = `verify-${u.id.slice(0, 8)}@example.com`;
+    await t.request({
+      method: 'PUT',
+      url: '/api/user/account/edit',
+      token: u.token,
+      payload: { name: 'Test User', email: newEmail, phone: '9876543210' },
+    });
+    const code = await t.mail.nextCode(newEmail);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/user/account/verify-email',
+      token: u.token,
+      payload: { otp: code },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: newEmail, emailVerified: true });
   });
 
   it("refuses another live user's email with 409 but allows a deleted user's", async () => {

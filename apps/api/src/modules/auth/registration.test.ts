@@ -26,6 +26,7 @@ describe('registration with an emailed code', () => {
       "select code_hash, payload from otps where email = $1 and purpose = 'register'",
       [email],
     );
+    expect(rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].code_hash).not.toContain(code);
     expect(rows[0].payload).toMatchObject({ name: 'Priya Sharma', phone: '9876543210', referCode: 'AB12CD34' });
     expect(rows[0].payload.passwordHash).toMatch(/^\$argon2id\$/);

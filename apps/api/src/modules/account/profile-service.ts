@@ -21,13 +21,13 @@ const emailTaken = () => new AppError('EMAIL_TAKEN', MSG.emailTaken, { email: MS
 
 /**
  * Name, email and phone only (the schema refuses anything else). A new email is unverified until the
- * code mailed to it is entered.
+ * code mailed to it is entered. A mail that cannot go out is answered as `mailError`, not thrown.
  */
 export async function updateProfile(
   deps: { db: Db; mailer: Mailer },
   userId: string,
   input: { name: string; email: string; phone: string },
-): Promise<UserDto> {
+): Promise<{ user: UserDto; mailError?: unknown }> {
   const { db } = deps;
   let code: string | null = null;
   try {
@@ -79,8 +79,20 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  if (code) await sendVerifyEmailCode(deps.mailer, input.email, code);
-  return getAccount(db, userId);
+  let mailError: unknown;
+  if (code) {
+    try {
+      await sendVerifyEmailCode(deps.mailer, input.email, code);
+    } catch (error) {
+      // The profile is saved; lifting the resend wait lets the user ask for a code again at once.
+      mailError = error;
+      await db
+        .update(otps)
+        .set({ sentAt: new Date(0) })
+        .where(and(eq(otps.email, input.email), eq(otps.purpose, 'verify_email')));
+    }
+  }
+  return { user: await getAccount(db, userId), mailError };
 }
 
 async function sendVerifyEmailCode(mailer: Mailer, email: string, code: string) {

@@ -206,3 +206,30 @@ describe('account profile', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('account profile when mail cannot go out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Port 1 on loopback refuses connections: every send fails at once.
+    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1?ignoreTLS=true' });
+  });
+  afterAll(() => t.close());
+
+  it('still saves the profile and lets the user ask for a new code at once', async () => {
+    const u = await createUser(t);
+    const newEmail = `offline-${u.id.slice(0, 8)}@example.com`;
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/user/account/edit',
+      token: u.token,
+      payload: { name: 'Test User', email: newEmail, phone: '9876543210' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: newEmail, emailVerified: false });
+    const [otp] = await t.database.db
+      .select()
+      .from(otps)
+      .where(and(eq(otps.email, newEmail), eq(otps.purpose, 'verify_email')));
+    expect(otp.sentAt.getTime()).toBe(0);
+  });
+});

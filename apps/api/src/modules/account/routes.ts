@@ -23,10 +23,11 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       user: await getAccount(db, userOf(request).id),
     }));
 
-    app.put('/account/edit', { schema: { tags, body: updateProfileSchema } }, async (request) => ({
-      message: MSG.profileUpdated,
-      user: await updateProfile({ db, mailer }, userOf(request).id, request.body),
-    }));
+    app.put('/account/edit', { schema: { tags, body: updateProfileSchema } }, async (request) => {
+      const { user, mailError } = await updateProfile({ db, mailer }, userOf(request).id, request.body);
+      if (mailError) request.log.warn({ err: mailError }, 'email verification code not mailed');
+      return { message: MSG.profileUpdated, user };
+    });
 
     app.post('/account/add-address', { schema: { tags, body: addressSchema } }, async (request, reply) => {
       const address = await addAddress(db, userOf(request).id, request.body);

@@ -3,10 +3,20 @@ import { MSG } from '../messages.ts';
 import { OTP_PATTERN } from '../patterns.ts';
 import { confirmPassword, email, loginPassword, newPassword, personName, phone } from './fields.ts';
 
-/** The refine arguments that put 'Passwords do not match' under confirmPassword. */
+/**
+ * The refine arguments that put 'Passwords do not match' under confirmPassword. The check runs as soon as both
+ * passwords are strings, so a form shows the mismatch together with the other fields' messages.
+ */
 function samePasswords<T extends { confirmPassword: string }>(key: keyof T) {
   const check = (v: T) => v[key] === v.confirmPassword;
-  const options: { error: string; path: PropertyKey[] } = { error: MSG.passwordsMismatch, path: ['confirmPassword'] };
+  const options: { error: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean } = {
+    error: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+    when: ({ value }) => {
+      const v = value as Record<PropertyKey, unknown> | null;
+      return typeof v?.[key] === 'string' && typeof v?.confirmPassword === 'string';
+    },
+  };
   return [check, options] as [typeof check, typeof options];
 }
 

@@ -1,3 +1,4 @@
+import { MSG } from '@bagshop/shared/messages';
 import { useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
@@ -106,12 +107,10 @@ export function ImageCropper({
             onChange={(e) => setZoom(Number(e.target.value))}
           />
         </Form.Group>
-        {tooSmall ? (
-          <p className="small text-danger mb-0">The crop area must be at least {MIN_CROP_PX} px wide and high.</p>
-        ) : null}
+        {tooSmall ? <p className="small text-danger mb-0">{MSG.cropTooSmall}</p> : null}
         {failed ? (
           <Alert variant="danger" className="mt-2 mb-0 py-2 small">
-            This picture could not be cropped. Please try another one.
+            {MSG.cropFailed}
           </Alert>
         ) : null}
       </Modal.Body>

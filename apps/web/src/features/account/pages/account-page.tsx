@@ -1,5 +1,100 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { MSG } from '@bagshop/shared/messages';
+import { Alert, Badge, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { FiEdit2, FiGift, FiLock, FiMail, FiPhone } from 'react-icons/fi';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAccountQuery } from '../api.ts';
+import { AddressCards } from '../components/address-cards.tsx';
+import { ProfilePictures } from '../components/profile-pictures.tsx';
 
 export function AccountPage() {
-  return <PlaceholderPage title="My account" />;
+  usePageTitle('My account');
+  const { data, isLoading, error, refetch, isFetching } = useAccountQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  if (isLoading) {
+    return (
+      <Container className="py-5 text-center" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2">Loading your account…</p>
+      </Container>
+    );
+  }
+
+  if (error || !data) {
+    return (
+      <Container className="py-5">
+        <Alert variant="danger">
+          <p>{errorMessage(error, MSG.accountLoadFailed)}</p>
+          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const { user } = data;
+  return (
+    <Container className="py-4">
+      <h1 className="h3 mb-4">My account</h1>
+      <Row className="g-4">
+        <Col lg={4}>
+          <Card className="shadow-sm border-0">
+            <Card.Body className="p-4">
+              <ProfilePictures user={user} />
+              <hr />
+              <h2 className="h5 mb-3 text-center text-break">{user.name}</h2>
+              <dl className="account-details mb-3">
+                <dt>
+                  <FiMail aria-hidden="true" /> <span className="visually-hidden">Email</span>
+                </dt>
+                <dd className="text-break">
+                  {user.email}
+                  {user.emailVerified ? null : (
+                    <span className="d-block mt-1">
+                      <Badge bg="warning" text="dark" className="me-2">
+                        Email not verified
+                      </Badge>
+                      <Link to="/verify-email" className="small">
+                        Verify now
+                      </Link>
+                    </span>
+                  )}
+                </dd>
+                <dt>
+                  <FiPhone aria-hidden="true" /> <span className="visually-hidden">Phone</span>
+                </dt>
+                <dd>{user.phone || <span className="text-muted">Not added</span>}</dd>
+              </dl>
+              <div className="d-grid gap-2">
+                <Link to="/account/edit" className="btn btn-brand">
+                  <FiEdit2 aria-hidden="true" className="me-2" />
+                  Edit profile
+                </Link>
+                <Link to="/change-password" className="btn btn-outline-brand">
+                  <FiLock aria-hidden="true" className="me-2" />
+                  Change Password
+                </Link>
+                <Link to={`/account/referrals/${user._id}`} className="btn btn-outline-brand">
+                  <FiGift aria-hidden="true" className="me-2" />
+                  Referrals
+                </Link>
+              </div>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={8}>
+          <section aria-labelledby="addresses-title">
+            <h2 id="addresses-title" className="h5 mb-3">
+              My addresses
+            </h2>
+            <AddressCards addresses={user.address} />
+          </section>
+        </Col>
+      </Row>
+    </Container>
+  );
 }

@@ -1,5 +1,71 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { MSG } from '@bagshop/shared/messages';
+import type { AddressDto } from '@bagshop/shared/types';
+import type { ReactNode } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAddressQuery, useEditAddressMutation } from '../api.ts';
+import { AddressForm } from '../components/address-form.tsx';
+import { AddressPageFrame } from '../components/address-page-frame.tsx';
+import { useGoBack } from '../components/use-go-back.ts';
+
+function formValues({ _id: _left, ...address }: AddressDto) {
+  return address;
+}
 
 export function EditAddressPage() {
-  return <PlaceholderPage title="Edit address" />;
+  usePageTitle('Edit Address');
+  const { id = '' } = useParams();
+  const { data, isLoading, isFetching, error, refetch } = useAddressQuery(id, { refetchOnMountOrArgChange: true });
+  const [editAddress] = useEditAddressMutation();
+  const goBack = useGoBack();
+
+  let body: ReactNode;
+  if (isLoading || (isFetching && !data)) {
+    body = (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2 mb-0">Loading the address…</p>
+      </div>
+    );
+  } else if (error || !data) {
+    const missing = errorStatus(error) === 404;
+    body = (
+      <Alert variant={missing ? 'warning' : 'danger'} className="mb-0">
+        <p>{missing ? MSG.addressNotFound : errorMessage(error, MSG.addressLoadFailed)}</p>
+        <div className="d-flex gap-2 flex-wrap">
+          {missing ? null : (
+            <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+              Retry
+            </Button>
+          )}
+          <Link to="/account" className="btn btn-outline-brand btn-sm">
+            Back to my account
+          </Link>
+        </div>
+      </Alert>
+    );
+  } else {
+    body = (
+      <AddressForm
+        key={data.address._id}
+        defaultValues={formValues(data.address)}
+        onSave={async (values) => {
+          try {
+            const answer = await editAddress({ id, ...values }).unwrap();
+            toast.success(answer.message || MSG.addressUpdated);
+            goBack();
+            return {};
+          } catch (error) {
+            toast.error(errorMessage(error, MSG.addressFailed));
+            return fieldErrors(error);
+          }
+        }}
+      />
+    );
+  }
+
+  return <AddressPageFrame title="Edit Address">{body}</AddressPageFrame>;
 }

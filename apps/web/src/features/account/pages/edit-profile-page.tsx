@@ -1,5 +1,75 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { MSG } from '@bagshop/shared/messages';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Container, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
+import { userUpdated } from '../../../app/session-slice.ts';
+import { useAppDispatch } from '../../../app/store.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAccountQuery, useEditProfileMutation } from '../api.ts';
+import { ProfileForm } from '../components/profile-form.tsx';
 
 export function EditProfilePage() {
-  return <PlaceholderPage title="Edit profile" />;
+  usePageTitle('Edit profile');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { data, isLoading, error, refetch, isFetching } = useAccountQuery();
+  const [editProfile] = useEditProfileMutation();
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div className="text-center py-4" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2 mb-0">Loading your profile…</p>
+      </div>
+    );
+  } else if (error || !data) {
+    body = (
+      <Alert variant="danger" className="mb-0">
+        <p>{errorMessage(error, MSG.accountLoadFailed)}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else {
+    const { user } = data;
+    body = (
+      <ProfileForm
+        defaultValues={{ name: user.name, email: user.email, phone: user.phone }}
+        onSave={async (values) => {
+          try {
+            const answer = await editProfile(values).unwrap();
+            dispatch(userUpdated(answer.user));
+            toast.success(answer.message || MSG.profileUpdated);
+            if (answer.user.email !== user.email && !answer.user.emailVerified) {
+              toast.info(MSG.emailChangeCodeSent);
+              navigate('/verify-email', { state: { codeSent: true } });
+            } else {
+              navigate('/account');
+            }
+            return {};
+          } catch (error) {
+            const fields = fieldErrors(error);
+            if (errorStatus(error) === 409 && !fields.email) fields.email = errorMessage(error, MSG.emailTaken);
+            toast.error(errorMessage(error, MSG.profileUpdateFailed));
+            return fields;
+          }
+        }}
+      />
+    );
+  }
+
+  return (
+    <Container className="py-4">
+      <Card className="auth-card shadow-sm border-0 mt-0">
+        <Card.Body className="p-4">
+          <h1 className="h4 mb-3">Edit profile</h1>
+          {body}
+        </Card.Body>
+      </Card>
+    </Container>
+  );
 }

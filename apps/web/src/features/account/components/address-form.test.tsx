@@ -1,0 +1,114 @@
+import { MSG } from '@bagshop/shared/messages';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/render.tsx';
+import { AddAddressPage } from '../pages/add-address-page.tsx';
+import { AddressForm } from './address-form.tsx';
+
+afterEach(cleanup);
+
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) {
+    await user.click(input);
+    await user.paste(value);
+  }
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, 'Name', 'Asha Menon');
+  await fill(user, 'House Name', 'Rose Villa');
+  await fill(user, 'Town', 'Bhubaneswar');
+  await fill(user, 'Street', 'Janpath');
+  await fill(user, 'Zipcode', '751001');
+  await user.selectOptions(screen.getByLabelText('State'), 'Odisha');
+  await fill(user, 'Phone', '9876543210');
+}
+
+describe('address form (spec §2 Add address, §5 Address)', () => {
+  it('shows the required-field messages of §5 under each field', async () => {
+    const user = userEvent.setup();
+    renderScreen(<AddAddressPage />, { path: '/account/add-address' });
+    await user.selectOptions(screen.getByLabelText('Country'), '');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    expect(await screen.findByText(MSG.nameMax)).toBeTruthy();
+    expect(screen.getByText(MSG.houseNameMax)).toBeTruthy();
+    expect(screen.getByText(MSG.townMax)).toBeTruthy();
+    expect(screen.getByText(MSG.streetMax)).toBeTruthy();
+    expect(screen.getByText('Enetr a valid zipcode')).toBeTruthy();
+    expect(screen.getByText('State is required')).toBeTruthy();
+    expect(screen.getByText('Country is required')).toBeTruthy();
+    expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
+    expect(screen.getByLabelText('Zipcode').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the length and pattern messages of §5', async () => {
+    const user = userEvent.setup();
+    renderScreen(<AddAddressPage />, { path: '/account/add-address' });
+    await fillValid(user);
+    await fill(user, 'Name', 'A'.repeat(26));
+    await fill(user, 'House Name', 'H'.repeat(51));
+    await fill(user, 'Town', 'T'.repeat(16));
+    await fill(user, 'Street', 'S'.repeat(21));
+    await fill(user, 'Zipcode', '012345');
+    await fill(user, 'Phone', '98765');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    expect(await screen.findByText('Name must be atmost 25 characters long')).toBeTruthy();
+    expect(screen.getByText('House Name must be atmost 50 characters long')).toBeTruthy();
+    expect(screen.getByText('Town should be of atmost 15 characters long')).toBeTruthy();
+    expect(screen.getByText('Street should be of atmost 20 characters long')).toBeTruthy();
+    expect(screen.getByText('Enetr a valid zipcode')).toBeTruthy();
+    expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
+    expect(screen.queryByText('State is required')).toBeNull();
+  });
+
+  it("offers the placeholders and sends Odisha as 'Orissa'", async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    render(
+      <AddressForm
+        onSave={async (values) => {
+          saved.push(values);
+          return {};
+        }}
+      />,
+    );
+    const state = screen.getByLabelText('State') as HTMLSelectElement;
+    const country = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect((screen.getByRole('option', { name: 'Select state' }) as HTMLOptionElement).value).toBe('');
+    expect((screen.getByRole('option', { name: 'Select Country' }) as HTMLOptionElement).value).toBe('');
+    expect((screen.getByRole('option', { name: 'Odisha' }) as HTMLOptionElement).value).toBe('Orissa');
+    expect(state.options).toHaveLength(37);
+    expect(country.value).toBe('IN');
+    expect(country.options.length).toBeGreaterThan(240);
+
+    await fillValid(user);
+    expect(state.value).toBe('Orissa');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    expect(saved).toEqual([
+      {
+        name: 'Asha Menon',
+        houseName: 'Rose Villa',
+        town: 'Bhubaneswar',
+        street: 'Janpath',
+        zipcode: '751001',
+        state: 'Orissa',
+        country: 'IN',
+        phone: '9876543210',
+      },
+    ]);
+  });
+
+  it("shows the server's per-field messages under the fields", async () => {
+    const user = userEvent.setup();
+    render(<AddressForm onSave={async () => ({ zipcode: 'We do not deliver to this zipcode yet' })} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('We do not deliver to this zipcode yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { MSG } from '@bagshop/shared/messages';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/render.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+afterEach(cleanup);
+
+const asha = { name: 'Asha Menon', email: 'asha@example.in', phone: '9876543210' };
+
+async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) {
+    await user.click(input);
+    await user.paste(value);
+  }
+}
+
+describe('edit profile form (spec §3 Updated user, §5)', () => {
+  it('starts from the saved profile', () => {
+    renderScreen(<ProfileForm defaultValues={asha} onSave={async () => ({})} />);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Menon');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@example.in');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('9876543210');
+  });
+
+  it('shows the §5 messages for bad input and does not save', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    renderScreen(
+      <ProfileForm
+        defaultValues={asha}
+        onSave={async (v) => {
+          saved.push(v);
+          return {};
+        }}
+      />,
+    );
+    await replace(user, 'Name', 'N'.repeat(26));
+    await replace(user, 'Email', 'asha@');
+    await replace(user, 'Phone', '98765');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(MSG.nameMax)).toBeTruthy();
+    expect(screen.getByText(MSG.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(MSG.phoneInvalid)).toBeTruthy();
+    expect(saved).toEqual([]);
+
+    await replace(user, 'Name', '');
+    await replace(user, 'Email', '');
+    expect(await screen.findByText(MSG.nameRequired)).toBeTruthy();
+    expect(screen.getByText(MSG.emailRequired)).toBeTruthy();
+  });
+
+  it('saves a valid profile and shows a taken email under the field', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    renderScreen(
+      <ProfileForm
+        defaultValues={asha}
+        onSave={async (v) => {
+          saved.push(v);
+          return { email: MSG.emailTaken };
+        }}
+      />,
+    );
+    await replace(user, 'Email', 'Asha.M@Example.in');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(MSG.emailTaken)).toBeTruthy();
+    expect(saved).toEqual([{ ...asha, email: 'asha.m@example.in' }]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { waitForCode } from './mail.ts';
+
+export const ADMIN = { email: 'admin@bagshop.in', password: 'Admin@1234', name: 'Admin' };
+export const SHOPPER = { email: 'shopper@bagshop.in', password: 'Shopper@1234' };
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A shopper nobody has registered yet in this run: the email is unique per call. */
+export function newAccount(first: string, password = 'Secret@123'): NewAccount {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}`;
+  return {
+    name: `${first} Nair`,
+    email: `${first.toLowerCase()}+${stamp}@example.in`,
+    phone: `9${stamp.slice(-9)}`,
+    password,
+  };
+}
+
+/** Registers and verifies an account through the API, reading the code from the shop's real mail. */
+export async function registerViaApi(request: APIRequestContext, account: NewAccount): Promise<{ userId: string }> {
+  const since = Date.now();
+  const registered = await request.post('/api/user/register', {
+    data: { ...account, confirmPassword: account.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const otp = await waitForCode(account.email, since);
+  const verified = await request.post('/api/user/verify-otp', { data: { email: account.email, otp } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const body = (await verified.json()) as { user: { _id: string } };
+  return { userId: body.user._id };
+}
+
+/** Signs in through the login screen (no waiting for where it lands). */
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in a shopper through the login screen and waits until the navbar greets them. */
+export async function signIn(page: Page, email: string, password: string, name: string): Promise<void> {
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL('/');
+  await expect(navbarName(page, name)).toBeVisible();
+}
+
+/** Signs the administrator in; they land on the dashboard. */
+export async function signInAdmin(page: Page): Promise<void> {
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL('/admin/dashboard');
+}
+
+/** The navbar link with the signed-in shopper's name (it leads to /account). */
+export function navbarName(page: Page, name: string) {
+  return page.getByRole('navigation').getByRole('link', { name, exact: true });
+}
+
+/** Types a 6-digit code into the first of the six boxes; the boxes spread it. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
+  for (let i = 0; i < 6; i += 1) {
+    await expect(page.getByRole('textbox', { name: `Digit ${i + 1} of 6` })).toHaveValue(code[i] ?? '');
+  }
+}

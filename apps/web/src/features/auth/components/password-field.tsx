@@ -24,6 +24,7 @@ export function PasswordField({ id, label, registration, error, autoComplete, hi
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
           {...registration}
         />

@@ -23,6 +23,7 @@ export function TextField({ id, label, registration, error, type = 'text', hint,
       <Form.Control
         type={type}
         isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         {...rest}
         {...registration}

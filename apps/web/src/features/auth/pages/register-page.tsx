@@ -125,6 +125,7 @@ export function RegisterPage() {
           <Form.Check
             type="checkbox"
             isInvalid={Boolean(errors.terms)}
+            aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? 'register-terms-error' : undefined}
             label={
               <>

@@ -1,0 +1,82 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/render.tsx';
+import { signInAs } from '../test/signed-in.ts';
+import { LoginPage } from './login-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const landing = [
+  { path: '/', element: <p>home screen</p> },
+  { path: '/admin/dashboard', element: <p>dashboard screen</p> },
+];
+
+describe('LoginPage', () => {
+  it('says which fields are required', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBe('login-email-error');
+  });
+
+  it('checks the email format and the 6-character minimum', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'asha@example');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.queryByText('Email is required')).toBeNull();
+  });
+
+  it('clears a message once the field is put right', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    await user.type(screen.getByLabelText('Password'), '456');
+    expect(screen.queryByText('Password must be at least 6 characters')).toBeNull();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginPage />, { path: '/login' });
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('links to password reset, registration, terms and privacy, and offers Google sign-in', () => {
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(document.title).toBe('Sign in · Bag Shop');
+  });
+
+  it('sends a signed-in shopper home', async () => {
+    signInAs();
+    renderScreen(<LoginPage />, { path: '/login', extraRoutes: landing });
+    expect(await screen.findByText('home screen')).toBeTruthy();
+  });
+
+  it('sends a signed-in administrator to the dashboard', async () => {
+    signInAs({ isAdmin: true });
+    renderScreen(<LoginPage />, { path: '/login', extraRoutes: landing });
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/render.tsx';
+import { signInAs } from '../test/signed-in.ts';
+import { RegisterPage } from './register-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const submit = () => screen.getByRole('button', { name: 'Register' });
+
+describe('RegisterPage', () => {
+  it('has a labelled input for every field', () => {
+    renderScreen(<RegisterPage />, { path: '/register' });
+    for (const label of ['Name', 'Email', 'Phone', 'Password', 'Confirm Password', 'Referral code (optional)']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('checkbox', { name: /I accept the Terms of Use/ })).toBeTruthy();
+  });
+
+  it('says which fields are required and that the terms must be accepted', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />, { path: '/register' });
+    await user.click(submit());
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Phone number must be 10 digits')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('You must accept the terms')).toBeTruthy();
+  });
+
+  it('shows the spec messages for a long name, a short phone and different passwords', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />, { path: '/register' });
+    await user.type(screen.getByLabelText('Name'), 'A'.repeat(26));
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Phone'), '98765');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret2');
+    await user.click(submit());
+    expect(await screen.findByText('Name must be atmost 25 characters long')).toBeTruthy();
+    expect(screen.getByText('Phone number must be 10 digits')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('You must accept the terms')).toBeTruthy();
+    expect(screen.queryByText('Invalid email')).toBeNull();
+  });
+
+  it('takes the terms message away once the box is ticked', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />, { path: '/register' });
+    await user.click(submit());
+    expect(await screen.findByText('You must accept the terms')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    expect(screen.queryByText('You must accept the terms')).toBeNull();
+  });
+
+  it('fills the referral code from ?ref=', () => {
+    renderScreen(<RegisterPage />, { path: '/register', url: '/register?ref=ASHA2024' });
+    expect((screen.getByLabelText('Referral code (optional)') as HTMLInputElement).value).toBe('ASHA2024');
+  });
+
+  it('sends a signed-in shopper to the redirect target', async () => {
+    signInAs();
+    renderScreen(<RegisterPage />, {
+      path: '/register',
+      url: '/register?redirect=/wishlist',
+      extraRoutes: [{ path: '/wishlist', element: <p>wishlist screen</p> }],
+    });
+    expect(await screen.findByText('wishlist screen')).toBeTruthy();
+  });
+
+  it('never redirects a signed-in shopper to another site', async () => {
+    signInAs();
+    renderScreen(<RegisterPage />, {
+      path: '/register',
+      url: '/register?redirect=//evil.example',
+      extraRoutes: [{ path: '/', element: <p>home screen</p> }],
+    });
+    expect(await screen.findByText('home screen')).toBeTruthy();
+  });
+});

@@ -1,5 +1,171 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { MSG } from '@bagshop/shared/messages';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { FiSearch } from 'react-icons/fi';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../api/errors.ts';
+import { useAppSelector } from '../../../app/store.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ListPagination } from '../../../components/pagination.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserBlockMutation } from '../api.ts';
+import { type UserAction, UsersTable } from '../components/users-table.tsx';
 
+const SEARCH_DELAY_MS = 400;
+
+function pageOf(raw: string | null) {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** Admin users (spec §2 Admin, §6): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminUsersPage() {
-  return <PlaceholderPage title="Users" />;
+  usePageTitle('Users');
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const page = pageOf(params.get('page'));
+  const [search, setSearch] = useState(keyword);
+  const currentUserId = useAppSelector((s) => s.session.userInfo?.user?._id ?? null);
+  const { data, isLoading, isFetching, error, refetch } = useAdminUsersQuery(
+    { keyword: keyword || undefined, page },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [toggleBlock, { isLoading: toggling }] = useToggleUserBlockMutation();
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [pending, setPending] = useState<UserAction | null>(null);
+
+  // The search box writes to the URL after a pause in typing; a new search starts at page 1.
+  useEffect(() => {
+    const typed = search.trim();
+    if (typed === keyword) return;
+    const timer = setTimeout(() => {
+      setParams(typed ? { keyword: typed, page: '1' } : { page: '1' }, { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, keyword, setParams]);
+
+  // Back/forward to another keyword shows it in the box.
+  useEffect(() => {
+    setSearch((current) => (current.trim() === keyword ? current : keyword));
+  }, [keyword]);
+
+  function goTo(next: number) {
+    setParams((current) => {
+      const nextParams = new URLSearchParams(current);
+      nextParams.set('page', String(next));
+      return nextParams;
+    });
+  }
+
+  // Deleting the last user of the last page would leave an empty page behind.
+  const lastPage = data?.pages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) {
+      setParams(
+        (current) => {
+          const nextParams = new URLSearchParams(current);
+          nextParams.set('page', String(lastPage));
+          return nextParams;
+        },
+        { replace: true },
+      );
+    }
+  }, [lastPage, page, setParams]);
+
+  async function confirm() {
+    if (!pending) return;
+    try {
+      const answer =
+        pending.kind === 'toggle'
+          ? await toggleBlock(pending.user._id).unwrap()
+          : await deleteUser(pending.user._id).unwrap();
+      toast.success(answer.message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MSG.actionFailed));
+    }
+    setPending(null);
+  }
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2 mb-0">Loading users…</p>
+      </div>
+    );
+  } else if (error || !data) {
+    body = (
+      <Alert variant="danger" className="m-3">
+        <p>{errorMessage(error, MSG.usersLoadFailed)}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = <UsersTable users={data.users} currentUserId={currentUserId} onAction={setPending} />;
+  }
+
+  const question = pending
+    ? pending.kind === 'delete'
+      ? `Delete ${pending.user.name}? Their account will be closed and they will be signed out.`
+      : pending.user.isExist
+        ? `Block ${pending.user.name}? They will be signed out at once and cannot sign in until unblocked.`
+        : `Unblock ${pending.user.name}? They will be able to sign in again.`
+    : null;
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h3 mb-0">Users</h1>
+          {data ? (
+            <p className="text-muted small mb-0">
+              {data.total} {data.total === 1 ? 'user' : 'users'}
+              {keyword ? ` matching “${keyword}”` : ''}
+              {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+            </p>
+          ) : null}
+        </div>
+        <Form role="search" className="users-search" onSubmit={(e) => e.preventDefault()}>
+          <Form.Label htmlFor="users-search" className="visually-hidden">
+            Search users by name or email
+          </Form.Label>
+          <InputGroup>
+            <InputGroup.Text>
+              <FiSearch aria-hidden="true" />
+            </InputGroup.Text>
+            <Form.Control
+              id="users-search"
+              type="search"
+              placeholder="Search name or email"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              maxLength={100}
+            />
+          </InputGroup>
+        </Form>
+      </div>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-2 p-md-3">{body}</Card.Body>
+      </Card>
+      {data ? (
+        <div className="mt-3">
+          <ListPagination page={Math.min(page, Math.max(1, data.pages))} pages={data.pages} onChange={goTo} />
+        </div>
+      ) : null}
+      <ConfirmDialog
+        show={pending !== null}
+        busy={toggling || deleting}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+        confirmLabel="Yes"
+        confirmVariant={pending?.kind === 'toggle' && !pending.user.isExist ? 'success' : 'danger'}
+      >
+        {question}
+      </ConfirmDialog>
+    </>
+  );
 }

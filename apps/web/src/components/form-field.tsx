@@ -19,6 +19,8 @@ interface TextFieldProps extends BaseFieldProps {
   maxLength?: number;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /** Marks the field without a message of its own (the form explains the problem once). */
+  invalid?: boolean;
 }
 
 function describedBy(id: string, error?: string, hint?: string) {
@@ -41,10 +43,20 @@ function FieldNotes({ id, error, hint }: { id: string; error?: string; hint?: st
 }
 
 /** A labelled input with its error text underneath. */
-export function TextField({ id, label, registration, error, hint, className, rows, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  className,
+  rows,
+  invalid,
+  ...input
+}: TextFieldProps) {
   const state = {
-    isInvalid: Boolean(error),
-    'aria-invalid': error ? true : undefined,
+    isInvalid: invalid ?? Boolean(error),
+    'aria-invalid': (invalid ?? error) ? true : undefined,
     'aria-describedby': describedBy(id, error, hint),
   };
   return (

@@ -1,0 +1,77 @@
+import { enterCode, navbarName, newAccount, registerViaApi, signIn } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { waitForCode } from '../support/mail.ts';
+
+test('a new shopper registers, verifies the emailed code, adds an address and signs in again', async ({ page }) => {
+  const account = newAccount('Asha');
+
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Phone').fill(account.phone);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page.getByText('User successfully registered')).toBeVisible();
+  await expect(page).toHaveURL(`/verify-otp?email=${encodeURIComponent(account.email)}`);
+  await enterCode(page, await waitForCode(account.email, since));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('OTP Verified Successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(navbarName(page, account.name)).toBeVisible();
+
+  await navbarName(page, account.name).click();
+  await expect(page).toHaveURL('/account');
+  await page.getByRole('link', { name: '+ Add Address' }).click();
+  await expect(page).toHaveURL('/account/add-address');
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page.getByLabel('House Name').fill('Rose Villa');
+  await page.getByLabel('Town').fill('Kochi');
+  await page.getByLabel('Street').fill('MG Road');
+  await page.getByLabel('Zipcode').fill('682016');
+  await page.getByLabel('State').selectOption('Kerala');
+  await page.getByLabel('Country').selectOption('India');
+  await page.getByLabel('Phone').fill(account.phone);
+  await page.getByRole('button', { name: 'SAVE' }).click();
+
+  await expect(page).toHaveURL('/account');
+  const card = page.locator('.address-card').filter({ hasText: 'Address 1' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Rose Villa');
+  await expect(card).toContainText('682016');
+  await expect(card).toContainText('Kerala');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(navbarName(page, account.name)).toHaveCount(0);
+
+  await signIn(page, account.email, account.password, account.name);
+});
+
+test('the address form explains a bad zipcode under the field', async ({ page, request }) => {
+  const account = newAccount('Deepa');
+  await registerViaApi(request, account);
+  await signIn(page, account.email, account.password, account.name);
+
+  await page.goto('/account/add-address');
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page.getByLabel('House Name').fill('Lake View');
+  await page.getByLabel('Town').fill('Alappuzha');
+  await page.getByLabel('Street').fill('Beach Road');
+  await page.getByLabel('Zipcode').fill('06801');
+  await page.getByLabel('State').selectOption('Kerala');
+  await page.getByLabel('Phone').fill(account.phone);
+  await page.getByRole('button', { name: 'SAVE' }).click();
+
+  await expect(page.getByText('Enetr a valid zipcode')).toBeVisible();
+  await expect(page.getByLabel('Zipcode')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL('/account/add-address');
+
+  await page.getByLabel('Zipcode').fill('688001');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.locator('.address-card').filter({ hasText: 'Address 1' })).toContainText('688001');
+});

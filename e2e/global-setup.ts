@@ -45,6 +45,10 @@ export default async function globalSetup() {
     token.payload.name = GOOGLE_USER.name;
   });
 
+  // The shop serves its own copy of the built web app, so a rebuild during the run cannot swap assets under it.
+  const webDist = path.join(E2E_TMP, 'web');
+  fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
+
   const log = fs.openSync(path.join(E2E_TMP, 'shop.log'), 'w');
   const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
@@ -56,6 +60,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,
       DATA_DIR: path.join(E2E_TMP, 'data'),
+      WEB_DIST: webDist,
       SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: 'bagshop-e2e',
       GOOGLE_CLIENT_SECRET: 'bagshop-e2e-secret',

@@ -51,7 +51,7 @@ export function ContactForm() {
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Send us a message">
+    <Form noValidate onSubmit={onSubmit}>
       {missing ? (
         <Alert variant="warning" className="py-2">
           {MSG.contactFillAll}

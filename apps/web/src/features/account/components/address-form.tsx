@@ -46,7 +46,7 @@ export function AddressForm({ defaultValues = EMPTY_ADDRESS, onSave }: AddressFo
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Address">
+    <Form noValidate onSubmit={onSubmit}>
       <Row className="g-0 g-sm-3">
         <Col sm={6}>
           <TextField

@@ -35,7 +35,7 @@ export function ProfileForm({ defaultValues, onSave }: ProfileFormProps) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Profile">
+    <Form noValidate onSubmit={onSubmit}>
       <TextField
         id="profile-name"
         label="Name"

@@ -33,7 +33,7 @@ function Actions({ user, currentUserId, onAction }: { user: AdminUserRow } & Omi
     <div className="d-flex gap-2 flex-wrap">
       <Button
         size="sm"
-        variant={user.isExist ? 'outline-warning' : 'outline-success'}
+        variant={user.isExist ? 'outline-secondary' : 'outline-success'}
         onClick={() => onAction({ kind: 'toggle', user })}
         aria-label={`${user.isExist ? 'Block' : 'Unblock'} ${user.name}`}
       >

@@ -6,10 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { api } from '../../../api/api.ts';
 import { errorMessage, fieldErrors } from '../../../api/errors.ts';
-import { loggedOut } from '../../../app/session-slice.ts';
-import { useAppDispatch } from '../../../app/store.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useChangePasswordMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -22,7 +19,6 @@ const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as con
 export function ChangePasswordPage() {
   usePageTitle('Change password');
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const {
     register,
@@ -37,9 +33,8 @@ export function ChangePasswordPage() {
     try {
       const answer = await changePassword(values).unwrap();
       toast.success(answer.message || MSG.passwordChanged);
-      navigate('/login', { replace: true });
-      dispatch(loggedOut());
-      dispatch(api.util.resetApiState());
+      // The server ended every session; the login screen clears this one when it shows (see LoginPage).
+      navigate('/login', { replace: true, state: { signedOut: true } });
     } catch (error) {
       const fields = fieldErrors(error);
       for (const field of FORM_FIELDS) {

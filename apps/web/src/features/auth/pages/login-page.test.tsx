@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render.tsx';
 import { signInAs } from '../test/signed-in.ts';
@@ -78,5 +79,18 @@ describe('LoginPage', () => {
     signInAs({ isAdmin: true });
     renderScreen(<LoginPage />, { path: '/login', extraRoutes: landing });
     expect(await screen.findByText('dashboard screen')).toBeTruthy();
+  });
+
+  it('ends a session the server has ended when sent here with state.signedOut, and stays', async () => {
+    signInAs();
+    const view = renderScreen(<Navigate to="/login" replace state={{ signedOut: true }} />, {
+      path: '/change-password',
+      extraRoutes: [{ path: '/login', element: <LoginPage /> }, ...landing],
+    });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(view.store.getState().session.userToken).toBeNull();
+    expect(localStorage.getItem('userToken')).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(view.router.state.location.state).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type LoginInput, loginSchema } from '@bagshop/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FcGoogle } from 'react-icons/fc';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { api } from '../../../api/api.ts';
 import { errorCode, errorMessage } from '../../../api/errors.ts';
 import { useIsAdmin, useIsSignedIn } from '../../../app/guards.tsx';
-import { setCredentials } from '../../../app/session-slice.ts';
+import { loggedOut, setCredentials } from '../../../app/session-slice.ts';
 import { useAppDispatch } from '../../../app/store.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useLazyGoogleConfigQuery, useLoginMutation } from '../api.ts';
@@ -37,7 +38,18 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginInput, unknown, z.output<typeof loginSchema>>({ resolver: zodResolver(loginSchema) });
 
-  if (signedIn) return <Navigate to={landingFor({ isAdmin }, '/')} replace />;
+  // A screen whose server call ended the session (change password) comes here with state.signedOut. The session
+  // is cleared only now: clearing it on a guarded screen would make the guard remember that screen.
+  const signingOut = Boolean((location.state as { signedOut?: boolean } | null)?.signedOut);
+  useEffect(() => {
+    if (!signingOut) return;
+    dispatch(loggedOut());
+    dispatch(api.util.resetApiState());
+    navigate(location.pathname, { replace: true, state: null });
+  }, [signingOut, dispatch, navigate, location.pathname]);
+
+  // Also reached right after a successful sign-in, so it must aim where onSubmit does.
+  if (signedIn && !signingOut) return <Navigate to={landingFor({ isAdmin }, from)} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setBlocked(false);

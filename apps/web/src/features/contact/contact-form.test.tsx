@@ -13,6 +13,7 @@ describe('contact page (spec §2 Contact, §5)', () => {
     expect(screen.getByRole('link', { name: 'hello@bagshop.in' }).getAttribute('href')).toBe('mailto:hello@bagshop.in');
     expect(screen.getByRole('link', { name: /^\+91/ })).toBeTruthy();
     expect(screen.getByText(/Bengaluru/)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeTruthy();
   });
 
   it("warns 'Please fill out all fields.' when a field is empty", async () => {

@@ -18,7 +18,7 @@ function ownMessage(message?: string) {
 }
 
 /** Spec §2/§5 Contact: name, email and message, all required, sent as multipart form data. */
-export function ContactForm() {
+export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const [sendContact] = useSendContactMutation();
   const {
     register,
@@ -51,7 +51,7 @@ export function ContactForm() {
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit}>
+    <Form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy}>
       {missing ? (
         <Alert variant="warning" className="py-2">
           {MSG.contactFillAll}

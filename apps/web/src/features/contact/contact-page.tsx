@@ -64,8 +64,10 @@ export function ContactPage() {
         <Col md={7} lg={8}>
           <Card className="border-0 shadow-sm">
             <Card.Body className="p-4">
-              <h2 className="h5 mb-3">Send us a message</h2>
-              <ContactForm />
+              <h2 id="contact-form-title" className="h5 mb-3">
+                Send us a message
+              </h2>
+              <ContactForm labelledBy="contact-form-title" />
             </Card.Body>
           </Card>
         </Col>

@@ -3,7 +3,7 @@ import { expect } from './fixtures.ts';
 import { waitForCode } from './mail.ts';
 
 export const ADMIN = { email: 'admin@bagshop.in', password: 'Admin@1234', name: 'Admin' };
-export const SHOPPER = { email: 'shopper@bagshop.in', password: 'Shopper@1234' };
+export const SHOPPER = { email: 'shopper@bagshop.in', password: 'Shopper@1234', name: 'Asha Menon' };
 
 export interface NewAccount {
   name: string;
@@ -40,9 +40,14 @@ export async function registerViaApi(request: APIRequestContext, account: NewAcc
   return { userId: body.user._id };
 }
 
-/** Signs in through the login screen (no waiting for where it lands). */
+/** Opens the login screen and signs in (no waiting for where it lands). */
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await submitLogin(page, email, password);
+}
+
+/** Fills and sends the login form already on screen. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -61,9 +66,14 @@ export async function signInAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL('/admin/dashboard');
 }
 
+/** The shop's navigation bar at the top (the footer has its own, smaller navigation). */
+export function shopNavbar(page: Page) {
+  return page.getByRole('navigation').and(page.locator('.navbar'));
+}
+
 /** The navbar link with the signed-in shopper's name (it leads to /account). */
 export function navbarName(page: Page, name: string) {
-  return page.getByRole('navigation').getByRole('link', { name, exact: true });
+  return shopNavbar(page).getByRole('link', { name, exact: true });
 }
 
 /** Types a 6-digit code into the first of the six boxes; the boxes spread it. */

@@ -1,4 +1,4 @@
-import { enterCode, navbarName, newAccount, registerViaApi, signIn } from '../support/accounts.ts';
+import { enterCode, navbarName, newAccount, registerViaApi, signIn, submitLogin } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { waitForCode } from '../support/mail.ts';
 
@@ -48,7 +48,10 @@ test('a new shopper registers, verifies the emailed code, adds an address and si
   await expect(page).toHaveURL('/login');
   await expect(navbarName(page, account.name)).toHaveCount(0);
 
-  await signIn(page, account.email, account.password, account.name);
+  // Signing in again right where logout left the shopper lands on the home page (spec §4 Sign-in).
+  await submitLogin(page, account.email, account.password);
+  await expect(navbarName(page, account.name)).toBeVisible();
+  await expect(page).toHaveURL('/');
 });
 
 test('the address form explains a bad zipcode under the field', async ({ page, request }) => {

@@ -94,6 +94,15 @@ describe('OtpInput', () => {
     expect(document.activeElement).toBe(box(6));
   });
 
+  it('a whole code autofilled into the first box replaces the digits already there', () => {
+    renderScreen(<Harness />);
+    fireEvent.change(box(1), { target: { value: '123450' } });
+    expect(code()).toBe('123450');
+    // The first box still holds '1': the new code starting with the same digit must not be shifted.
+    fireEvent.change(box(1), { target: { value: '123456' } });
+    expect(code()).toBe('123456');
+  });
+
   it('a pasted code with spaces or dashes keeps only its digits', () => {
     renderScreen(<Harness />);
     fireEvent.paste(box(1), { clipboardData: { getData: () => '987-654' } });

@@ -49,6 +49,12 @@ export function OtpInput({ value, onChange, disabled, invalid, autoFocus, descri
       onChange(next);
       return;
     }
+    // A whole code (autofill, or a code typed over the first box) replaces every box, whatever they held.
+    const whole = raw.replace(/\D/g, '');
+    if (whole.length >= OTP_LENGTH) {
+      setDigits(0, whole.slice(0, OTP_LENGTH).split(''));
+      return;
+    }
     // Typing into a filled box keeps only the new digit; several digits (autofill) spread forward.
     const fresh =
       old && raw.startsWith(old) ? raw.slice(old.length) : old && raw.endsWith(old) ? raw.slice(0, -1) : raw;

@@ -1,14 +1,15 @@
 import { useNavigate } from 'react-router';
-import { api } from '../api/api.ts';
 import { useLogoutMutation } from '../features/auth/api.ts';
-import { loggedOut } from './session-slice.ts';
-import { useAppDispatch, useAppSelector } from './store.ts';
+import { useAppSelector } from './store.ts';
 
-/** Spec §4 "Logout": call the endpoint, then clear the session and go to /login — even when the call fails. */
+/**
+ * Spec §4 "Logout": call the endpoint, then clear the session and go to /login — even when the call fails.
+ * The login screen clears the session when it shows (state.signedOut): clearing it here, while a guarded screen
+ * is still shown, would make the guard remember that screen for the next sign-in.
+ */
 export function useLogout() {
   const [logout] = useLogoutMutation();
   const refreshToken = useAppSelector((s) => s.session.refreshToken);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return async () => {
     try {
@@ -16,8 +17,6 @@ export function useLogout() {
     } catch (error) {
       console.warn('Logout call failed; clearing the session anyway', error);
     }
-    dispatch(loggedOut());
-    dispatch(api.util.resetApiState());
-    navigate('/login');
+    navigate('/login', { state: { signedOut: true } });
   };
 }

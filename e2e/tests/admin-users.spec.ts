@@ -48,10 +48,12 @@ test('blocking a shopper cuts them off at once and unblocking lets them back in'
   await expect(row.getByText('Blocked')).toBeVisible();
   await expect(row.getByRole('button', { name: `Unblock ${shopper.name}` })).toBeVisible();
 
-  // The shopper's next request is refused: the account no longer opens.
+  // The shopper's next request is refused: the session ends and they are back at the login screen.
   await shopperPage.goto('/account');
-  await expect(shopperPage.getByText('You are blocked')).toBeVisible();
-  await expect(shopperPage.getByRole('heading', { name: shopper.name })).toHaveCount(0);
+  await expect(shopperPage.getByText('You are blocked').first()).toBeVisible();
+  await expect(shopperPage).toHaveURL('/login');
+  await expect(navbarName(shopperPage, shopper.name)).toHaveCount(0);
+  expect(await shopperPage.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
 
   // Signing in again is refused with the block message, and the shopper stays on the login screen.
   const freshContext = await browser.newContext({ baseURL: E2E_BASE_URL });

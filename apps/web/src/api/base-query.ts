@@ -1,5 +1,7 @@
+import { MSG } from '@bagshop/shared/messages';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { toast } from 'react-toastify';
 import { loggedOut, type SessionState, tokenRefreshed } from '../app/session-slice.ts';
 
 type RootLike = { session: SessionState };
@@ -16,6 +18,15 @@ const rawBaseQuery = fetchBaseQuery({
 
 let refreshing: Promise<boolean> | null = null;
 
+function isBlockedAnswer(error: FetchBaseQueryError | undefined): boolean {
+  return error?.status === 403 && (error.data as { code?: string } | undefined)?.code === 'BLOCKED';
+}
+
+/** Sign-in calls answer 401/403 for their own reasons, which their screens show. */
+function isSignInCall(url: string): boolean {
+  return url.endsWith('/login') || url.includes('/api/user/google');
+}
+
 /**
  * Spec §4 "Request recovery": on a 401 take the refresh token (state, else localStorage); none → log out;
  * otherwise post it to /api/user/auth/refresh, store the new token and repeat the request; failure → log out.
@@ -27,9 +38,15 @@ export const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, Fetc
   extraOptions,
 ) => {
   let result = await rawBaseQuery(args, store, extraOptions);
-  if (result.error?.status !== 401) return result;
   const url = typeof args === 'string' ? args : args.url;
-  if (url.includes('/auth/refresh') || url.endsWith('/login')) return result;
+  if (isBlockedAnswer(result.error) && !isSignInCall(url)) {
+    // Spec §6: a blocked user cannot proceed; the server refuses every call, so the session ends here too.
+    toast.error(MSG.blocked, { toastId: 'blocked' });
+    store.dispatch(loggedOut());
+    return result;
+  }
+  if (result.error?.status !== 401) return result;
+  if (url.includes('/auth/refresh') || isSignInCall(url)) return result;
 
   const refreshToken =
     (store.getState() as RootLike).session.refreshToken ?? localStorage.getItem('refreshToken') ?? null;

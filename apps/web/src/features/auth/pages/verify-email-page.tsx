@@ -2,7 +2,7 @@ import { OTP_RESEND_SECONDS } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
 import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorCode, errorMessage, errorStatus } from '../../../api/errors.ts';
 import { userUpdated } from '../../../app/session-slice.ts';
@@ -20,7 +20,9 @@ export function VerifyEmailPage() {
   const user = useAppSelector((s) => s.session.userInfo?.user);
   const [sendCode, { isLoading: sending }] = useSendVerifyEmailMutation();
   const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation();
-  const [codeSent, setCodeSent] = useState(false);
+  // A profile change that switched the email has already mailed a code.
+  const location = useLocation();
+  const [codeSent, setCodeSent] = useState(Boolean((location.state as { codeSent?: boolean } | null)?.codeSent));
 
   /** Answers whether a code is waiting in the mailbox. */
   const send = async (): Promise<boolean> => {

@@ -1,15 +1,23 @@
+import { email as emailField, newPassword } from '@bagshop/shared/schemas/fields';
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+
+const adminInput = z.object({ email: emailField, password: newPassword });
 
 /** Creates the administrator, or makes an existing account with that email one (password reset to the given one). */
 export async function ensureAdmin(
   db: Db,
   input: { email: string; password: string; name?: string },
 ): Promise<'created' | 'updated'> {
-  const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const parsed = adminInput.safeParse({ email: input.email, password: input.password });
+  if (!parsed.success) {
+    throw new Error(`Cannot create the administrator: ${parsed.error.issues.map((i) => i.message).join(' ')}`);
+  }
+  const email = parsed.data.email;
+  const passwordHash = await hashPassword(parsed.data.password);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

@@ -7,12 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { errorMessage } from '../../../api/errors.ts';
+import { TextField } from '../../../components/form-field.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useForgotPasswordMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { withEmail } from '../components/landing.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
 
 /** Password-reset request (spec §2): one email field; a code goes to that address. */
 export function ForgotPasswordPage() {

@@ -13,13 +13,13 @@ import { errorCode, errorMessage } from '../../../api/errors.ts';
 import { useIsAdmin, useIsSignedIn } from '../../../app/guards.tsx';
 import { loggedOut, setCredentials } from '../../../app/session-slice.ts';
 import { useAppDispatch } from '../../../app/store.ts';
+import { TextField } from '../../../components/form-field.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useLazyGoogleConfigQuery, useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { landingFor, rememberedPath, sessionOf } from '../components/landing.ts';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
 
 export function LoginPage() {
   usePageTitle('Sign in');

@@ -8,13 +8,13 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
 import { useIsSignedIn } from '../../../app/guards.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useRegisterMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { safePath, withEmail } from '../components/landing.ts';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
 
 type RegisterForm = z.output<typeof registerFormSchema>;
 const FORM_FIELDS = ['name', 'email', 'phone', 'password', 'confirmPassword', 'referCode'] as const;

@@ -4,6 +4,12 @@ import { AccountPage } from '../features/account/pages/account-page.tsx';
 import { AddAddressPage } from '../features/account/pages/add-address-page.tsx';
 import { EditAddressPage } from '../features/account/pages/edit-address-page.tsx';
 import { EditProfilePage } from '../features/account/pages/edit-profile-page.tsx';
+import { AdminCategoriesPage } from '../features/admin-categories/pages/categories-page.tsx';
+import { CategoryFormPage } from '../features/admin-categories/pages/category-form-page.tsx';
+import { OfferFormPage } from '../features/admin-offers/pages/offer-form-page.tsx';
+import { AdminOffersPage } from '../features/admin-offers/pages/offers-page.tsx';
+import { ProductFormPage } from '../features/admin-products/pages/product-form-page.tsx';
+import { AdminProductsPage } from '../features/admin-products/pages/products-page.tsx';
 import { AdminUsersPage } from '../features/admin-users/pages/admin-users-page.tsx';
 import { ChangePasswordPage } from '../features/auth/pages/change-password-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
@@ -14,9 +20,13 @@ import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.ts
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
 import { VerifyOtpPage } from '../features/auth/pages/verify-otp-page.tsx';
 import { VerifyOtpPasswordPage } from '../features/auth/pages/verify-otp-password-page.tsx';
+import { CartPage } from '../features/cart/pages/cart-page.tsx';
+import { ProductDetailsPage } from '../features/catalogue/pages/product-details-page.tsx';
+import { ShopPage } from '../features/catalogue/pages/shop-page.tsx';
 import { ContactPage } from '../features/contact/contact-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
+import { WishlistPage } from '../features/wishlist/pages/wishlist-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
@@ -39,8 +49,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/verify-otp-password', element: <VerifyOtpPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
-      soon('/shop-products', 'Shop'),
-      soon('/details/:id', 'Product details'),
+      { path: '/shop-products', element: <ShopPage /> },
+      { path: '/details/:id', element: <ProductDetailsPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -53,9 +63,9 @@ export const routes: RouteObject[] = [
           { path: '/change-password', element: <ChangePasswordPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
           soon('/account/referrals/:id', 'Referrals'),
-          soon('/wishlist', 'Wishlist'),
+          { path: '/wishlist', element: <WishlistPage /> },
           soon('/wallet', 'My Wallet'),
-          soon('/cart', 'Shopping Cart'),
+          { path: '/cart', element: <CartPage /> },
           soon('/checkout', 'Checkout'),
           soon('/mine', 'My Orders'),
           soon('/order-success', 'Thank You for your Order'),
@@ -78,20 +88,20 @@ export const routes: RouteObject[] = [
           { path: 'user', element: <AdminUsersPage /> },
           soon('dashboard', 'Dashboard'),
           soon('sales-report', 'Sales report'),
-          soon('category', 'Categories'),
-          soon('category/add', 'Add category'),
-          soon('category/edit/:id', 'Edit category'),
-          soon('products', 'Products'),
-          soon('products/add', 'Add product'),
-          soon('products/edit/:id', 'Edit product'),
+          { path: 'category', element: <AdminCategoriesPage /> },
+          { path: 'category/add', element: <CategoryFormPage /> },
+          { path: 'category/edit/:id', element: <CategoryFormPage /> },
+          { path: 'products', element: <AdminProductsPage /> },
+          { path: 'products/add', element: <ProductFormPage /> },
+          { path: 'products/edit/:id', element: <ProductFormPage /> },
           soon('orders', 'Orders'),
           soon('orders/edit/:id', 'Order'),
           soon('coupons', 'Coupons'),
           soon('coupons/add', 'Add coupon'),
           soon('coupons/edit/:id', 'Edit coupon'),
-          soon('offers', 'Offers'),
-          soon('offers/add', 'ADD OFFER'),
-          soon('offers/edit/:id', 'ADD OFFER'),
+          { path: 'offers', element: <AdminOffersPage /> },
+          { path: 'offers/add', element: <OfferFormPage /> },
+          { path: 'offers/edit/:id', element: <OfferFormPage /> },
           soon('wallets', 'Wallets'),
           soon('wallets/edit/:transactionId', 'Transaction'),
           { path: '*', element: <NotFoundPage /> },

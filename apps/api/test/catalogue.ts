@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { categories, offers, products } from '../src/db/schema/catalogue.ts';
+import type { TestApp } from './test-app.ts';
+
+type OfferInsert = typeof offers.$inferInsert;
+type CategoryInsert = typeof categories.$inferInsert;
+type ProductInsert = typeof products.$inferInsert;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function suffix(): string {
+  return crypto.randomBytes(3).toString('hex');
+}
+
+/** A live offer row (10% off, no minimum, active from yesterday for 30 days) unless overridden. */
+export async function createOffer(t: TestApp, overrides: Partial<OfferInsert> = {}) {
+  const now = Date.now();
+  const [row] = await t.database.db
+    .insert(offers)
+    .values({
+      name: `Offer ${suffix()}`,
+      type: 'products',
+      description: 'Festive savings',
+      activation: new Date(now - DAY_MS),
+      expiry: new Date(now + 30 * DAY_MS),
+      discount: 10,
+      minAmountPaise: 0,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** A live, unblocked category row with a unique name unless overridden. */
+export async function createCategory(t: TestApp, overrides: Partial<CategoryInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(categories)
+    .values({ name: `Cat ${suffix()}`, ...overrides })
+    .returning();
+  return row;
+}
+
+/** A live product row (₹1,499.00, 10 in stock, one image); creates a category when none is given. */
+export async function createProduct(t: TestApp, overrides: Partial<ProductInsert> = {}) {
+  const categoryId = overrides.categoryId ?? (await createCategory(t)).id;
+  const [row] = await t.database.db
+    .insert(products)
+    .values({
+      name: `Bag ${suffix()}`,
+      description: 'A sturdy everyday bag',
+      pricePaise: 149_900,
+      quantity: 10,
+      brand: 'Wildcraft',
+      color: 'Black',
+      size: '30Lx12Bx40Hcm',
+      images: [{ large: '/uploads/products/sample.webp', thumb: '/uploads/products/sample-thumb.webp' }],
+      ...overrides,
+      categoryId,
+    })
+    .returning();
+  return row;
+}

@@ -92,4 +92,10 @@ export const MSG = {
   emailChangeCodeSent: 'We sent a verification code to your new email.',
   cropTooSmall: 'The crop area must be at least 10 px wide and high.',
   cropFailed: 'This picture could not be cropped. Please try another one.',
+  productsLoadFailed: 'We could not load the products. Please try again.',
+  productLoadFailed: 'We could not load this product. Please try again.',
+  cartLoadFailed: 'We could not load your cart. Please try again.',
+  wishlistLoadFailed: 'We could not load your wishlist. Please try again.',
+  wishlistEmpty: 'Your wishlist is empty',
+  noReviews: 'No reviews yet. Be the first to review this product.',
 } as const;

@@ -98,4 +98,12 @@ export const MSG = {
   wishlistLoadFailed: 'We could not load your wishlist. Please try again.',
   wishlistEmpty: 'Your wishlist is empty',
   noReviews: 'No reviews yet. Be the first to review this product.',
+  offersLoadFailed: 'We could not load the offers. Please try again.',
+  offerLoadFailed: 'We could not load this offer. Please try again.',
+  noOffers: 'No offers found',
+  categoriesLoadFailed: 'We could not load the categories. Please try again.',
+  categoryLoadFailed: 'We could not load this category. Please try again.',
+  noCategories: 'No categories found',
+  noAdminProducts: 'No products found',
+  imagesTooMany: 'A product can have at most 8 images.',
 } as const;

@@ -50,6 +50,7 @@ export const CATALOGUE_MSG = {
   cartEmpty: 'Your cart is empty',
   cartEmptyOrder: 'Your cart is empty. Please add items before placing an order.',
   quantityUpdated: 'Quantity updated',
+  cartLineNotFound: 'Cart item not found',
   notEnoughStock: 'Only a few units are left in stock',
   addedToWishlist: 'Added to Wishlist',
   removedFromWishlist: 'Removed from Wishlist',
@@ -64,4 +65,9 @@ export const CATALOGUE_MSG = {
   deleted: 'Deleted',
   blocked: 'Blocked',
   unblocked: 'Unblocked',
+  offerNotFound: 'Offer not found',
+  categoryNotFound: 'Category not found',
+  categoryHasProducts: "Move or delete this category's products first",
+  imageRemoved: 'Image removed',
+  imageListInvalid: 'Choose images from this product only',
 } as const;

@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
+import { categories, offers, products } from '../../db/schema/catalogue.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+function offerBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Diwali Sale',
+    type: 'products',
+    description: 'Festive prices on bags',
+    activation: new Date(Date.now() - DAY).toISOString(),
+    expiry: new Date(Date.now() + 10 * DAY).toISOString(),
+    discount: 15,
+    minAmount: 499.5,
+    ...overrides,
+  };
+}
+
+describe('admin offers', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t, { isAdmin: true });
+    customer = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  const add = (payload: unknown, token = admin.token) =>
+    t.request({ method: 'POST', url: '/api/user/admin/offers/add', payload: payload as object, token });
+
+  it('creates an offer, storing the criteria amount in paise', async () => {
+    const res = await add(offerBody());
+    expect(res.statusCode).toBe(201);
+    const { message, offer } = res.json();
+    expect(message).toBe('Offer created successfully');
+    expect(offer).toMatchObject({
+      name: 'Diwali Sale',
+      type: 'products',
+      description: 'Festive prices on bags',
+      discount: 15,
+      minAmount: 499.5,
+      isExist: true,
+      active: true,
+    });
+    const [row] = await t.database.db.select().from(offers).where(eq(offers.id, offer._id));
+    expect(row.minAmountPaise).toBe(49950);
+  });
+
+  it('answers each invalid field with its own message', async () => {
+    const res = await add(
+      offerBody({
+        name: 'A very long offer name indeed',
+        description: 'x'.repeat(51),
+        discount: 101,
+        minAmount: 0,
+        expiry: new Date(Date.now() - 2 * DAY).toISOString(),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      name: 'Offer name must be atmost 20 characters long',
+      description: 'Description must be atmost 50 characters long',
+      discount: 'Enter a valid discount',
+      minAmount: 'Enter a valid minimum amount',
+      expiry: 'Expiry date must be after activation date',
+    });
+    const dates = await add(offerBody({ expiry: new Date(Date.now() - 2 * DAY).toISOString() }));
+    expect(dates.statusCode).toBe(400);
+    expect(dates.json().fields).toEqual({ expiry: 'Expiry date must be after activation date' });
+    const missing = await add({ ...offerBody(), activation: '', type: 'everything', extra: 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toMatchObject({
+      activation: 'Activation date is required',
+      type: 'Choose what the offer applies to',
+      extra: "Unknown field 'extra'",
+    });
+  });
+
+  it('refuses visitors with 401 and customers with 403', async () => {
+    expect(
+      (await t.request({ method: 'POST', url: '/api/user/admin/offers/add', payload: offerBody() })).statusCode,
+    ).toBe(401);
+    expect((await add(offerBody(), customer.token)).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/user/admin/offers', token: customer.token })).statusCode).toBe(
+      403,
+    );
+    expect((await t.request({ method: 'GET', url: '/api/user/admin/alloffers/' })).statusCode).toBe(401);
+  });
+
+  it('lists offers newest first in pages of 6, with a literal keyword search', async () => {
+    const list = (query: string) =>
+      t.request({ method: 'GET', url: `/api/user/admin/offers${query}`, token: admin.token });
+    for (let i = 0; i < 7; i++)
+      await createOffer(t, { name: `Monsoon ${i}`, createdAt: new Date(Date.now() + i * 1000) });
+    await createOffer(t, { name: '100% off_deal', createdAt: new Date(Date.now() - DAY) });
+    await createOffer(t, { name: 'Gone offer', deletedAt: new Date() });
+
+    const first = await list('?keyword=monsoon');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 7, page: 1, pages: 2 });
+    expect(first.json().offers.map((o: { name: string }) => o.name)).toEqual([
+      'Monsoon 6',
+      'Monsoon 5',
+      'Monsoon 4',
+      'Monsoon 3',
+      'Monsoon 2',
+      'Monsoon 1',
+    ]);
+    const second = await list('?keyword=monsoon&page=2');
+    expect(second.json().offers.map((o: { name: string }) => o.name)).toEqual(['Monsoon 0']);
+
+    const percent = await list(`?keyword=${encodeURIComponent('0%')}`);
+    expect(percent.json().offers.map((o: { name: string }) => o.name)).toEqual(['100% off_deal']);
+    const underscore = await list('?keyword=f_d');
+    expect(underscore.json().offers.map((o: { name: string }) => o.name)).toEqual(['100% off_deal']);
+    expect((await list('?keyword=gone')).json().total).toBe(0);
+  });
+
+  it('reads, edits, blocks and deletes an offer', async () => {
+    const created = await createOffer(t, { name: 'Edit me' });
+    const url = `/api/user/admin/offers/${created.id}`;
+    const read = await t.request({ method: 'GET', url, token: admin.token });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().offer).toMatchObject({ _id: created.id, name: 'Edit me' });
+
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/user/admin/offers/edit/${created.id}`,
+      payload: offerBody({ name: 'Edited', discount: '20', minAmount: '1000' }),
+      token: admin.token,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({
+      message: 'Offer updated successfully',
+      offer: { name: 'Edited', discount: 20, minAmount: 1000 },
+    });
+    const badEdit = await t.request({
+      method: 'PUT',
+      url: `/api/user/admin/offers/edit/${created.id}`,
+      payload: offerBody({ discount: 0 }),
+      token: admin.token,
+    });
+    expect(badEdit.json().fields).toEqual({ discount: 'Enter a valid discount' });
+
+    const block = await t.request({ method: 'PUT', url: `${url}/unblock`, token: admin.token });
+    expect(block.json()).toMatchObject({ message: 'Blocked', offer: { isExist: false, active: false } });
+    const all = await t.request({ method: 'GET', url: '/api/user/admin/alloffers/', token: admin.token });
+    expect(all.json().offers.map((o: { _id: string }) => o._id)).not.toContain(created.id);
+    const unblock = await t.request({ method: 'PUT', url: `${url}/unblock`, token: admin.token });
+    expect(unblock.json()).toMatchObject({ message: 'Unblocked', offer: { isExist: true } });
+
+    const del = await t.request({ method: 'DELETE', url, token: admin.token });
+    expect(del.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url, token: admin.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url, token: admin.token })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    for (const id of [MISSING, 'not-an-id']) {
+      const url = `/api/user/admin/offers/${id}`;
+      expect((await t.request({ method: 'GET', url, token: admin.token })).statusCode).toBe(404);
+      expect((await t.request({ method: 'PUT', url: `${url}/unblock`, token: admin.token })).statusCode).toBe(404);
+      const edit = await t.request({
+        method: 'PUT',
+        url: `/api/user/admin/offers/edit/${id}`,
+        payload: offerBody(),
+        token: admin.token,
+      });
+      expect(edit.statusCode).toBe(404);
+      expect(edit.json().message).toBe('Offer not found');
+    }
+  });
+
+  it('lists usable offers of both kinds by name', async () => {
+    const product = await createOffer(t, { name: 'AAA product', type: 'products' });
+    const category = await createOffer(t, { name: 'AAB category', type: 'category' });
+    await createOffer(t, { name: 'AAC blocked', isBlocked: true });
+    const res = await t.request({ method: 'GET', url: '/api/user/admin/alloffers/', token: admin.token });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().offers.map((o: { name: string }) => o.name);
+    expect(names.filter((n: string) => n.startsWith('AA'))).toEqual(['AAA product', 'AAB category']);
+    expect(names).not.toContain('AAC blocked');
+    const ids = res.json().offers.map((o: { _id: string }) => o._id);
+    expect(ids).toEqual(expect.arrayContaining([product.id, category.id]));
+  });
+
+  it('unlinks an offer from items of the other kind when its type changes', async () => {
+    const offer = await createOffer(t, { type: 'products' });
+    const product = await createProduct(t, { offerId: offer.id });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/user/admin/offers/edit/${offer.id}`,
+      payload: offerBody({ type: 'category' }),
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row.offerId).toBeNull();
+
+    const catOffer = await createOffer(t, { type: 'category' });
+    const category = await createCategory(t, { offerId: catOffer.id });
+    await t.request({
+      method: 'PUT',
+      url: `/api/user/admin/offers/edit/${catOffer.id}`,
+      payload: offerBody({ type: 'products' }),
+      token: admin.token,
+    });
+    const [cat] = await t.database.db.select().from(categories).where(eq(categories.id, category.id));
+    expect(cat.offerId).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { PAGE_SIZES } from '@bagshop/shared/catalogue';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import type { OfferDto } from '@bagshop/shared/catalogue-types';
+import { toPaise } from '@bagshop/shared/pricing/money';
+import type { offerSchema } from '@bagshop/shared/schemas/catalogue';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { AppError } from '../../platform/errors.ts';
+import { toOfferDto } from './offer-view.ts';
+
+export type OfferValues = z.output<typeof offerSchema>;
+
+export interface OfferList {
+  offers: OfferDto[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAGE = PAGE_SIZES.admin;
+
+/** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+const offerNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.offerNotFound);
+
+function columns(input: OfferValues) {
+  return {
+    name: input.name,
+    type: input.type,
+    description: input.description,
+    activation: input.activation,
+    expiry: input.expiry,
+    discount: input.discount,
+    minAmountPaise: toPaise(input.minAmount),
+  };
+}
+
+async function liveOfferRow(db: DbOrTx, id: string, lock = false) {
+  if (!UUID_PATTERN.test(id)) throw offerNotFound();
+  const query = db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, id), isNull(offers.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw offerNotFound();
+  return row;
+}
+
+export async function createOffer(db: Db, input: OfferValues): Promise<OfferDto> {
+  const [row] = await db.insert(offers).values(columns(input)).returning();
+  return toOfferDto(row);
+}
+
+export async function listOffers(db: Db, query: { keyword?: string; page: number }): Promise<OfferList> {
+  const filters: SQL[] = [isNull(offers.deletedAt)];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    filters.push(or(ilike(offers.name, pattern), ilike(offers.description, pattern)) as SQL);
+  }
+  const where = and(...filters);
+  const [{ total }] = await db.select({ total: count() }).from(offers).where(where);
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(where)
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(PAGE)
+    .offset((query.page - 1) * PAGE);
+  const now = new Date();
+  return {
+    offers: rows.map((o) => toOfferDto(o, now)),
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / PAGE)),
+  };
+}
+
+export async function getOffer(db: Db, id: string): Promise<OfferDto> {
+  return toOfferDto(await liveOfferRow(db, id));
+}
+
+/**
+ * Changing what an offer applies to unlinks it from the items of the other kind in the same transaction,
+ * so a product never carries a category offer (or the other way round).
+ */
+export async function updateOffer(db: Db, id: string, input: OfferValues): Promise<OfferDto> {
+  return db.transaction(async (tx) => {
+    const current = await liveOfferRow(tx, id, true);
+    const [row] = await tx.update(offers).set(columns(input)).where(eq(offers.id, id)).returning();
+    if (current.type !== input.type) {
+      if (input.type === 'category') await tx.update(products).set({ offerId: null }).where(eq(products.offerId, id));
+      else await tx.update(categories).set({ offerId: null }).where(eq(categories.offerId, id));
+    }
+    return toOfferDto(row);
+  });
+}
+
+/** A soft delete: the offer stops counting for prices at once (deleted offers are ignored by pricing). */
+export async function deleteOffer(db: Db, id: string): Promise<void> {
+  await liveOfferRow(db, id);
+  const deleted = await db
+    .update(offers)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
+    .returning({ id: offers.id });
+  if (deleted.length === 0) throw offerNotFound();
+}
+
+export async function toggleOfferBlock(db: Db, id: string): Promise<OfferDto> {
+  await liveOfferRow(db, id);
+  const [row] = await db
+    .update(offers)
+    .set({ isBlocked: sql`not ${offers.isBlocked}` })
+    .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
+    .returning();
+  if (!row) throw offerNotFound();
+  return toOfferDto(row);
+}
+
+/** Offers that can be chosen on a form: not deleted, not blocked; both kinds (the forms filter by type). */
+export async function usableOffers(db: Db): Promise<OfferDto[]> {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(isNull(offers.deletedAt), eq(offers.isBlocked, false)))
+    .orderBy(asc(offers.name), asc(offers.id));
+  const now = new Date();
+  return rows.map((o) => toOfferDto(o, now));
+}

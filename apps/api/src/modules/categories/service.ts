@@ -1,0 +1,157 @@
+import { PAGE_SIZES } from '@bagshop/shared/catalogue';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import type { CategoryDto } from '@bagshop/shared/catalogue-types';
+import type { categorySchema } from '@bagshop/shared/schemas/catalogue';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { AppError } from '../../platform/errors.ts';
+import { assertOfferFor } from '../offers/offer-view.ts';
+import { toCategoryDto } from '../products/product-view.ts';
+
+export type CategoryValues = z.output<typeof categorySchema>;
+
+export interface CategoryList {
+  categories: CategoryDto[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAGE = PAGE_SIZES.admin;
+
+/** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+const categoryNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.categoryNotFound);
+
+const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${products.deletedAt} is null)::int`;
+
+function selectCategories(db: DbOrTx) {
+  return db
+    .select({ category: categories, offer: offers, productCount })
+    .from(categories)
+    .leftJoin(offers, eq(categories.offerId, offers.id));
+}
+
+type CategoryWithOffer = Awaited<ReturnType<ReturnType<typeof selectCategories>['where']>>[number];
+
+function toDto(r: CategoryWithOffer, now = new Date()): CategoryDto {
+  return { ...toCategoryDto(r.category, r.offer, now), productCount: r.productCount };
+}
+
+const live = (id: string) => and(eq(categories.id, id), isNull(categories.deletedAt));
+
+async function loadCategory(db: DbOrTx, id: string): Promise<CategoryDto> {
+  const [row] = await selectCategories(db).where(live(id));
+  if (!row) throw categoryNotFound();
+  return toDto(row);
+}
+
+async function lockCategory(db: DbOrTx, id: string) {
+  if (!UUID_PATTERN.test(id)) throw categoryNotFound();
+  const [row] = await db.select().from(categories).where(live(id)).for('update');
+  if (!row) throw categoryNotFound();
+  return row;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Names are unique among live categories regardless of case; the database index decides races. */
+async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', CATALOGUE_MSG.categoryExists, { name: CATALOGUE_MSG.categoryExists });
+    }
+    throw error;
+  }
+}
+
+export async function createCategory(db: Db, input: CategoryValues): Promise<CategoryDto> {
+  await assertOfferFor(db, input.offer, 'category');
+  const [row] = await withUniqueName(() =>
+    db
+      .insert(categories)
+      .values({ name: input.name, offerId: input.offer ?? null })
+      .returning({ id: categories.id }),
+  );
+  return loadCategory(db, row.id);
+}
+
+export async function listCategories(db: Db, query: { keyword?: string; page: number }): Promise<CategoryList> {
+  const filters: SQL[] = [isNull(categories.deletedAt)];
+  const keyword = query.keyword?.trim();
+  if (keyword) filters.push(ilike(categories.name, likePattern(keyword)));
+  const where = and(...filters);
+  const [{ total }] = await db.select({ total: count() }).from(categories).where(where);
+  const rows = await selectCategories(db)
+    .where(where)
+    .orderBy(desc(categories.createdAt), desc(categories.id))
+    .limit(PAGE)
+    .offset((query.page - 1) * PAGE);
+  const now = new Date();
+  return {
+    categories: rows.map((r) => toDto(r, now)),
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / PAGE)),
+  };
+}
+
+export async function getCategory(db: Db, id: string): Promise<CategoryDto> {
+  if (!UUID_PATTERN.test(id)) throw categoryNotFound();
+  return loadCategory(db, id);
+}
+
+/** A missing `offer` keeps the current one; null (or '' / 'none' on the form) removes it. */
+export async function updateCategory(db: Db, id: string, input: CategoryValues): Promise<CategoryDto> {
+  return withUniqueName(() =>
+    db.transaction(async (tx) => {
+      await lockCategory(tx, id);
+      await assertOfferFor(tx, input.offer, 'category');
+      await tx
+        .update(categories)
+        .set({ name: input.name, ...(input.offer === undefined ? {} : { offerId: input.offer }) })
+        .where(eq(categories.id, id));
+      return loadCategory(tx, id);
+    }),
+  );
+}
+
+/** Refused while live products remain, so no product is left pointing at a deleted category. */
+export async function deleteCategory(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCategory(tx, id);
+    const [{ remaining }] = await tx
+      .select({ remaining: count() })
+      .from(products)
+      .where(and(eq(products.categoryId, id), isNull(products.deletedAt)));
+    if (remaining > 0) throw new AppError('CONFLICT', CATALOGUE_MSG.categoryHasProducts);
+    await tx.update(categories).set({ deletedAt: new Date() }).where(eq(categories.id, id));
+  });
+}
+
+/** A blocked category and its products disappear from the shop until it is unblocked. */
+export async function toggleCategoryBlock(db: Db, id: string): Promise<CategoryDto> {
+  return db.transaction(async (tx) => {
+    const current = await lockCategory(tx, id);
+    await tx.update(categories).set({ isBlocked: !current.isBlocked }).where(eq(categories.id, id));
+    return loadCategory(tx, id);
+  });
+}
+
+/** The shop's category filter and the product form: live, unblocked categories by name. */
+export async function shopCategories(db: Db): Promise<CategoryDto[]> {
+  const rows = await selectCategories(db)
+    .where(and(isNull(categories.deletedAt), eq(categories.isBlocked, false)))
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+  const now = new Date();
+  return rows.map((r) => toDto(r, now));
+}

@@ -1,5 +1,73 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { MSG } from '@bagshop/shared/messages';
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
+import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { type OfferValues, useAddOfferMutation, useAdminOfferQuery, useEditOfferMutation } from '../api.ts';
+import { OfferForm, offerFormValues } from '../components/offer-form.tsx';
 
+const LIST = '/admin/offers';
+
+/** Spec §2 Add Offer and Edit Offer: the edit form is prefilled, its heading still reads ADD OFFER. */
 export function OfferFormPage() {
-  return <PlaceholderPage title="ADD OFFER" />;
+  const { id } = useParams();
+  usePageTitle(id ? 'Edit Offer' : 'Add Offer');
+  const navigate = useNavigate();
+  const [addOffer] = useAddOfferMutation();
+  const [editOffer] = useEditOfferMutation();
+  const { data, isLoading, error, refetch, isFetching } = useAdminOfferQuery(id ?? '', { skip: !id });
+
+  async function save(values: OfferValues) {
+    try {
+      if (id) {
+        await editOffer({ id, ...values }).unwrap();
+        toast.success(CATALOGUE_MSG.offerUpdated);
+      } else {
+        const answer = await addOffer(values).unwrap();
+        toast.success(answer.message || CATALOGUE_MSG.offerCreated);
+      }
+      navigate(LIST);
+      return {};
+    } catch (failure) {
+      toast.error(errorMessage(failure, id ? CATALOGUE_MSG.offerUpdateFailed : CATALOGUE_MSG.offerCreateFailed));
+      return fieldErrors(failure);
+    }
+  }
+
+  let body: ReactNode;
+  if (!id) {
+    body = <OfferForm submitLabel="Create Offer" onSave={save} />;
+  } else if (isLoading) {
+    body = <FormLoading text="Loading the offer…" />;
+  } else if (error || !data) {
+    body = (
+      <Alert variant={errorStatus(error) === 404 ? 'warning' : 'danger'} className="mb-0">
+        <p>{errorMessage(error, MSG.offerLoadFailed)}</p>
+        {errorStatus(error) === 404 ? null : (
+          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        )}
+      </Alert>
+    );
+  } else {
+    body = (
+      <OfferForm
+        key={data.offer._id}
+        defaultValues={offerFormValues(data.offer)}
+        submitLabel="Edit Offer"
+        onSave={save}
+      />
+    );
+  }
+
+  return (
+    <AdminFormFrame title="ADD OFFER" backTo={LIST} backLabel="Back to offers">
+      {body}
+    </AdminFormFrame>
+  );
 }

@@ -1,0 +1,215 @@
+import { MSG } from '@bagshop/shared/messages';
+import { type ReactNode, useState } from 'react';
+import { Alert, Badge, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { FiEdit2, FiLock, FiPlus, FiSearch, FiTrash2, FiUnlock } from 'react-icons/fi';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../api/errors.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ListPagination } from './pagination.tsx';
+import { useClampPage, type useListParams } from './use-list-params.ts';
+
+interface AdminListProps {
+  title: string;
+  /** Singular and plural, e.g. ['offer', 'offers']. */
+  noun: [string, string];
+  addTo: string;
+  addLabel: string;
+  searchId: string;
+  searchPlaceholder: string;
+  list: ReturnType<typeof useListParams>;
+  result: {
+    data?: { total: number; pages: number };
+    isLoading: boolean;
+    isFetching: boolean;
+    error?: unknown;
+    refetch: () => unknown;
+  };
+  loadFailed: string;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}
+
+/** An admin list: heading with count, search, Add button, the rows (or loading/empty/error) and pages. */
+export function AdminList({
+  title,
+  noun,
+  addTo,
+  addLabel,
+  searchId,
+  searchPlaceholder,
+  list,
+  result,
+  loadFailed,
+  isEmpty,
+  emptyText,
+  children,
+}: AdminListProps) {
+  const { data, isLoading, isFetching, error, refetch } = result;
+  useClampPage(list.page, data?.pages);
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2 mb-0">Loading {noun[1]}…</p>
+      </div>
+    );
+  } else if (error || !data) {
+    body = (
+      <Alert variant="danger" className="m-3">
+        <p>{errorMessage(error, loadFailed)}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (isEmpty) {
+    body = <p className="text-muted text-center py-5 mb-0">{emptyText}</p>;
+  } else {
+    body = children;
+  }
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h3 mb-0">{title}</h1>
+          {data ? (
+            <p className="text-muted small mb-0">
+              {data.total} {data.total === 1 ? noun[0] : noun[1]}
+              {list.keyword ? ` matching “${list.keyword}”` : ''}
+              {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+            </p>
+          ) : null}
+        </div>
+        <div className="d-flex flex-wrap gap-2 admin-list-tools">
+          <Form role="search" className="admin-list-search" onSubmit={(e) => e.preventDefault()}>
+            <Form.Label htmlFor={searchId} className="visually-hidden">
+              Search {noun[1]}
+            </Form.Label>
+            <InputGroup>
+              <InputGroup.Text>
+                <FiSearch aria-hidden="true" />
+              </InputGroup.Text>
+              <Form.Control
+                id={searchId}
+                type="search"
+                placeholder={searchPlaceholder}
+                value={list.search}
+                onChange={(e) => list.setSearch(e.target.value)}
+                maxLength={100}
+              />
+            </InputGroup>
+          </Form>
+          <Link to={addTo} className="btn btn-brand">
+            <FiPlus aria-hidden="true" className="me-1" />
+            {addLabel}
+          </Link>
+        </div>
+      </div>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-2 p-md-3">{body}</Card.Body>
+      </Card>
+      {data ? (
+        <div className="mt-3">
+          <ListPagination page={Math.min(list.page, Math.max(1, data.pages))} pages={data.pages} onChange={list.goTo} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Active or Blocked, as every catalogue list shows it. */
+export function StateBadge({ active, label }: { active: boolean; label?: string }) {
+  if (!active) return <Badge bg="danger">Blocked</Badge>;
+  return <Badge bg="success">{label ?? 'Active'}</Badge>;
+}
+
+export interface ListItem {
+  _id: string;
+  name: string;
+  isExist: boolean;
+}
+
+export type RowAction<T extends ListItem> = { kind: 'toggle' | 'delete'; item: T };
+
+interface RowActionsProps<T extends ListItem> {
+  item: T;
+  editTo: string;
+  onAction: (action: RowAction<T>) => void;
+}
+
+/** Edit, Block/Unblock and Delete for one row, each named after the row for screen readers. */
+export function RowActions<T extends ListItem>({ item, editTo, onAction }: RowActionsProps<T>) {
+  return (
+    <div className="d-flex gap-2 flex-wrap">
+      <Link to={editTo} className="btn btn-sm btn-outline-brand" aria-label={`Edit ${item.name}`}>
+        <FiEdit2 aria-hidden="true" className="me-1" />
+        Edit
+      </Link>
+      <Button
+        size="sm"
+        variant={item.isExist ? 'outline-secondary' : 'outline-success'}
+        onClick={() => onAction({ kind: 'toggle', item })}
+        aria-label={`${item.isExist ? 'Block' : 'Unblock'} ${item.name}`}
+      >
+        {item.isExist ? (
+          <FiLock aria-hidden="true" className="me-1" />
+        ) : (
+          <FiUnlock aria-hidden="true" className="me-1" />
+        )}
+        {item.isExist ? 'Block' : 'Unblock'}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={() => onAction({ kind: 'delete', item })}
+        aria-label={`Delete ${item.name}`}
+      >
+        <FiTrash2 aria-hidden="true" className="me-1" />
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+interface RowActionDialogOptions {
+  toggle: (id: string) => { unwrap: () => Promise<{ message: string }> };
+  remove: (id: string) => { unwrap: () => Promise<{ message: string }> };
+  busy: boolean;
+  /** The question for a pending action, e.g. 'Delete Backpacks? …'. */
+  question: (action: RowAction<ListItem>) => string;
+}
+
+/** The confirmation before Block/Unblock or Delete, then the server's message as a toast. */
+export function useRowActionDialog<T extends ListItem>({ toggle, remove, busy, question }: RowActionDialogOptions) {
+  const [pending, setPending] = useState<RowAction<T> | null>(null);
+
+  async function confirm() {
+    if (!pending) return;
+    try {
+      const call = pending.kind === 'toggle' ? toggle : remove;
+      const answer = await call(pending.item._id).unwrap();
+      toast.success(answer.message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, MSG.actionFailed));
+    }
+    setPending(null);
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      show={pending !== null}
+      busy={busy}
+      onCancel={() => setPending(null)}
+      onConfirm={confirm}
+      confirmVariant={pending?.kind === 'toggle' && !pending.item.isExist ? 'success' : 'danger'}
+    >
+      {pending ? question(pending) : null}
+    </ConfirmDialog>
+  );
+  return { ask: setPending, dialog };
+}

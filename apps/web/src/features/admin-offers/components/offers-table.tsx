@@ -1,0 +1,93 @@
+import type { OfferDto } from '@bagshop/shared/catalogue-types';
+import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { format } from 'date-fns';
+import { Badge, Card, Table } from 'react-bootstrap';
+import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
+import { DATE_FORMAT } from '../../../components/date-field.tsx';
+
+export const OFFER_TYPE_LABELS = { products: 'Products', category: 'Category' } as const;
+
+/** 21-Nov-2026, as the date pickers show it. */
+export function showDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : format(date, DATE_FORMAT);
+}
+
+/** Blocked, or where the offer stands against today's date. */
+export function OfferStatus({ offer, now = new Date() }: { offer: OfferDto; now?: Date }) {
+  if (!offer.isExist) return <Badge bg="danger">Blocked</Badge>;
+  if (offer.active) return <Badge bg="success">Active</Badge>;
+  if (new Date(offer.expiry).getTime() <= now.getTime()) return <Badge bg="secondary">Expired</Badge>;
+  return <Badge bg="info">Scheduled</Badge>;
+}
+
+interface OffersTableProps {
+  offers: OfferDto[];
+  onAction: (action: RowAction<OfferDto>) => void;
+}
+
+/** The offers list: a table on wide screens, one card per offer on phones. */
+export function OffersTable({ offers, onAction }: OffersTableProps) {
+  return (
+    <>
+      <div className="d-none d-md-block">
+        <Table hover responsive className="align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Applies to</th>
+              <th scope="col">Discount</th>
+              <th scope="col">Criteria amount</th>
+              <th scope="col">Valid</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.map((offer) => (
+              <tr key={offer._id}>
+                <td>
+                  <span className="fw-semibold">{offer.name}</span>
+                  <div className="small text-muted text-break">{offer.description}</div>
+                </td>
+                <td>{OFFER_TYPE_LABELS[offer.type]}</td>
+                <td>{offer.discount}%</td>
+                <td className="text-nowrap">{formatINR(toPaise(offer.minAmount))}</td>
+                <td className="text-nowrap small">
+                  {showDate(offer.activation)} to {showDate(offer.expiry)}
+                </td>
+                <td>
+                  <OfferStatus offer={offer} />
+                </td>
+                <td>
+                  <RowActions item={offer} editTo={`/admin/offers/edit/${offer._id}`} onAction={onAction} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className="list-unstyled d-md-none mb-0 d-grid gap-3" aria-label="Offers">
+        {offers.map((offer) => (
+          <li key={offer._id}>
+            <Card className="shadow-sm">
+              <Card.Body>
+                <div className="d-flex justify-content-between align-items-start gap-2">
+                  <h3 className="h6 mb-1 text-break">{offer.name}</h3>
+                  <OfferStatus offer={offer} />
+                </div>
+                <p className="small mb-1 text-break">{offer.description}</p>
+                <p className="small text-muted mb-2">
+                  {OFFER_TYPE_LABELS[offer.type]} · {offer.discount}% off above {formatINR(toPaise(offer.minAmount))}
+                  <br />
+                  {showDate(offer.activation)} to {showDate(offer.expiry)}
+                </p>
+                <RowActions item={offer} editTo={`/admin/offers/edit/${offer._id}`} onAction={onAction} />
+              </Card.Body>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -64,7 +64,10 @@ describe('price after offer in SQL', () => {
   it('filters and sorts the shop on that price', async () => {
     const seen: { finalPrice: number }[] = [];
     for (let page = 1; ; page++) {
-      const res = await t.request({ method: 'GET', url: `/api/products/shop-products?sortBy=priceLowHigh&page=${page}` });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/products/shop-products?sortBy=priceLowHigh&page=${page}`,
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       seen.push(...body.products);

@@ -1,6 +1,24 @@
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { wishlistToggleSchema } from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { toggleWishlist, wishlistOf } from './service.ts';
 
-export function wishlistRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+/** The signed-in shopper's wishlist (spec §2 Shopping, §7). */
+export function wishlistRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.addHook('preHandler', deps.guards.requireUser);
+    const tags = ['wishlist'];
+
+    app.post('/update-wishlist', { schema: { tags, body: wishlistToggleSchema } }, async (request) => {
+      const { added } = await toggleWishlist(db, userOf(request).id, request.body);
+      return { message: added ? CATALOGUE_MSG.addedToWishlist : CATALOGUE_MSG.removedFromWishlist, added };
+    });
+
+    app.get('/get-wishlist', { schema: { tags } }, async (request) => ({
+      wishlist: await wishlistOf(db, userOf(request).id),
+    }));
+  };
 }

@@ -1,5 +1,51 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { MSG } from '@bagshop/shared/messages';
+import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
+import { useListParams } from '../../../components/use-list-params.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAdminCategoriesQuery, useDeleteCategoryMutation, useToggleCategoryBlockMutation } from '../api.ts';
+import { CategoriesTable } from '../components/categories-table.tsx';
 
+/** Admin categories (spec §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminCategoriesPage() {
-  return <PlaceholderPage title="Categories" />;
+  usePageTitle('Categories');
+  const list = useListParams();
+  const result = useAdminCategoriesQuery(
+    { keyword: list.keyword || undefined, page: list.page },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [toggle, { isLoading: toggling }] = useToggleCategoryBlockMutation();
+  const [remove, { isLoading: deleting }] = useDeleteCategoryMutation();
+  const { ask, dialog } = useRowActionDialog({
+    toggle,
+    remove,
+    busy: toggling || deleting,
+    question: ({ kind, item }) =>
+      kind === 'delete'
+        ? `Delete the category ${item.name}?`
+        : item.isExist
+          ? `Block the category ${item.name}? Its products leave the shop until it is unblocked.`
+          : `Unblock the category ${item.name}? Its products return to the shop.`,
+  });
+
+  const categories = result.data?.categories ?? [];
+  return (
+    <>
+      <AdminList
+        title="Categories"
+        noun={['category', 'categories']}
+        addTo="/admin/category/add"
+        addLabel="Add Category"
+        searchId="categories-search"
+        searchPlaceholder="Search categories"
+        list={list}
+        result={result}
+        loadFailed={MSG.categoriesLoadFailed}
+        isEmpty={categories.length === 0}
+        emptyText={MSG.noCategories}
+      >
+        <CategoriesTable categories={categories} onAction={ask} />
+      </AdminList>
+      {dialog}
+    </>
+  );
 }

@@ -1,5 +1,81 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { MSG } from '@bagshop/shared/messages';
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
+import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { offerOptions } from '../../../components/offer-options.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAdminAllOffersQuery } from '../../admin-offers/api.ts';
+import { type CategoryValues, useAddCategoryMutation, useAdminCategoryQuery, useEditCategoryMutation } from '../api.ts';
+import { CategoryForm } from '../components/category-form.tsx';
 
+const LIST = '/admin/category';
+
+/** Spec §2 Add Category and Edit Category; both return to /admin/category. */
 export function CategoryFormPage() {
-  return <PlaceholderPage title="Category" />;
+  const { id } = useParams();
+  const title = id ? 'Edit Category' : 'Add Category';
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const [addCategory] = useAddCategoryMutation();
+  const [editCategory] = useEditCategoryMutation();
+  const offers = useAdminAllOffersQuery();
+  const { data, isLoading, error, refetch, isFetching } = useAdminCategoryQuery(id ?? '', { skip: !id });
+
+  async function save(values: CategoryValues) {
+    try {
+      if (id) {
+        const answer = await editCategory({ id, ...values }).unwrap();
+        toast.success(answer.message || CATALOGUE_MSG.categoryUpdated);
+      } else {
+        const answer = await addCategory(values).unwrap();
+        toast.success(answer.message || `${values.name} ${CATALOGUE_MSG.categoryCreated}`);
+      }
+      navigate(LIST);
+      return {};
+    } catch (failure) {
+      toast.error(errorMessage(failure, id ? CATALOGUE_MSG.categoryUpdateFailed : CATALOGUE_MSG.categoryUnexpected));
+      return fieldErrors(failure);
+    }
+  }
+
+  let body: ReactNode;
+  if (!id) {
+    body = (
+      <CategoryForm offers={offerOptions(offers.data?.offers, 'category')} submitLabel="Add Category" onSave={save} />
+    );
+  } else if (isLoading) {
+    body = <FormLoading text="Loading the category…" />;
+  } else if (error || !data) {
+    body = (
+      <Alert variant={errorStatus(error) === 404 ? 'warning' : 'danger'} className="mb-0">
+        <p>{errorMessage(error, MSG.categoryLoadFailed)}</p>
+        {errorStatus(error) === 404 ? null : (
+          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        )}
+      </Alert>
+    );
+  } else {
+    const { category } = data;
+    body = (
+      <CategoryForm
+        key={category._id}
+        defaultValues={{ name: category.name, offer: category.offer?._id ?? '' }}
+        offers={offerOptions(offers.data?.offers, 'category', category.offer)}
+        submitLabel="Update Category"
+        onSave={save}
+      />
+    );
+  }
+
+  return (
+    <AdminFormFrame title={title} backTo={LIST} backLabel="Back to categories">
+      {body}
+    </AdminFormFrame>
+  );
 }

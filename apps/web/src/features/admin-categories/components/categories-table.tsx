@@ -1,0 +1,76 @@
+import type { CategoryDto, OfferDto } from '@bagshop/shared/catalogue-types';
+import { Card, Table } from 'react-bootstrap';
+import { type RowAction, RowActions, StateBadge } from '../../../components/admin-list.tsx';
+
+function OfferText({ offer }: { offer: OfferDto | null }) {
+  if (!offer) return <span className="text-muted">None</span>;
+  return (
+    <span>
+      {offer.name} <span className="text-muted">({offer.discount}% off)</span>
+    </span>
+  );
+}
+
+interface CategoriesTableProps {
+  categories: CategoryDto[];
+  onAction: (action: RowAction<CategoryDto>) => void;
+}
+
+/** The categories list: a table on wide screens, one card per category on phones. */
+export function CategoriesTable({ categories, onAction }: CategoriesTableProps) {
+  return (
+    <>
+      <div className="d-none d-md-block">
+        <Table hover responsive className="align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Offer</th>
+              <th scope="col">Products</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((category) => (
+              <tr key={category._id}>
+                <td className="fw-semibold">{category.name}</td>
+                <td>
+                  <OfferText offer={category.offer} />
+                </td>
+                <td>{category.productCount ?? '—'}</td>
+                <td>
+                  <StateBadge active={category.isExist} />
+                </td>
+                <td>
+                  <RowActions item={category} editTo={`/admin/category/edit/${category._id}`} onAction={onAction} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className="list-unstyled d-md-none mb-0 d-grid gap-3" aria-label="Categories">
+        {categories.map((category) => (
+          <li key={category._id}>
+            <Card className="shadow-sm">
+              <Card.Body>
+                <div className="d-flex justify-content-between align-items-start gap-2">
+                  <h3 className="h6 mb-1 text-break">{category.name}</h3>
+                  <StateBadge active={category.isExist} />
+                </div>
+                <p className="small mb-2">
+                  Offer: <OfferText offer={category.offer} />
+                  {category.productCount === undefined ? null : (
+                    <span className="text-muted"> · {category.productCount} products</span>
+                  )}
+                </p>
+                <RowActions item={category} editTo={`/admin/category/edit/${category._id}`} onAction={onAction} />
+              </Card.Body>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,4 +1,7 @@
-/** Number of cart entries for the navbar badge; the cart arrives with the catalogue, until then it is empty. */
-export function useCartCount(_signedIn: boolean): number {
-  return 0;
+import { useCartQuery } from '../features/cart/api.ts';
+
+/** Number of cart entries for the navbar badge (spec §2); the cart is loaded only when signed in. */
+export function useCartCount(signedIn: boolean): number {
+  const { data } = useCartQuery(undefined, { skip: !signedIn });
+  return signedIn ? (data?.carts.length ?? 0) : 0;
 }

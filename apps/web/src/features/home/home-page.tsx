@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Carousel, Col, Container, Modal, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { NewProducts, TopProducts } from './home-products.tsx';
 
 const SLIDES = [
   { image: '/images/banner-1.svg', title: 'Carry it beautifully', text: 'Leather totes made to last, from ₹1,499.' },
@@ -49,6 +50,9 @@ export function HomePage() {
           ))}
         </Row>
       </Container>
+
+      <NewProducts />
+      <TopProducts />
 
       <Modal show={preview !== null} onHide={() => setPreview(null)} centered size="lg">
         <Modal.Header closeButton closeLabel="Close preview">

@@ -1,5 +1,129 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { MSG } from '@bagshop/shared/messages';
+import { Alert, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { FiArrowLeft, FiShoppingBag } from 'react-icons/fi';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../api/errors.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useCartQuery, useRemoveFromCartMutation, useUpdateCartMutation } from '../api.ts';
+import { canCheckout } from '../cart-rules.ts';
+import { CartLine } from '../components/cart-line.tsx';
+import { CartSummaryList } from '../components/cart-summary.tsx';
 
+/** /cart — lines with quantities, the summary, CHECKOUT and Back to shop. */
 export function CartPage() {
-  return <PlaceholderPage title="Shopping Cart" />;
+  usePageTitle('Shopping Cart');
+  const navigate = useNavigate();
+  const { data, error, isLoading, isFetching, refetch } = useCartQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [updateCart, updating] = useUpdateCartMutation();
+  const [removeFromCart, removing] = useRemoveFromCartMutation();
+
+  const busyLine = (id: string) =>
+    (updating.isLoading && updating.originalArgs?.cartId === id) ||
+    (removing.isLoading && removing.originalArgs === id);
+
+  const changeQty = async (cartId: string, qty: number) => {
+    try {
+      await updateCart({ cartId, qty }).unwrap();
+    } catch (err) {
+      toast.error(errorMessage(err, MSG.actionFailed));
+    }
+  };
+  const remove = async (cartId: string) => {
+    try {
+      const answer = await removeFromCart(cartId).unwrap();
+      toast.success(answer.message || CATALOGUE_MSG.removedFromCart);
+    } catch (err) {
+      toast.error(errorMessage(err, CATALOGUE_MSG.removeFromCartFailed));
+    }
+  };
+
+  if (isLoading) {
+    return (
+      <Container className="py-5 text-center" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2">Loading your cart…</p>
+      </Container>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Container className="py-5">
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{errorMessage(error, MSG.cartLoadFailed)}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const lines = data.carts;
+  const backToShop = (
+    <Link to="/shop-products" className="btn btn-outline-brand">
+      <FiArrowLeft aria-hidden="true" className="me-2" />
+      Back to shop
+    </Link>
+  );
+
+  if (lines.length === 0) {
+    return (
+      <Container className="py-5 text-center empty-state">
+        <FiShoppingBag className="empty-state-icon" aria-hidden="true" />
+        <h1 className="h4 mt-3">{CATALOGUE_MSG.cartEmpty}</h1>
+        <p className="text-muted">Find a bag you love and it will wait for you here.</p>
+        {backToShop}
+      </Container>
+    );
+  }
+
+  const ready = canCheckout(lines);
+  return (
+    <Container className="py-4">
+      <h1 className="h3 mb-4">
+        Shopping Cart <span className="text-muted fs-6">({lines.length})</span>
+      </h1>
+      <Row className="g-4">
+        <Col lg={8}>
+          <Card className="border-0 shadow-sm">
+            <Card.Body className="p-2 p-md-3">
+              <ul className="list-unstyled mb-0 cart-lines" aria-label="Items in your cart">
+                {lines.map((line) => (
+                  <CartLine
+                    key={line._id}
+                    line={line}
+                    busy={busyLine(line._id)}
+                    onQuantity={(qty) => changeQty(line._id, qty)}
+                    onRemove={() => remove(line._id)}
+                  />
+                ))}
+              </ul>
+            </Card.Body>
+          </Card>
+          <div className="mt-3 d-none d-lg-block">{backToShop}</div>
+        </Col>
+        <Col lg={4}>
+          <Card className="border-0 shadow-sm cart-summary">
+            <Card.Body className="p-4">
+              <h2 className="h5 mb-3">Order summary</h2>
+              <CartSummaryList summary={data.summary} />
+              <Button
+                variant="brand"
+                size="lg"
+                className="w-100 mt-3"
+                disabled={!ready || isFetching}
+                onClick={() => navigate('/checkout')}
+              >
+                CHECKOUT
+              </Button>
+              {!ready && <p className="small text-danger mt-2 mb-0">Fix the items marked above before checking out.</p>}
+            </Card.Body>
+          </Card>
+          <div className="mt-3 d-lg-none">{backToShop}</div>
+        </Col>
+      </Row>
+    </Container>
+  );
 }

@@ -1,5 +1,146 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { MSG } from '@bagshop/shared/messages';
+import { Alert, Badge, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus } from '../../../api/errors.ts';
+import { useIsSignedIn } from '../../../app/guards.tsx';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { Price } from '../../../components/price.tsx';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+import { STOCK_BADGE, stockState } from '../../../components/stock-state.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAddReviewMutation, useProductDetailsQuery, useRelatedProductsQuery } from '../api.ts';
+import { ImageGallery } from '../components/image-gallery.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { PurchasePanel } from '../components/purchase-panel.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
 
+/** /details/:id — gallery, price, stock, buying, wishlist, reviews and related products. */
 export function ProductDetailsPage() {
-  return <PlaceholderPage title="Product details" />;
+  const { id = '' } = useParams();
+  const signedIn = useIsSignedIn();
+  const { data, error, isLoading, isFetching, refetch } = useProductDetailsQuery(id);
+  const product = data?.product;
+  const { data: related } = useRelatedProductsQuery(id, { skip: !product });
+  const [addReview] = useAddReviewMutation();
+  usePageTitle(product?.name ?? 'Product details');
+
+  if (isLoading) {
+    return (
+      <Container className="py-5 text-center" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2">Loading product…</p>
+      </Container>
+    );
+  }
+  const status = errorStatus(error);
+  if (status === 404 || status === 400) return <NotFoundPage />;
+  if (error || !product) {
+    return (
+      <Container className="py-5">
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{errorMessage(error, MSG.productLoadFailed)}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const stock = stockState(product.quantity);
+  const submitReview = async (values: { rating: number; comment: string }) => {
+    try {
+      const answer = await addReview({ productId: product._id, ...values }).unwrap();
+      toast.success(answer.message || CATALOGUE_MSG.reviewAdded);
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err, MSG.actionFailed));
+      return false;
+    }
+  };
+
+  return (
+    <Container className="py-4">
+      <nav aria-label="Breadcrumb" className="mb-3 small">
+        <ol className="breadcrumb mb-0">
+          <li className="breadcrumb-item">
+            <Link to="/">Home</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to="/shop-products">Shop</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to={`/shop-products?category=${product.category._id}`}>{product.category.name}</Link>
+          </li>
+          <li className="breadcrumb-item active text-truncate" aria-current="page">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <Row className="g-4 g-lg-5">
+        <Col md={6}>
+          <ImageGallery name={product.name} images={product.pdImage} thumbs={product.thumbs} />
+        </Col>
+        <Col md={6}>
+          <p className="product-brand mb-1">{product.brand}</p>
+          <h1 className="h2 mb-2">{product.name}</h1>
+          <div className="d-flex align-items-center gap-2 mb-3">
+            <RatingStars value={product.rating} count={product.numReviews} />
+            <a href="#reviews-title" className="small">
+              Read reviews
+            </a>
+          </div>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+            <Price price={product.price} final={product.finalPrice} size="lg" />
+            {product.discountPercent > 0 && (
+              <Badge bg="danger" className="fs-6">
+                {product.discountPercent}% OFF
+              </Badge>
+            )}
+          </div>
+          <p className="text-muted small mb-3">5 % tax is added in the cart. Free shipping from ₹700.</p>
+
+          {!product.available ? (
+            <Alert variant="secondary" className="py-2">
+              {CATALOGUE_MSG.productUnavailable}
+            </Alert>
+          ) : (
+            <p className="mb-3">
+              <Badge bg={STOCK_BADGE[stock.kind]} text={stock.kind === 'low' ? 'dark' : undefined}>
+                {stock.label}
+              </Badge>
+            </p>
+          )}
+
+          <dl className="product-facts">
+            <dt>Colour</dt>
+            <dd>{product.color}</dd>
+            <dt>Size</dt>
+            <dd>{product.size}</dd>
+            <dt>Category</dt>
+            <dd>{product.category.name}</dd>
+          </dl>
+
+          <PurchasePanel product={product} />
+
+          <h2 className="h6 mt-4">Description</h2>
+          <p className="product-description">{product.description}</p>
+        </Col>
+      </Row>
+
+      <ReviewsSection product={product} signedIn={signedIn} onSubmit={submitReview} />
+
+      {related && related.products.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-5">
+          <h2 id="related-title" className="h4 mb-3">
+            You may also like
+          </h2>
+          <ProductGrid products={related.products} columns={6} label="Related products" />
+        </section>
+      )}
+    </Container>
+  );
 }

@@ -1,5 +1,162 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { SORT_LABELS, SORT_OPTIONS, type SortBy } from '@bagshop/shared/catalogue';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { MSG } from '@bagshop/shared/messages';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Col, Container, Form, InputGroup, Offcanvas, Row } from 'react-bootstrap';
+import { FiFilter, FiSearch } from 'react-icons/fi';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../api/errors.ts';
+import { ListPagination } from '../../../components/pagination.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useShopCategoriesQuery, useShopProductsQuery } from '../api.ts';
+import { FiltersPanel } from '../components/filters-panel.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
+import { EMPTY_FILTERS, filtersFromSearch, type ShopFilters, searchFromFilters, withFilters } from '../shop-query.ts';
 
+const PAGE_SIZE_SKELETONS = 8;
+
+/** /shop-products: search, filters, sort and pages of 12; every filter lives in the URL query. */
 export function ShopPage() {
-  return <PlaceholderPage title="Shop" />;
+  usePageTitle('Shop');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const filters = useMemo(() => filtersFromSearch(query), [query]);
+  const [showFilters, setShowFilters] = useState(false);
+  const [keyword, setKeyword] = useState(filters.keyword);
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
+
+  const { currentData, error, isFetching, refetch } = useShopProductsQuery(filters);
+  const { data: categoryData } = useShopCategoriesQuery();
+  const categories = categoryData?.all ?? [];
+
+  const go = (next: ShopFilters) => {
+    setSearchParams(searchFromFilters(next));
+    setShowFilters(false);
+  };
+  const clear = () => go(EMPTY_FILTERS);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    go(withFilters(filters, { keyword }));
+  };
+  const changePage = (page: number) => {
+    setSearchParams(searchFromFilters({ ...filters, page }));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const activeCount =
+    filters.categories.length +
+    filters.colors.length +
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0);
+
+  return (
+    <Container className="py-4">
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h3 mb-1">Shop</h1>
+          <p className="text-muted mb-0 small" aria-live="polite">
+            {currentData ? `${currentData.total} ${currentData.total === 1 ? 'product' : 'products'}` : '\u00a0'}
+          </p>
+        </div>
+        <Form onSubmit={search} role="search" className="shop-search flex-grow-1">
+          <InputGroup>
+            <Form.Control
+              type="search"
+              aria-label="Search products"
+              placeholder="Search bags, brands…"
+              value={keyword}
+              maxLength={100}
+              onChange={(e) => setKeyword(e.target.value)}
+            />
+            <Button type="submit" variant="brand" aria-label="Search">
+              <FiSearch aria-hidden="true" />
+            </Button>
+          </InputGroup>
+        </Form>
+      </div>
+
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+        <Button
+          variant="outline-brand"
+          className="d-lg-none"
+          onClick={() => setShowFilters(true)}
+          aria-controls="shop-filters"
+          aria-expanded={showFilters}
+        >
+          <FiFilter aria-hidden="true" className="me-1" /> Filters
+          {activeCount > 0 && (
+            <Badge bg="brand" pill className="ms-2">
+              {activeCount}
+            </Badge>
+          )}
+        </Button>
+        <Form.Group controlId="shop-sort" className="d-flex align-items-center gap-2 ms-auto">
+          <Form.Label className="mb-0 small text-nowrap">Sort by</Form.Label>
+          <Form.Select
+            size="sm"
+            value={filters.sortBy}
+            onChange={(e) => go(withFilters(filters, { sortBy: e.target.value as SortBy }))}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
+
+      <Row className="g-4">
+        <Col lg={3}>
+          <Offcanvas
+            id="shop-filters"
+            show={showFilters}
+            onHide={() => setShowFilters(false)}
+            responsive="lg"
+            placement="start"
+            aria-labelledby="shop-filters-title"
+          >
+            <Offcanvas.Header closeButton closeLabel="Close filters">
+              <Offcanvas.Title id="shop-filters-title">Filters</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="flex-column">
+              <h2 className="h6 text-uppercase text-muted d-none d-lg-block">Filters</h2>
+              <FiltersPanel filters={filters} categories={categories} onChange={go} onClear={clear} />
+            </Offcanvas.Body>
+          </Offcanvas>
+        </Col>
+
+        <Col lg={9}>
+          <section aria-label="Results" aria-busy={isFetching}>
+            {error && !currentData ? (
+              <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+                <span>{errorMessage(error, MSG.productsLoadFailed)}</span>
+                <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+                  Retry
+                </Button>
+              </Alert>
+            ) : !currentData ? (
+              <div role="status">
+                <span className="visually-hidden">{CATALOGUE_MSG.loadingProducts}</span>
+                <ProductGridSkeleton count={PAGE_SIZE_SKELETONS} columns={3} />
+              </div>
+            ) : currentData.products.length === 0 ? (
+              <div className="empty-state text-center py-5">
+                <p className="h5">{CATALOGUE_MSG.noProducts}</p>
+                <p className="text-muted">Try another search, fewer filters or a wider price range.</p>
+                <Button variant="brand" onClick={clear}>
+                  Clear filters
+                </Button>
+              </div>
+            ) : (
+              <>
+                <ProductGrid products={currentData.products} columns={3} />
+                <div className="mt-4">
+                  <ListPagination page={currentData.page} pages={currentData.pages} onChange={changePage} />
+                </div>
+              </>
+            )}
+          </section>
+        </Col>
+      </Row>
+    </Container>
+  );
 }

@@ -1,0 +1,31 @@
+import type { CartDto } from '@bagshop/shared/catalogue-types';
+import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+
+interface CartAnswer {
+  message: string;
+  cart: CartDto;
+}
+
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    cart: build.query<CartDto, void>({
+      query: () => '/api/products/cart',
+      providesTags: ['Cart'],
+      keepUnusedDataFor: LIST_KEEP_SECONDS,
+    }),
+    addToCart: build.mutation<CartAnswer, { productId: string; qty: number }>({
+      query: (body) => ({ url: '/api/products/add-to-cart', method: 'POST', body }),
+      invalidatesTags: ['Cart'],
+    }),
+    updateCart: build.mutation<CartAnswer, { cartId: string; qty: number }>({
+      query: (body) => ({ url: '/api/products/update-cart', method: 'POST', body }),
+      invalidatesTags: ['Cart'],
+    }),
+    removeFromCart: build.mutation<CartAnswer, string>({
+      query: (id) => ({ url: `/api/products/remove-cart/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const { useCartQuery, useAddToCartMutation, useUpdateCartMutation, useRemoveFromCartMutation } = cartApi;

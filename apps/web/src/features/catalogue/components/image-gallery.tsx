@@ -1,0 +1,70 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+
+interface ImageGalleryProps {
+  name: string;
+  images: string[];
+  thumbs: string[];
+}
+
+/** A main picture and thumbnails; the thumbnails are buttons, and the arrow keys move between them. */
+export function ImageGallery({ name, images, thumbs }: ImageGalleryProps) {
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const key = images.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another product starts at its first picture
+  useEffect(() => setCurrent(0), [key]);
+
+  const count = images.length;
+  const show = (index: number) => {
+    const next = (index + count) % count;
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      show(current + moves[event.key]);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      show(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      show(count - 1);
+    }
+  };
+
+  if (count === 0) return <div className="gallery-main gallery-main-empty" role="img" aria-label={name} />;
+
+  return (
+    <div className="product-gallery">
+      <div className="gallery-main">
+        <img
+          className="gallery-main-img"
+          src={images[current]}
+          alt={count > 1 ? `${name}, picture ${current + 1} of ${count}` : name}
+        />
+      </div>
+      {count > 1 && (
+        <div className="gallery-thumbs" role="toolbar" aria-label="Pictures" onKeyDown={onKeyDown}>
+          {images.map((image, index) => (
+            <button
+              key={image}
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              type="button"
+              className="gallery-thumb"
+              aria-label={`Show picture ${index + 1} of ${count}`}
+              aria-pressed={index === current}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => setCurrent(index)}
+            >
+              <img className="gallery-thumb-img" src={thumbs[index] ?? image} alt="" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

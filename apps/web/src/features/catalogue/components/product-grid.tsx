@@ -1,0 +1,39 @@
+import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import { Col, Row } from 'react-bootstrap';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+interface ProductGridProps {
+  products: ProductDto[];
+  /** Columns on wide screens. */
+  columns?: 3 | 4 | 6;
+  /** Names the list for screen readers when a page has several. */
+  label?: string;
+}
+
+const lg = { 3: 4, 4: 3, 6: 2 } as const;
+
+/** Two cards a row on phones, more on wider screens. */
+export function ProductGrid({ products, columns = 4, label = 'Products' }: ProductGridProps) {
+  return (
+    <Row className="g-3 g-md-4 list-unstyled" as="ul" aria-label={label}>
+      {products.map((product) => (
+        <Col as="li" key={product._id} xs={6} md={4} lg={lg[columns]}>
+          <ProductCard product={product} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export function ProductGridSkeleton({ count, columns = 4 }: { count: number; columns?: 3 | 4 | 6 }) {
+  return (
+    <Row className="g-3 g-md-4" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Col key={i} xs={6} md={4} lg={lg[columns]}>
+          <ProductCardSkeleton />
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,100 @@
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import type { ProductDetailDto } from '@bagshop/shared/catalogue-types';
+import { MSG } from '@bagshop/shared/messages';
+import { useEffect, useState } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+import { FiHeart, FiShoppingBag } from 'react-icons/fi';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../api/errors.ts';
+import { useIsSignedIn } from '../../../app/guards.tsx';
+import { maxUnits } from '../../../components/quantity-rules.ts';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
+import { useAddToCartMutation } from '../../cart/api.ts';
+import { useToggleWishlistMutation, useWishlistQuery } from '../../wishlist/api.ts';
+
+/** Quantity, Add to cart and the wishlist heart; visitors are sent to sign in and brought back. */
+export function PurchasePanel({ product }: { product: ProductDetailDto }) {
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [qty, setQty] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another product starts again at one unit
+  useEffect(() => setQty(1), [product._id]);
+
+  const { data: wishlistData } = useWishlistQuery(undefined, { skip: !signedIn });
+  const inWishlist = Boolean(wishlistData?.wishlist.some((entry) => entry.productId._id === product._id));
+  const [addToCart, adding] = useAddToCartMutation();
+  const [toggleWishlist, toggling] = useToggleWishlistMutation();
+
+  const purchasable = product.available && product.quantity > 0;
+  const signIn = () => navigate('/login', { state: { from: location } });
+
+  const add = async () => {
+    if (!signedIn) return signIn();
+    try {
+      const answer = await addToCart({ productId: product._id, qty }).unwrap();
+      toast.success(answer.message || CATALOGUE_MSG.addedToCart);
+    } catch (err) {
+      toast.error(errorMessage(err, MSG.actionFailed));
+    }
+  };
+
+  const toggle = async () => {
+    if (!signedIn) return signIn();
+    try {
+      const answer = await toggleWishlist({ productId: product._id, color: product.color }).unwrap();
+      toast.success(
+        answer.message || (answer.added ? CATALOGUE_MSG.addedToWishlist : CATALOGUE_MSG.removedFromWishlist),
+      );
+    } catch (err) {
+      toast.error(errorMessage(err, inWishlist ? CATALOGUE_MSG.wishlistRemoveFailed : MSG.actionFailed));
+    }
+  };
+
+  return (
+    <div className="purchase-panel">
+      {purchasable && (
+        <div className="d-flex align-items-center gap-3 mb-3">
+          <label htmlFor="details-qty" className="form-label mb-0">
+            Quantity
+          </label>
+          <QuantityStepper
+            id="details-qty"
+            value={Math.min(qty, maxUnits(product.quantity))}
+            stock={product.quantity}
+            onChange={setQty}
+          />
+        </div>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <Button
+          variant="brand"
+          size="lg"
+          className="flex-grow-1"
+          onClick={add}
+          disabled={!purchasable || adding.isLoading}
+        >
+          {adding.isLoading ? (
+            <Spinner size="sm" className="me-2" aria-hidden="true" />
+          ) : (
+            <FiShoppingBag className="me-2" aria-hidden="true" />
+          )}
+          Add to cart
+        </Button>
+        <Button
+          variant="outline-brand"
+          size="lg"
+          className={inWishlist ? 'wishlist-toggle is-on' : 'wishlist-toggle'}
+          onClick={toggle}
+          aria-pressed={inWishlist}
+          aria-label="Wishlist"
+          title={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+          disabled={toggling.isLoading || (!product.available && !inWishlist)}
+        >
+          <FiHeart aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

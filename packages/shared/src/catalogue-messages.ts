@@ -70,4 +70,5 @@ export const CATALOGUE_MSG = {
   categoryHasProducts: "Move or delete this category's products first",
   imageRemoved: 'Image removed',
   imageListInvalid: 'Choose images from this product only',
+  multipartRequired: 'Send the product form with its images as multipart/form-data',
 } as const;

@@ -1,6 +1,60 @@
+import { MAX_PRODUCT_IMAGES } from '@bagshop/shared/catalogue';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { listQuerySchema } from '@bagshop/shared/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import {
+  createProduct,
+  deleteProduct,
+  deleteProductImage,
+  listAdminProducts,
+  toggleProductBlock,
+  updateProduct,
+} from './admin-service.ts';
+import { readProductForm } from './product-images.ts';
 
-export function productAdminRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const idParams = z.strictObject({ id: z.string() });
+const imageParams = z.strictObject({ id: z.string(), index: z.string() });
+
+/** The administrator's products (spec §7 "Products"): multipart forms with up to 8 images each. */
+export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    const tags = ['admin products'];
+    const admin = { preHandler: deps.guards.requireAdmin };
+
+    app.get('/', { ...admin, schema: { tags, querystring: listQuerySchema } }, async (request) =>
+      listAdminProducts(db, request.query),
+    );
+
+    app.post('/', { ...admin, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+      const product = await createProduct(deps, await readProductForm(request, MAX_PRODUCT_IMAGES));
+      return reply.status(201).send({ message: CATALOGUE_MSG.productAdded, product });
+    });
+
+    app.put(
+      '/:id',
+      { ...admin, schema: { tags, params: idParams, consumes: ['multipart/form-data'] } },
+      async (request) => {
+        const form = await readProductForm(request, MAX_PRODUCT_IMAGES);
+        return { message: CATALOGUE_MSG.productEdited, product: await updateProduct(deps, request.params.id, form) };
+      },
+    );
+
+    app.delete('/:id', { ...admin, schema: { tags, params: idParams } }, async (request) => {
+      await deleteProduct(db, request.params.id);
+      return { message: CATALOGUE_MSG.deleted };
+    });
+
+    app.put('/:id/unblock', { ...admin, schema: { tags, params: idParams } }, async (request) => {
+      const product = await toggleProductBlock(db, request.params.id);
+      return { message: product.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, product };
+    });
+
+    app.delete('/:id/:index', { ...admin, schema: { tags, params: imageParams } }, async (request) => ({
+      message: CATALOGUE_MSG.imageRemoved,
+      product: await deleteProductImage(deps, request.params.id, request.params.index),
+    }));
+  };
 }

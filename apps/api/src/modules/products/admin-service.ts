@@ -1,0 +1,252 @@
+import { MAX_PRODUCT_IMAGES, PAGE_SIZES } from '@bagshop/shared/catalogue';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import type { ProductDto, ProductPage } from '@bagshop/shared/catalogue-types';
+import { toPaise } from '@bagshop/shared/pricing/money';
+import { productCreateSchema, productUpdateSchema } from '@bagshop/shared/schemas/catalogue';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categories, type ProductImage, products } from '../../db/schema/catalogue.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import type { ImageStorage } from '../../platform/storage.ts';
+import { assertOfferFor } from '../offers/offer-view.ts';
+import { isUuid, productNotFound } from './ids.ts';
+import { encodeImages, PRODUCT_IMAGE_FIELD, type ProductForm, removeImages, saveImages } from './product-images.ts';
+import { findProducts, selectProducts, toProductDto } from './product-view.ts';
+
+interface Deps {
+  db: Db;
+  storage: ImageStorage;
+}
+
+const PAGE = PAGE_SIZES.admin;
+
+/** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[] };
+
+/** The first message per field, as the JSON routes answer; unknown fields are named. */
+function fieldErrors(issues: readonly Issue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) fields[key] ??= `Unknown field '${key}'`;
+      continue;
+    }
+    fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Field errors of a form (first message per field) and its values when every field is valid. */
+function parseForm<T>(schema: z.ZodType<T>, form: ProductForm): { data?: T; fields: Record<string, string> } {
+  try {
+    const result = schema.safeParse(form.fields);
+    return result.success ? { data: result.data, fields: {} } : { fields: fieldErrors(result.error.issues as Issue[]) };
+  } catch {
+    // The kept-images list is JSON text; malformed JSON fails inside the schema's preprocessing.
+    return { fields: { existingImages: CATALOGUE_MSG.imageListInvalid } };
+  }
+}
+
+function valid<T>(parsed: { data?: T; fields: Record<string, string> }): T {
+  if (!parsed.data || Object.keys(parsed.fields).length > 0) throw validationError(parsed.fields);
+  return parsed.data;
+}
+
+/** The category must exist (a blocked one is fine: the admin may prepare products before unblocking it). */
+async function assertCategory(db: DbOrTx, categoryId: string, lock: boolean): Promise<void> {
+  const query = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), isNull(categories.deletedAt)));
+  const [row] = lock ? await query.for('share') : await query;
+  if (!row) throw validationError({ category: CATALOGUE_MSG.categoryNotFound });
+}
+
+async function loadProduct(db: DbOrTx, id: string): Promise<ProductDto> {
+  const [row] = await findProducts(db, eq(products.id, id));
+  if (!row) throw productNotFound();
+  return toProductDto(row);
+}
+
+async function liveProduct(db: DbOrTx, id: string, lock = false) {
+  if (!isUuid(id)) throw productNotFound();
+  const query = db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw productNotFound();
+  return row;
+}
+
+/** Stores the images, then runs the database write; if the write fails, the new files are removed again. */
+async function withNewImages<T>(deps: Deps, uploads: Buffer[], write: (images: ProductImage[]) => Promise<T>) {
+  const images = await saveImages(deps.storage, await encodeImages(uploads));
+  try {
+    return await write(images);
+  } catch (error) {
+    await removeImages(deps.storage, images);
+    throw error;
+  }
+}
+
+export async function listAdminProducts(db: Db, query: { keyword?: string; page: number }): Promise<ProductPage> {
+  const filters: SQL[] = [isNull(products.deletedAt)];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    filters.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)) as SQL);
+  }
+  const where = and(...filters);
+  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+  const rows = await selectProducts(db)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(PAGE)
+    .offset((query.page - 1) * PAGE);
+  const now = new Date();
+  return {
+    products: rows.map((r) => toProductDto(r, now)),
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / PAGE)),
+  };
+}
+
+export async function createProduct(deps: Deps, form: ProductForm): Promise<ProductDto> {
+  const parsed = parseForm(productCreateSchema, form);
+  if (form.files.length === 0) parsed.fields[PRODUCT_IMAGE_FIELD] = CATALOGUE_MSG.imageRequired;
+  const input = valid(parsed);
+  await assertCategory(deps.db, input.category, false);
+  await assertOfferFor(deps.db, input.offer, 'products');
+  const id = await withNewImages(deps, form.files, (images) =>
+    deps.db.transaction(async (tx) => {
+      // Held until commit, so the category cannot be deleted while its new product is being added.
+      await assertCategory(tx, input.category, true);
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: input.name,
+          description: input.description,
+          pricePaise: toPaise(input.price),
+          offerId: input.offer ?? null,
+          categoryId: input.category,
+          quantity: input.quantity,
+          brand: input.brand,
+          color: input.color,
+          size: input.size,
+          images,
+        })
+        .returning({ id: products.id });
+      return row.id;
+    }),
+  );
+  return loadProduct(deps.db, id);
+}
+
+/** The saved images to keep, in the order asked for; by default all of them in their current order. */
+function keptImages(current: ProductImage[], wanted: string[] | undefined): ProductImage[] {
+  if (wanted === undefined) return current;
+  if (new Set(wanted).size !== wanted.length) throw validationError({ existingImages: CATALOGUE_MSG.imageListInvalid });
+  return wanted.map((url) => {
+    const image = current.find((i) => i.large === url);
+    if (!image) throw validationError({ existingImages: CATALOGUE_MSG.imageListInvalid });
+    return image;
+  });
+}
+
+function imageCountError(total: number): string | null {
+  if (total === 0) return CATALOGUE_MSG.imageRequired;
+  if (total > MAX_PRODUCT_IMAGES) return CATALOGUE_MSG.tooManyImages;
+  return null;
+}
+
+/**
+ * Edits the fields; `existingImages` keeps and reorders saved images, new files come after them.
+ * Images no longer kept are removed from storage once the change is committed.
+ */
+export async function updateProduct(deps: Deps, id: string, form: ProductForm): Promise<ProductDto> {
+  const current = await liveProduct(deps.db, id);
+  const parsed = parseForm(productUpdateSchema, form);
+  if (parsed.data || form.fields.existingImages === undefined) {
+    const kept = keptImages(current.images, parsed.data?.existingImages);
+    const countError = imageCountError(kept.length + form.files.length);
+    if (countError) parsed.fields[PRODUCT_IMAGE_FIELD] = countError;
+  }
+  const input = valid(parsed);
+  await assertCategory(deps.db, input.category, false);
+  await assertOfferFor(deps.db, input.offer, 'products');
+  const dropped = await withNewImages(deps, form.files, (added) =>
+    deps.db.transaction(async (tx) => {
+      const locked = await liveProduct(tx, id, true);
+      await assertCategory(tx, input.category, true);
+      // Worked out again under the row lock, in case the images changed since the form was read.
+      const kept = keptImages(locked.images, input.existingImages);
+      const images = [...kept, ...added];
+      const countError = imageCountError(images.length);
+      if (countError) throw validationError({ [PRODUCT_IMAGE_FIELD]: countError });
+      await tx
+        .update(products)
+        .set({
+          name: input.name,
+          description: input.description,
+          pricePaise: toPaise(input.price),
+          ...(input.offer === undefined ? {} : { offerId: input.offer }),
+          categoryId: input.category,
+          quantity: input.quantity,
+          brand: input.brand,
+          color: input.color,
+          size: input.size,
+          images,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id));
+      return locked.images.filter((i) => !kept.includes(i));
+    }),
+  );
+  await removeImages(deps.storage, dropped);
+  return loadProduct(deps.db, id);
+}
+
+/** A soft delete: past orders and carts keep pointing at the row; the shop no longer shows it. */
+export async function deleteProduct(db: Db, id: string): Promise<void> {
+  await liveProduct(db, id);
+  const deleted = await db
+    .update(products)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  if (deleted.length === 0) throw productNotFound();
+}
+
+export async function toggleProductBlock(db: Db, id: string): Promise<ProductDto> {
+  await liveProduct(db, id);
+  const [row] = await db
+    .update(products)
+    .set({ isBlocked: sql`not ${products.isBlocked}`, updatedAt: new Date() })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  if (!row) throw productNotFound();
+  return loadProduct(db, id);
+}
+
+export async function deleteProductImage(deps: Deps, id: string, indexText: string): Promise<ProductDto> {
+  const imageNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.imageNotFound);
+  if (!/^\d{1,2}$/.test(indexText)) throw imageNotFound();
+  const index = Number(indexText);
+  const removed = await deps.db.transaction(async (tx) => {
+    const current = await liveProduct(tx, id, true);
+    if (index >= current.images.length) throw imageNotFound();
+    if (current.images.length === 1) throw new AppError('CONFLICT', CATALOGUE_MSG.lastImage);
+    await tx
+      .update(products)
+      .set({ images: current.images.filter((_, i) => i !== index), updatedAt: new Date() })
+      .where(eq(products.id, id));
+    return current.images[index];
+  });
+  await removeImages(deps.storage, [removed]);
+  return loadProduct(deps.db, id);
+}

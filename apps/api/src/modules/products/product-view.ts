@@ -1,0 +1,88 @@
+import type { Color } from '@bagshop/shared/catalogue';
+import type { CategoryDto, ProductDto } from '@bagshop/shared/catalogue-types';
+import { toRupees } from '@bagshop/shared/pricing/money';
+import { unitPrice } from '@bagshop/shared/pricing/offers';
+import { eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { liveOffer, type OfferRow, toOfferDto } from '../offers/offer-view.ts';
+
+/**
+ * The public face of the products module for other features (wishlist, cart, later orders):
+ * products joined with their category and both offers, priced by the shared pricing module.
+ */
+export type ProductRow = typeof products.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+export interface ProductWithRelations {
+  product: ProductRow;
+  category: CategoryRow;
+  productOffer: OfferRow | null;
+  categoryOffer: OfferRow | null;
+}
+
+const productOffer = alias(offers, 'product_offer');
+const categoryOffer = alias(offers, 'category_offer');
+
+/** A select of products with relations; add where/orderBy/limit as needed. */
+export function selectProducts(db: DbOrTx) {
+  return db
+    .select({
+      product: products,
+      category: categories,
+      productOffer,
+      categoryOffer,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .leftJoin(productOffer, eq(products.offerId, productOffer.id))
+    .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id));
+}
+
+export async function findProducts(db: DbOrTx, where: SQL | undefined): Promise<ProductWithRelations[]> {
+  return selectProducts(db).where(where);
+}
+
+export function toCategoryDto(c: CategoryRow, offer: OfferRow | null, now: Date = new Date()): CategoryDto {
+  const live = liveOffer(offer);
+  return { _id: c.id, name: c.name, offer: live ? toOfferDto(live, now) : null, isExist: !c.isBlocked };
+}
+
+/** Sellable: neither the product nor its category is blocked or deleted. */
+export function isAvailable(r: ProductWithRelations): boolean {
+  return !r.product.isBlocked && !r.product.deletedAt && !r.category.isBlocked && !r.category.deletedAt;
+}
+
+/** Unit pricing in paise with the best live offer of product and category. */
+export function priceOf(r: ProductWithRelations, now: Date = new Date()) {
+  return unitPrice(r.product.pricePaise, liveOffer(r.productOffer), liveOffer(r.categoryOffer), now);
+}
+
+export function toProductDto(r: ProductWithRelations, now: Date = new Date()): ProductDto {
+  const p = r.product;
+  const price = priceOf(r, now);
+  const offer = liveOffer(r.productOffer);
+  return {
+    _id: p.id,
+    name: p.name,
+    description: p.description,
+    price: toRupees(p.pricePaise),
+    offer: offer ? toOfferDto(offer, now) : null,
+    category: toCategoryDto(r.category, r.categoryOffer, now),
+    quantity: p.quantity,
+    brand: p.brand,
+    color: p.color as Color,
+    size: p.size,
+    pdImage: p.images.map((i) => i.large),
+    thumbs: p.images.map((i) => i.thumb),
+    isExist: !p.isBlocked,
+    available: isAvailable(r),
+    rating: p.ratingCount ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : 0,
+    numReviews: p.ratingCount,
+    discountPercent: price.discountPercent,
+    discount: toRupees(price.discountPaise),
+    finalPrice: toRupees(price.finalPaise),
+    createdAt: p.createdAt.toISOString(),
+  };
+}

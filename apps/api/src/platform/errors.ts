@@ -59,7 +59,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = MSG.notFound) => new AppError('NOT_FOUND', what);
+export const notFound = (what: string = MSG.notFound) => new AppError('NOT_FOUND', what);
 export const validationError = (fields: Record<string, string>) =>
   new AppError('VALIDATION', Object.values(fields)[0] ?? MSG.validation, fields);
 

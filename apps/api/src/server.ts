@@ -33,13 +33,14 @@ export async function startShop(config: Config, say: (line: string) => void = co
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     }
-    const seeded = config.SEED_DEMO && (await seedDemo(database.db));
+    const storage = createDiskStorage(config.uploadsDir);
+    const seeded = config.SEED_DEMO && (await seedDemo(database.db, storage));
     const app = await buildApp({
       config: { ...config, WEB_DIST: config.WEB_DIST ?? DEFAULT_WEB_DIST },
       db: database.db,
       jwtSecret: loadJwtSecret(config.JWT_SECRET, config.dataDir),
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: say }),
-      storage: createDiskStorage(config.uploadsDir),
+      storage,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;

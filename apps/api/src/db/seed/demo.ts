@@ -1,13 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { ImageStorage } from '../../platform/storage.ts';
 import type { Db } from '../client.ts';
 import { addresses, users } from '../schema/users.ts';
+import { seedCatalogue } from './catalogue.ts';
 
 export const DEMO_ADMIN = { email: 'admin@bagshop.in', password: 'Admin@1234', name: 'Shop Admin' };
 export const DEMO_SHOPPER = { email: 'shopper@bagshop.in', password: 'Shopper@1234', name: 'Asha Menon' };
 
-/** Fills an empty database with demo accounts; answers false when there was already data. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Fills an empty database with demo accounts and an empty catalogue with demo bags;
+ * answers whether the demo accounts were created just now.
+ */
+export async function seedDemo(db: Db, storage: ImageStorage): Promise<boolean> {
+  const accounts = await seedAccounts(db);
+  await seedCatalogue(db, storage);
+  return accounts;
+}
+
+async function seedAccounts(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   await db.transaction(async (tx) => {

@@ -1,5 +1,159 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import { MSG } from '@bagshop/shared/messages';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { api } from '../../../api/api.ts';
+import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
+import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
+import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { offerOptions } from '../../../components/offer-options.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAdminCategoryOptionsQuery } from '../../admin-categories/api.ts';
+import { useAdminAllOffersQuery } from '../../admin-offers/api.ts';
+import { useAdminProductQuery, useDeleteProductImageMutation, useSaveProductMutation } from '../api.ts';
+import {
+  PRODUCT_FIELDS,
+  ProductForm,
+  type ProductImagesToSave,
+  type ProductValues,
+} from '../components/product-form.tsx';
+import { sendProductForm, type UploadFailure } from '../upload-product.ts';
 
+const LIST = '/admin/products';
+
+/** The live categories, plus the product's own one even when blocked, so editing keeps it. */
+function categoryOptions(all: { _id: string; name: string }[] | undefined, product?: ProductDto) {
+  const options = (all ?? []).map((c) => ({ value: c._id, label: c.name }));
+  if (product && !options.some((o) => o.value === product.category._id)) {
+    const { category } = product;
+    options.unshift({ value: category._id, label: category.isExist ? category.name : `${category.name} (blocked)` });
+  }
+  return options;
+}
+
+function toForm(id: string | undefined, values: ProductValues, images: ProductImagesToSave) {
+  const form = new FormData();
+  // Fields first, then the files, so the server reads the fields before the image data.
+  for (const field of PRODUCT_FIELDS) {
+    const value = values[field];
+    form.append(field, value === null || value === undefined ? '' : String(value));
+  }
+  if (id) form.append('existingImages', JSON.stringify(images.existing));
+  images.files.forEach((blob, i) => {
+    form.append('pdImage', blob, `image-${i + 1}.webp`);
+  });
+  return form;
+}
+
+/** Spec §2 Add Product and Edit Product; both return to /admin/products. */
 export function ProductFormPage() {
-  return <PlaceholderPage title="Product" />;
+  const { id } = useParams();
+  const title = id ? 'Edit Product' : 'Add Product';
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.session.userToken);
+  const [saveProduct] = useSaveProductMutation();
+  const [deleteImage] = useDeleteProductImageMutation();
+  const categories = useAdminCategoryOptionsQuery();
+  const offers = useAdminAllOffersQuery();
+  const { data, isLoading, error, refetch, isFetching } = useAdminProductQuery(id ?? '', { skip: !id });
+  const missing = Boolean(id) && (errorStatus(error) === 404 || errorStatus(error) === 400);
+
+  useEffect(() => {
+    if (missing) toast.error(CATALOGUE_MSG.productRemoveError, { toastId: 'product-missing' });
+  }, [missing]);
+
+  // The server deletes an image by its index in the saved list, which shrinks after each deletion.
+  const serverImages = useRef<string[]>([]);
+  useEffect(() => {
+    serverImages.current = data?.product.pdImage ?? [];
+  }, [data]);
+
+  function deleteSaved(url: string) {
+    const index = serverImages.current.indexOf(url);
+    if (!id || index < 0) return;
+    deleteImage({ id, index })
+      .unwrap()
+      .then((answer) => {
+        serverImages.current = answer.product.pdImage;
+      })
+      .catch((failure: unknown) => {
+        // Spec §8: a failed image deletion is only logged; the image stays out of existingImages on save.
+        console.warn('Product image deletion failed', failure);
+      });
+  }
+
+  async function save(values: ProductValues, images: ProductImagesToSave, onProgress: (p: number | null) => void) {
+    const form = toForm(id, values, images);
+    try {
+      onProgress(0);
+      const url = id ? `/api/products/${id}` : '/api/products/';
+      const answer = await sendProductForm(id ? 'PUT' : 'POST', url, form, token, onProgress);
+      let message: string | undefined;
+      if (answer.status === 401) {
+        // The access token expired: the shared query refreshes it and repeats the upload once.
+        onProgress(null);
+        message = (await saveProduct({ id, form }).unwrap()).message;
+      } else if (answer.status >= 400) {
+        throw { status: answer.status, data: answer.data } satisfies UploadFailure;
+      } else {
+        dispatch(api.util.invalidateTags(['Product', 'Category']));
+        message = (answer.data as { message?: string } | null)?.message;
+      }
+      toast.success(message || (id ? CATALOGUE_MSG.productEdited : CATALOGUE_MSG.productAdded));
+      navigate(LIST);
+      return {};
+    } catch (failure) {
+      toast.error(errorMessage(failure, id ? CATALOGUE_MSG.productEditFailed : CATALOGUE_MSG.productAddFailed));
+      return fieldErrors(failure);
+    }
+  }
+
+  if (missing) return <NotFoundPage />;
+
+  let body: ReactNode;
+  if (!id) {
+    body = (
+      <ProductForm
+        categories={categoryOptions(categories.data?.all)}
+        offers={offerOptions(offers.data?.offers, 'products')}
+        submitLabel="Add Product"
+        onSave={save}
+      />
+    );
+  } else if (isLoading) {
+    body = <FormLoading text="Loading the product…" />;
+  } else if (error || !data) {
+    body = (
+      <Alert variant="danger" className="mb-0">
+        <p>{errorMessage(error, MSG.productLoadFailed)}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <ProductForm
+        key={data.product._id}
+        product={data.product}
+        categories={categoryOptions(categories.data?.all, data.product)}
+        offers={offerOptions(offers.data?.offers, 'products', data.product.offer)}
+        submitLabel="Update Product"
+        onSave={save}
+        onDeleteSaved={deleteSaved}
+      />
+    );
+  }
+
+  return (
+    <AdminFormFrame title={title} backTo={LIST} backLabel="Back to products" wide>
+      {body}
+    </AdminFormFrame>
+  );
 }

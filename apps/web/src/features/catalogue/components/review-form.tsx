@@ -47,11 +47,11 @@ export function ReviewForm({ onSubmit }: ReviewFormProps) {
                   id={`review-rating-${value}`}
                   value={value}
                   className="visually-hidden"
+                  aria-label={label}
                   {...register('rating')}
                 />
                 <label htmlFor={`review-rating-${value}`} className={value <= rating ? 'is-on' : undefined}>
                   <span aria-hidden="true">★</span>
-                  <span className="visually-hidden">{label}</span>
                 </label>
               </span>
             );

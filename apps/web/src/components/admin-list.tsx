@@ -81,7 +81,9 @@ export function AdminList({
             <p className="text-muted small mb-0">
               {data.total} {data.total === 1 ? noun[0] : noun[1]}
               {list.keyword ? ` matching “${list.keyword}”` : ''}
-              {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+              {isFetching ? (
+                <Spinner as="span" animation="border" size="sm" className="ms-2" aria-label="Updating" />
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -95,7 +95,7 @@ export function ProductImages({ tiles, error, disabled = false, onAdd, onMove, o
         <ul className="list-unstyled d-flex flex-wrap gap-2 mt-3 mb-0" aria-label="Product images">
           {tiles.map((tile, index) => (
             <li key={tile.key} className="product-image-tile">
-              <img src={tile.src} alt={`Product view ${index + 1}`} />
+              <img src={tile.src} alt={`Product view ${index + 1}`} className="product-image-thumb" />
               {tile.saved ? null : (
                 <Badge bg="warning" text="dark" className="product-image-badge">
                   New

@@ -105,5 +105,4 @@ export const MSG = {
   categoryLoadFailed: 'We could not load this category. Please try again.',
   noCategories: 'No categories found',
   noAdminProducts: 'No products found',
-  imagesTooMany: 'A product can have at most 8 images.',
 } as const;

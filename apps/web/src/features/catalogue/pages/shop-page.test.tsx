@@ -1,9 +1,11 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { MSG } from '@bagshop/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { allowConsoleError } from '../../../../../../test/fail-on-console-error.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../../../test/fake-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
+import { aProduct } from '../test-products.ts';
 import { ShopPage } from './shop-page.tsx';
 
 // jsdom has no matchMedia; the responsive filters drawer asks it whether the screen is wide.
@@ -21,19 +23,36 @@ beforeAll(() => {
     }) as MediaQueryList;
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const categories = { all: [{ _id: 'c1', name: 'Totes', offer: null, isExist: true }] };
+
 describe('shop page', () => {
-  it('reads the filters from the URL and writes changes back to it', async () => {
-    // jsdom has no server: the list calls fail to reach one, which RTK Query reports on the console.
-    const logged = allowConsoleError();
+  it('reads the filters from the URL, sends them to the API and writes changes back to the URL', async () => {
     const user = userEvent.setup();
+    const calls = fakeServer(({ path }) =>
+      path === '/api/category/all'
+        ? { body: categories }
+        : { body: { products: [aProduct()], total: 13, page: 2, pages: 2 } },
+    );
     const { router } = renderScreen(<ShopPage />, {
       path: '/shop-products',
-      url: '/shop-products?keyword=tote&color=Black&sortBy=priceHighLow&page=2',
+      url: '/shop-products?keyword=tote&color=Black&category=c1&sortBy=priceHighLow&page=2',
     });
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveProperty('value', 'tote');
     expect(screen.getByRole('checkbox', { name: 'Black' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'priceHighLow');
-    expect(screen.getByText(CATALOGUE_MSG.loadingProducts)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Leather Tote' })).toBeTruthy();
+    expect(screen.getByText('13 products')).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Totes' })).toHaveProperty('checked', true);
+    const sent = calls.find((c) => c.path === '/api/products/shop-products')?.search;
+    expect(sent?.get('keyword')).toBe('tote');
+    expect(sent?.getAll('color')).toEqual(['Black']);
+    expect(sent?.getAll('category')).toEqual(['c1']);
+    expect(sent?.get('sortBy')).toBe('priceHighLow');
+    expect(sent?.get('page')).toBe('2');
 
     await user.click(screen.getByRole('checkbox', { name: 'Red' }));
     const search = new URLSearchParams(router.state.location.search);
@@ -41,6 +60,27 @@ describe('shop page', () => {
     expect(search.get('keyword')).toBe('tote');
     expect(search.get('sortBy')).toBe('priceHighLow');
     expect(search.has('page')).toBe(false);
-    for (const call of logged) expect(String(call.join(' '))).toMatch(/Failed to parse URL from \/api\//);
+  });
+
+  it("says 'No products match your filters' and Clear filters empties the query", async () => {
+    const user = userEvent.setup();
+    fakeServer(({ path }) =>
+      path === '/api/category/all' ? { body: categories } : { body: { products: [], total: 0, page: 1, pages: 0 } },
+    );
+    const { router } = renderScreen(<ShopPage />, {
+      path: '/shop-products',
+      url: '/shop-products?color=Yellow&minPrice=90000',
+    });
+    expect(await screen.findByText(CATALOGUE_MSG.noProducts)).toBeTruthy();
+    const [clear] = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers Retry when the list cannot be loaded', async () => {
+    fakeServer(({ path }) => (path === '/api/category/all' ? { body: categories } : { status: 500, body: {} }));
+    renderScreen(<ShopPage />, { path: '/shop-products' });
+    expect(await screen.findByText(MSG.productsLoadFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

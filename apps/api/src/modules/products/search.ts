@@ -45,12 +45,11 @@ export function selectPriced(db: DbOrTx) {
     .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id));
 }
 
-/** For sale: the product and its category are neither blocked nor deleted. */
+/** For sale: the product and its category are neither blocked nor deleted (a semi-join: no category columns needed). */
 export const availableSql = and(
   isNull(products.deletedAt),
   eq(products.isBlocked, false),
-  isNull(categories.deletedAt),
-  eq(categories.isBlocked, false),
+  sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.deletedAt} is null and not ${categories.isBlocked})`,
 ) as SQL;
 
 /** A LIKE pattern that matches the text literally (%, _ and \ escaped). */
@@ -91,8 +90,12 @@ export interface ShopPage {
   pages: number;
 }
 
-/** One page of the shop: every filter, the price after offer and the order are worked out by PostgreSQL. */
+/**
+ * One page of the shop, every filter, price and order worked out by PostgreSQL. The page is picked on
+ * narrow rows and counted in a second query running beside it; only its twelve products are read in full.
+ */
 export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> {
+  const sortBy = f.sortBy ?? 'newArrivals';
   const conditions: SQL[] = [availableSql];
   const keyword = f.keyword?.trim();
   if (keyword) conditions.push(keywordSql(keyword));
@@ -101,33 +104,40 @@ export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> 
   if (f.minPrice !== undefined) conditions.push(sql`${finalPaiseSql} >= ${toPaise(f.minPrice)}`);
   if (f.maxPrice !== undefined) conditions.push(sql`${finalPaiseSql} <= ${toPaise(f.maxPrice)}`);
   const where = and(...conditions);
+  const filtersOnPrice = f.minPrice !== undefined || f.maxPrice !== undefined;
   const size = PAGE_SIZES.shop;
 
-  const found = await db
-    .select({ ...pricedColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(productOffer, eq(products.offerId, productOffer.id))
-    .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id))
-    .where(where)
-    .orderBy(...ORDER[f.sortBy ?? 'newArrivals'], desc(products.id))
-    .limit(size)
-    .offset((f.page - 1) * size);
-
-  let total = found[0]?.total;
-  if (total === undefined) {
-    // Past the last page: no row carries the count, so ask for it alone.
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
+  // The offers are joined only when the price after offer is needed.
+  let pick = db.select({ id: products.id }).from(products).$dynamic();
+  if (filtersOnPrice || sortBy.startsWith('price')) {
+    pick = pick
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .leftJoin(productOffer, eq(products.offerId, productOffer.id))
-      .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id))
-      .where(where);
-    total = counted.n;
+      .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id));
   }
+  let count = db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .$dynamic();
+  if (filtersOnPrice) {
+    count = count
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .leftJoin(productOffer, eq(products.offerId, productOffer.id))
+      .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id));
+  }
+  const [page, [{ total }]] = await Promise.all([
+    pick
+      .where(where)
+      .orderBy(...ORDER[sortBy], desc(products.id))
+      .limit(size)
+      .offset((f.page - 1) * size),
+    count.where(where),
+  ]);
+  const ids = page.map((r) => r.id);
+  const rows = ids.length ? await selectPriced(db).where(inArray(products.id, ids)) : [];
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
   return {
-    rows: found.map(({ total: _, ...row }) => row),
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
     total,
     page: f.page,
     pages: Math.ceil(total / size),

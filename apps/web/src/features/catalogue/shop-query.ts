@@ -17,6 +17,9 @@ export const DEFAULT_SORT: SortBy = 'newArrivals';
 export const EMPTY_FILTERS: ShopFilters = { keyword: '', categories: [], colors: [], sortBy: DEFAULT_SORT, page: 1 };
 
 const isColor = (v: string): v is Color => (COLORS as readonly string[]).includes(v);
+/** Category ids are UUIDs; anything else in a hand-edited link is dropped rather than sent to the server. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const isSort = (v: string): v is SortBy => (SORT_OPTIONS as readonly string[]).includes(v);
 
 function rupeeParam(value: string | null): number | undefined {
@@ -34,7 +37,7 @@ export function filtersFromSearch(search: URLSearchParams | string): ShopFilters
   const page = Number(params.get('page'));
   const filters: ShopFilters = {
     keyword: (params.get('keyword') ?? params.get('search') ?? '').trim(),
-    categories: unique(params.getAll('category').filter(Boolean)),
+    categories: unique(params.getAll('category').filter((id) => UUID.test(id))),
     colors: unique(params.getAll('color').filter(isColor)),
     sortBy: isSort(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page >= 1 ? page : 1,

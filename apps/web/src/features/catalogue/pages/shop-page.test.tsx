@@ -27,7 +27,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const categories = { all: [{ _id: 'c1', name: 'Totes', offer: null, isExist: true }] };
+const CAT = '0b7d9a6c-2f55-4a53-9d55-0b1f3c1a2b01';
+const categories = { all: [{ _id: CAT, name: 'Totes', offer: null, isExist: true }] };
 
 describe('shop page', () => {
   it('reads the filters from the URL, sends them to the API and writes changes back to the URL', async () => {
@@ -39,7 +40,7 @@ describe('shop page', () => {
     );
     const { router } = renderScreen(<ShopPage />, {
       path: '/shop-products',
-      url: '/shop-products?keyword=tote&color=Black&category=c1&sortBy=priceHighLow&page=2',
+      url: `/shop-products?keyword=tote&color=Black&category=${CAT}&sortBy=priceHighLow&page=2`,
     });
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveProperty('value', 'tote');
     expect(screen.getByRole('checkbox', { name: 'Black' })).toHaveProperty('checked', true);
@@ -50,7 +51,7 @@ describe('shop page', () => {
     const sent = calls.find((c) => c.path === '/api/products/shop-products')?.search;
     expect(sent?.get('keyword')).toBe('tote');
     expect(sent?.getAll('color')).toEqual(['Black']);
-    expect(sent?.getAll('category')).toEqual(['c1']);
+    expect(sent?.getAll('category')).toEqual([CAT]);
     expect(sent?.get('sortBy')).toBe('priceHighLow');
     expect(sent?.get('page')).toBe('2');
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUser, type TestUser } from '../../../test/users.ts';
+import { createUser } from '../../../test/users.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
 
 describe('cart', () => {

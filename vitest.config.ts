@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          globalSetup: ['apps/web/src/test/global-setup.ts'],
           setupFiles: ['test/fail-on-console-error.ts', 'apps/web/src/test/setup.ts'],
           testTimeout: 15_000,
         },

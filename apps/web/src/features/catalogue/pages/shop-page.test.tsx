@@ -1,11 +1,11 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import { MSG } from '@bagshop/shared/messages';
-import { screen } from '@testing-library/react';
+import type { ProductPage } from '@bagshop/shared/catalogue-types';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/fake-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { aProduct } from '../test-products.ts';
+import { seededCategory } from '../../../test/shop-data.ts';
 import { ShopPage } from './shop-page.tsx';
 
 // jsdom has no matchMedia; the responsive filters drawer asks it whether the screen is wide.
@@ -23,65 +23,97 @@ beforeAll(() => {
     }) as MediaQueryList;
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const server = withRealServer();
 
-const CAT = '0b7d9a6c-2f55-4a53-9d55-0b1f3c1a2b01';
-const categories = { all: [{ _id: CAT, name: 'Totes', offer: null, isExist: true }] };
+/** The shop's answer to the page's latest list call, once it came. */
+async function listAnswer() {
+  const call = await waitFor(() => server.last('/api/products/shop-products'));
+  return { sent: call.search, status: call.status, answer: call.answer as ProductPage };
+}
+
+/** The page shows exactly the shop's answer: one card per product, and the count. */
+async function expectCardsOf(answer: ProductPage) {
+  const results = within(screen.getByRole('region', { name: 'Results' }));
+  for (const product of answer.products) expect(await results.findByRole('link', { name: product.name })).toBeTruthy();
+  expect(results.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/details/'))).toHaveLength(
+    answer.products.length,
+  );
+  expect(screen.getByText(`${answer.total} ${answer.total === 1 ? 'product' : 'products'}`)).toBeTruthy();
+}
 
 describe('shop page', () => {
-  it('reads the filters from the URL, sends them to the API and writes changes back to the URL', async () => {
+  it('reads the filters from the URL, sends them to the API, shows what it answers and writes changes back', async () => {
     const user = userEvent.setup();
-    const calls = fakeServer(({ path }) =>
-      path === '/api/category/all'
-        ? { body: categories }
-        : { body: { products: [aProduct()], total: 13, page: 2, pages: 2 } },
-    );
+    const totes = await seededCategory('Totes');
     const { router } = renderScreen(<ShopPage />, {
       path: '/shop-products',
-      url: `/shop-products?keyword=tote&color=Black&category=${CAT}&sortBy=priceHighLow&page=2`,
+      url: `/shop-products?keyword=tote&color=Brown&category=${totes._id}&sortBy=priceHighLow`,
     });
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveProperty('value', 'tote');
-    expect(screen.getByRole('checkbox', { name: 'Black' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Brown' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'priceHighLow');
-    expect(await screen.findByRole('link', { name: 'Leather Tote' })).toBeTruthy();
-    expect(screen.getByText('13 products')).toBeTruthy();
+
+    const { sent, answer } = await listAnswer();
+    expect(sent.get('keyword')).toBe('tote');
+    expect(sent.getAll('color')).toEqual(['Brown']);
+    expect(sent.getAll('category')).toEqual([totes._id]);
+    expect(sent.get('sortBy')).toBe('priceHighLow');
+    expect(sent.get('page')).toBe('1');
+    // The demo catalogue has brown totes, so the list is not empty and every card honours the filters.
+    expect(answer.products.map((p) => p.name)).toContain('Leather Work Tote');
+    for (const p of answer.products) expect([p.color, p.category._id]).toEqual(['Brown', totes._id]);
+    await expectCardsOf(answer);
     expect(await screen.findByRole('checkbox', { name: 'Totes' })).toHaveProperty('checked', true);
-    const sent = calls.find((c) => c.path === '/api/products/shop-products')?.search;
-    expect(sent?.get('keyword')).toBe('tote');
-    expect(sent?.getAll('color')).toEqual(['Black']);
-    expect(sent?.getAll('category')).toEqual([CAT]);
-    expect(sent?.get('sortBy')).toBe('priceHighLow');
-    expect(sent?.get('page')).toBe('2');
 
     await user.click(screen.getByRole('checkbox', { name: 'Red' }));
     const search = new URLSearchParams(router.state.location.search);
-    expect(search.getAll('color')).toEqual(['Black', 'Red']);
+    expect(search.getAll('color')).toEqual(['Brown', 'Red']);
     expect(search.get('keyword')).toBe('tote');
     expect(search.get('sortBy')).toBe('priceHighLow');
+    await waitFor(() =>
+      expect(server.last('/api/products/shop-products').search.getAll('color')).toEqual(['Brown', 'Red']),
+    );
+  });
+
+  it('asks for the page in the URL and starts again at page 1 when a filter changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreen(<ShopPage />, {
+      path: '/shop-products',
+      url: '/shop-products?sortBy=nameAsc&page=2',
+    });
+    const { sent, answer } = await listAnswer();
+    expect(sent.get('page')).toBe('2');
+    expect(answer.page).toBe(2);
+    expect(answer.products.length).toBeGreaterThan(0);
+    await expectCardsOf(answer);
+    expect(screen.getByLabelText('Page 2').closest('li')?.className).toContain('active');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Black' }));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.getAll('color')).toEqual(['Black']);
     expect(search.has('page')).toBe(false);
   });
 
   it("says 'No products match your filters' and Clear filters empties the query", async () => {
     const user = userEvent.setup();
-    fakeServer(({ path }) =>
-      path === '/api/category/all' ? { body: categories } : { body: { products: [], total: 0, page: 1, pages: 0 } },
-    );
     const { router } = renderScreen(<ShopPage />, {
       path: '/shop-products',
       url: '/shop-products?color=Yellow&minPrice=90000',
     });
     expect(await screen.findByText(CATALOGUE_MSG.noProducts)).toBeTruthy();
+    expect((await listAnswer()).answer.total).toBe(0);
     const [clear] = screen.getAllByRole('button', { name: 'Clear filters' });
     await user.click(clear);
     expect(router.state.location.search).toBe('');
   });
 
-  it('offers Retry when the list cannot be loaded', async () => {
-    fakeServer(({ path }) => (path === '/api/category/all' ? { body: categories } : { status: 500, body: {} }));
-    renderScreen(<ShopPage />, { path: '/shop-products' });
-    expect(await screen.findByText(MSG.productsLoadFailed)).toBeTruthy();
+  it('shows the shop’s refusal with Retry when the list cannot be loaded', async () => {
+    // A hand-edited link with a keyword longer than the shop accepts: the server answers 400.
+    renderScreen(<ShopPage />, { path: '/shop-products', url: `/shop-products?keyword=${'a'.repeat(101)}` });
+    const { status, answer } = await listAnswer();
+    expect(status).toBe(400);
+    const message = (answer as unknown as { message: string }).message;
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

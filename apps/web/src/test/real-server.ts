@@ -1,0 +1,143 @@
+import type { AuthPayload } from '@bagshop/shared/types';
+import { afterEach, beforeEach, inject, vi } from 'vitest';
+import { setCredentials } from '../app/session-slice.ts';
+import { makeStore } from '../app/store.ts';
+
+/** A call the page made to the shop, with the shop's answer. */
+export interface SeenCall {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  /** The JSON the page sent (undefined for none; text when not JSON, e.g. multipart). */
+  body: unknown;
+  status: number;
+  /** The JSON the shop answered. */
+  answer: unknown;
+}
+
+export const apiBaseUrl = () => inject('apiBaseUrl');
+
+// Node's own, kept before any test replaces the globals: direct calls are not the page's calls.
+const nodeFetch = globalThis.fetch;
+const NodeRequest = globalThis.Request;
+
+/**
+ * Sends the page's calls to the real shop started for this run. In the browser '/api/…' resolves against the
+ * page; Node's Request needs an absolute URL and rejects jsdom's AbortSignal, so only those two are adapted.
+ * Every call and answer is recorded for the test to look at; `calls` starts empty in each test.
+ */
+export function withRealServer() {
+  const calls: SeenCall[] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    const base = apiBaseUrl();
+    vi.stubGlobal(
+      'Request',
+      class extends NodeRequest {
+        constructor(input: string | Request, init?: RequestInit) {
+          const { signal: _signal, ...rest } = init ?? {};
+          super(typeof input === 'string' ? new URL(input, base).href : input, rest);
+        }
+      },
+    );
+    vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+      const request = input instanceof NodeRequest && !init ? input : new Request(input, init);
+      const sent = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+      const response = await nodeFetch(request);
+      const url = new URL(request.url);
+      calls.push({
+        method: request.method,
+        path: url.pathname,
+        search: url.searchParams,
+        body: parsed(sent),
+        status: response.status,
+        answer: parsed(await response.clone().text()),
+      });
+      return response;
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return {
+    calls,
+    /** The latest call to `path` (and method), or fails. */
+    last(path: string, method = 'GET'): SeenCall {
+      const call = calls.filter((c) => c.path === path && c.method === method).at(-1);
+      if (!call) throw new Error(`The page made no ${method} ${path} call; it made: ${describe(calls)}`);
+      return call;
+    },
+  };
+}
+
+function parsed(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const describe = (calls: SeenCall[]) => calls.map((c) => `${c.method} ${c.path}`).join(', ') || 'none';
+
+/** Calls the real shop directly (not through the page), as `token`'s user; fails on an unexpected status. */
+export async function callApi<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; form?: FormData; expect?: number } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await nodeFetch(`${apiBaseUrl()}${path}`, { method, headers, body });
+  const text = await response.text();
+  const expected = options.expect ?? (response.ok ? response.status : 200);
+  if (response.status !== expected) {
+    throw new Error(`${method} ${path} answered ${response.status} (expected ${expected}): ${text}`);
+  }
+  return parsed(text) as T;
+}
+
+/** Signs in through the real POST /api/user/login (rate limited: once per file is plenty). */
+export function signIn(email: string, password: string): Promise<AuthPayload> {
+  return callApi<AuthPayload>('POST', '/api/user/login', { body: { email, password } });
+}
+
+/** The demo admin, signed in once for the whole run. */
+export const adminSession = (): AuthPayload => inject('adminSession');
+export const adminToken = (): string => adminSession().token;
+
+/** Stores the session as a sign-in does, so the next rendered screen starts signed in. */
+export function rememberSession(session: AuthPayload) {
+  makeStore().dispatch(setCredentials(session));
+}
+
+/** Letters only, for names the shop accepts (letters and spaces) that no other test uses. */
+export function uniqueWord(length = 10): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const word = Array.from(crypto.getRandomValues(new Uint8Array(length)), (n) => letters[n % 26]).join('');
+  return `Q${word}`;
+}
+
+/**
+ * A new shopper, registered through the real API: POST /register, the code from the development outbox,
+ * POST /verify-otp. Each test file gets its own, so carts and wishlists never meet.
+ */
+export async function registerShopper(): Promise<AuthPayload> {
+  const email = `${uniqueWord().toLowerCase()}@example.in`;
+  const password = 'Shopper@1234';
+  await callApi('POST', '/api/user/register', {
+    body: { name: 'Test Shopper', email, phone: '9876543210', password, confirmPassword: password },
+    expect: 201,
+  });
+  const { messages } = await callApi<{ messages: { to: string; text: string }[] }>('GET', '/dev/mailbox/messages');
+  const code = messages.find((m) => m.to === email)?.text.match(/is: (\d{6})/)?.[1];
+  if (!code) throw new Error(`No registration code was mailed to ${email}`);
+  return callApi<AuthPayload>('POST', '/api/user/verify-otp', { body: { email, otp: code } });
+}

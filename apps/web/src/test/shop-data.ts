@@ -1,0 +1,133 @@
+import type { Color } from '@bagshop/shared/catalogue';
+import type { CartDto, CategoryDto, OfferDto, ProductDto, WishlistEntryDto } from '@bagshop/shared/catalogue-types';
+import sharp from 'sharp';
+import { adminToken, callApi } from './real-server.ts';
+
+/** What the tests need from the real shop, made and read through its HTTP API. */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function createOffer(name: string, discount: number, type: 'products' | 'category' = 'products') {
+  const { offer } = await callApi<{ offer: OfferDto }>('POST', '/api/user/admin/offers/add', {
+    token: adminToken(),
+    body: {
+      name,
+      type,
+      description: 'An offer for the page tests.',
+      activation: new Date(Date.now() - DAY).toISOString(),
+      expiry: new Date(Date.now() + 30 * DAY).toISOString(),
+      discount,
+      minAmount: 1,
+    },
+    expect: 201,
+  });
+  return offer;
+}
+
+export async function createCategory(name: string) {
+  const { category } = await callApi<{ category: CategoryDto }>('POST', '/api/category/', {
+    token: adminToken(),
+    body: { name, offer: null },
+    expect: 201,
+  });
+  return category;
+}
+
+/** Block/unblock is one toggle. */
+export async function toggleCategoryBlock(id: string) {
+  await callApi('PUT', `/api/category/${id}/unblock`, { token: adminToken() });
+}
+
+export async function categoryById(id: string) {
+  return (await callApi<{ category: CategoryDto }>('GET', `/api/category/${id}`, { token: adminToken() })).category;
+}
+
+let picture: Promise<Buffer> | undefined;
+/** A small real PNG; the shop turns it into its webp images. */
+function bagPicture() {
+  picture ??= sharp({ create: { width: 64, height: 64, channels: 3, background: '#8b5a2b' } })
+    .png()
+    .toBuffer();
+  return picture;
+}
+
+export interface NewProduct {
+  name: string;
+  category: string;
+  price?: number;
+  quantity?: number;
+  color?: Color;
+  offer?: string;
+}
+
+/** POST /api/products/ as the admin: multipart fields and one image. */
+export async function createProduct(input: NewProduct) {
+  const form = new FormData();
+  const fields = {
+    name: input.name,
+    description: 'A bag made for the page tests.',
+    price: String(input.price ?? 1299),
+    category: input.category,
+    brand: 'Bagshop',
+    color: input.color ?? 'Brown',
+    size: '30Lx12Bx40Hcm',
+    quantity: String(input.quantity ?? 12),
+    offer: input.offer ?? '',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('pdImage', new Blob([new Uint8Array(await bagPicture())], { type: 'image/png' }), 'bag.png');
+  const { product } = await callApi<{ product: ProductDto }>('POST', '/api/products/', {
+    token: adminToken(),
+    form,
+    expect: 201,
+  });
+  return product;
+}
+
+export async function toggleProductBlock(id: string) {
+  await callApi('PUT', `/api/products/${id}/unblock`, { token: adminToken() });
+}
+
+/** A product of the demo catalogue, by its exact name. */
+export async function seededProduct(name: string) {
+  const { products } = await callApi<{ products: ProductDto[] }>(
+    'GET',
+    `/api/products/shop-products?keyword=${encodeURIComponent(name)}`,
+  );
+  const product = products.find((p) => p.name === name);
+  if (!product) throw new Error(`The demo catalogue has no '${name}'`);
+  return product;
+}
+
+export async function seededCategory(name: string) {
+  const { all } = await callApi<{ all: CategoryDto[] }>('GET', '/api/category/all');
+  const category = all.find((c) => c.name === name);
+  if (!category) throw new Error(`The demo catalogue has no category '${name}'`);
+  return category;
+}
+
+export const cartOf = (token: string) => callApi<CartDto>('GET', '/api/products/cart', { token });
+
+export async function addToCart(token: string, productId: string, qty = 1) {
+  await callApi('POST', '/api/products/add-to-cart', { token, body: { productId, qty }, expect: 201 });
+}
+
+/** Starts a test with an empty cart. */
+export async function emptyCart(token: string) {
+  for (const line of (await cartOf(token)).carts) {
+    await callApi('DELETE', `/api/products/remove-cart/${line._id}`, { token });
+  }
+}
+
+export async function wishlistOf(token: string) {
+  return (await callApi<{ wishlist: WishlistEntryDto[] }>('GET', '/api/products/get-wishlist', { token })).wishlist;
+}
+
+/** Adds the product to the wishlist, or removes it when it is there. */
+export async function toggleWishlist(token: string, productId: string) {
+  return callApi<{ added: boolean }>('POST', '/api/products/update-wishlist', { token, body: { productId } });
+}
+
+export async function emptyWishlist(token: string) {
+  for (const entry of await wishlistOf(token)) await toggleWishlist(token, entry.productId._id);
+}

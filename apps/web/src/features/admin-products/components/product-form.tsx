@@ -274,13 +274,15 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
         onRemove={removeImage}
       />
       {isSubmitting && progress !== null ? (
-        <ProgressBar
-          className="mb-3"
-          now={progress}
-          label={`${progress}%`}
-          aria-label="Upload progress"
-          variant={progress >= 100 ? 'success' : undefined}
-        />
+        // react-bootstrap puts extra props on the track; the nested bar carries role="progressbar" and its name.
+        <ProgressBar className="mb-3">
+          <ProgressBar
+            now={progress}
+            label={`${progress}%`}
+            aria-label="Upload progress"
+            variant={progress >= 100 ? 'success' : undefined}
+          />
+        </ProgressBar>
       ) : null}
       <Button type="submit" variant="brand" className="w-100 mt-2" disabled={isSubmitting}>
         {isSubmitting ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}

@@ -85,13 +85,15 @@ const describe = (calls: SeenCall[]) => calls.map((c) => `${c.method} ${c.path}`
 export async function callApi<T = unknown>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; form?: FormData; expect?: number } = {},
+  options: { token?: string; body?: unknown; form?: Multipart; expect?: number } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  if (options.form) {
+    headers['content-type'] = `multipart/form-data; boundary=${options.form.boundary}`;
+    body = options.form.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -102,6 +104,35 @@ export async function callApi<T = unknown>(
     throw new Error(`${method} ${path} answered ${response.status} (expected ${expected}): ${text}`);
   }
   return parsed(text) as T;
+}
+
+export interface Multipart {
+  boundary: string;
+  body: Uint8Array;
+}
+
+/** A multipart body written out by hand: jsdom's FormData and Blob do not reach Node's fetch intact. */
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; data: Buffer }[],
+) {
+  const boundary = `----bagshop${crypto.randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { boundary, body: new Uint8Array(Buffer.concat(parts)) };
 }
 
 /** Signs in through the real POST /api/user/login (rate limited: once per file is plenty). */

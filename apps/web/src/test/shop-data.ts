@@ -1,7 +1,7 @@
 import type { Color } from '@bagshop/shared/catalogue';
 import type { CartDto, CategoryDto, OfferDto, ProductDto, WishlistEntryDto } from '@bagshop/shared/catalogue-types';
 import sharp from 'sharp';
-import { adminToken, callApi } from './real-server.ts';
+import { adminToken, callApi, multipart } from './real-server.ts';
 
 /** What the tests need from the real shop, made and read through its HTTP API. */
 
@@ -62,7 +62,6 @@ export interface NewProduct {
 
 /** POST /api/products/ as the admin: multipart fields and one image. */
 export async function createProduct(input: NewProduct) {
-  const form = new FormData();
   const fields = {
     name: input.name,
     description: 'A bag made for the page tests.',
@@ -74,8 +73,7 @@ export async function createProduct(input: NewProduct) {
     quantity: String(input.quantity ?? 12),
     offer: input.offer ?? '',
   };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('pdImage', new Blob([new Uint8Array(await bagPicture())], { type: 'image/png' }), 'bag.png');
+  const form = multipart(fields, [{ field: 'pdImage', name: 'bag.png', type: 'image/png', data: await bagPicture() }]);
   const { product } = await callApi<{ product: ProductDto }>('POST', '/api/products/', {
     token: adminToken(),
     form,

@@ -1,28 +1,35 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../test/fake-server.ts';
+import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { withRealServer } from '../../test/real-server.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { aProduct } from '../catalogue/test-products.ts';
 import { HomePage } from './home-page.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const server = withRealServer();
+
+/** Each product the shop answered has its card in the section, and nothing else does. */
+async function expectCards(section: string, products: ProductDto[]) {
+  const region = within(await screen.findByRole('region', { name: section }));
+  for (const product of products) expect(await region.findByRole('link', { name: product.name })).toBeTruthy();
+  const cards = region.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/details/'));
+  expect(cards.map((a) => a.getAttribute('href'))).toEqual(products.map((p) => `/details/${p._id}`));
+}
 
 describe('home page', () => {
   it("fills NEW PRODUCTS from the new-products list, saying 'Loading Products...' meanwhile", async () => {
-    fakeServer(({ path }) =>
-      path === '/api/products/new'
-        ? { body: { all: [aProduct()] } }
-        : { body: { products: [aProduct({ _id: 'top-1', name: 'City Backpack' })] } },
-    );
     renderScreen(<HomePage />);
     expect(screen.getByRole('heading', { name: 'NEW PRODUCTS' })).toBeTruthy();
     expect(screen.getByText(CATALOGUE_MSG.loadingProducts)).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Leather Tote' })).toBeTruthy();
+
+    const fresh = (await waitFor(() => server.last('/api/products/new'))).answer as { all: ProductDto[] };
+    // The demo catalogue fills the list (six newest).
+    expect(fresh.all).toHaveLength(6);
+    await expectCards('NEW PRODUCTS', fresh.all);
     expect(screen.queryByText(CATALOGUE_MSG.loadingProducts)).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Top products' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'City Backpack' })).toBeTruthy();
+
+    const top = (await waitFor(() => server.last('/api/products/top'))).answer as { products: ProductDto[] };
+    expect(top.products.length).toBeGreaterThan(0);
+    await expectCards('Top products', top.products);
   });
 });

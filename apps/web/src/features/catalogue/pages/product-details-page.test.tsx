@@ -1,40 +1,23 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import type { ProductDetailDto } from '@bagshop/shared/catalogue-types';
+import type { AuthPayload } from '@bagshop/shared/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/fake-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rupees } from '../../../components/price.tsx';
+import { registerShopper, rememberSession, uniqueWord, withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { signInAs } from '../../auth/test/signed-in.ts';
-import { aProduct } from '../test-products.ts';
+import { cartOf, createProduct, seededCategory, seededProduct, toggleProductBlock } from '../../../test/shop-data.ts';
 import { ProductDetailsPage } from './product-details-page.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+const server = withRealServer();
+
+let shopper: AuthPayload;
+beforeAll(async () => {
+  shopper = await registerShopper();
 });
 
-const ID = 'a3f1c2d4-1111-4a53-9d55-0b1f3c1a2b01';
-
-function detail(overrides: Partial<ProductDetailDto> = {}): ProductDetailDto {
-  return { ...aProduct({ _id: ID }), reviews: [], reviewedByMe: false, ...overrides };
-}
-
-function serve(product: ProductDetailDto | null, extra: Record<string, unknown> = {}) {
-  return fakeServer(({ method, path }) => {
-    if (method === 'GET' && path === `/api/products/${ID}`) {
-      return product
-        ? { body: { product } }
-        : { status: 404, body: { message: CATALOGUE_MSG.productNotFound, code: 'NOT_FOUND' } };
-    }
-    if (path.startsWith('/api/products/related/')) return { body: { products: [] } };
-    if (path === '/api/products/get-wishlist') return { body: { wishlist: [] } };
-    if (path in extra) return { status: 201, body: extra[path] };
-    return { status: 404, body: { message: 'Not found' } };
-  });
-}
-
-const page = () =>
+const page = (id: string) =>
   renderScreen(
     <>
       <ProductDetailsPage />
@@ -42,60 +25,69 @@ const page = () =>
     </>,
     {
       path: '/details/:id',
-      url: `/details/${ID}`,
+      url: `/details/${id}`,
       extraRoutes: [{ path: '/login', element: <p>Sign-in screen</p> }],
     },
   );
 
 describe('product details', () => {
   it('shows price after offer beside the struck-through price, offer badge, stock, colour and size', async () => {
-    serve(detail({ discountPercent: 20, discount: 259.8, finalPrice: 1039.2, quantity: 3 }));
-    page();
-    expect(await screen.findByRole('heading', { name: 'Leather Tote' })).toBeTruthy();
-    expect(screen.getByText('₹1,039.20')).toBeTruthy();
-    expect(screen.getByText('₹1,299.00').tagName).toBe('DEL');
-    expect(screen.getByText('20% OFF')).toBeTruthy();
-    expect(screen.getByText('Only 3 left')).toBeTruthy();
-    expect(screen.getByText('35Lx12Bx30Hcm')).toBeTruthy();
+    // In the demo catalogue: five left, on the Big Trip offer.
+    const { _id } = await seededProduct('Check In Trolley');
+    page(_id);
+    expect(await screen.findByRole('heading', { name: 'Check In Trolley' })).toBeTruthy();
+    const { product } = server.last(`/api/products/${_id}`).answer as {
+      product: { price: number; finalPrice: number; discountPercent: number; quantity: number; size: string };
+    };
+    expect(product.discountPercent).toBeGreaterThan(0);
+    expect(product.quantity).toBeLessThanOrEqual(5);
+    expect(screen.getByText(rupees(product.finalPrice))).toBeTruthy();
+    expect(screen.getByText(rupees(product.price)).tagName).toBe('DEL');
+    expect(screen.getByText(`${product.discountPercent}% OFF`)).toBeTruthy();
+    expect(screen.getByText(`Only ${product.quantity} left`)).toBeTruthy();
+    expect(screen.getByText(product.size)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeTruthy();
   });
 
   it('sends visitors who add to cart to sign in', async () => {
     const user = userEvent.setup();
-    serve(detail());
-    const { router } = page();
+    const { _id } = await seededProduct('Campus Daypack');
+    const { router } = page(_id);
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Sign-in screen')).toBeTruthy();
-    expect(router.state.location.state).toMatchObject({ from: { pathname: `/details/${ID}` } });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: `/details/${_id}` } });
+    expect(server.calls.some((c) => c.path === '/api/products/add-to-cart')).toBe(false);
   });
 
   it("adds the chosen quantity to the cart and toasts 'Item added to cart'", async () => {
     const user = userEvent.setup();
-    signInAs();
-    const calls = serve(detail(), {
-      '/api/products/add-to-cart': { message: CATALOGUE_MSG.addedToCart, cart: { carts: [], summary: {} } },
-    });
-    page();
+    const { _id } = await seededProduct('Campus Daypack');
+    rememberSession(shopper);
+    page(_id);
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(CATALOGUE_MSG.addedToCart)).toBeTruthy();
-    const add = calls.find((c) => c.path === '/api/products/add-to-cart');
-    expect(add?.body).toEqual({ productId: ID, qty: 2 });
+    expect(server.last('/api/products/add-to-cart', 'POST').body).toEqual({ productId: _id, qty: 2 });
+    const { carts } = await cartOf(shopper.token);
+    expect(carts.map((line) => [line.productId, line.qty])).toEqual([[_id, 2]]);
     expect(screen.getByRole('button', { name: 'Wishlist' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it("says 'This product is currently unavailable' and disables buying and wishlisting", async () => {
-    signInAs();
-    serve(detail({ available: false }));
-    page();
+    const wallets = await seededCategory('Wallets');
+    const blocked = await createProduct({ name: `${uniqueWord()} Wallet`, category: wallets._id });
+    await toggleProductBlock(blocked._id);
+    rememberSession(shopper);
+    page(blocked._id);
     expect(await screen.findByText(CATALOGUE_MSG.productUnavailable)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Wishlist' })).toHaveProperty('disabled', true));
   });
 
   it('shows the 404 screen for an unknown product', async () => {
-    serve(null);
-    page();
+    const unknown = crypto.randomUUID();
+    page(unknown);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(server.last(`/api/products/${unknown}`).status).toBe(404);
   });
 });

@@ -108,7 +108,7 @@ export async function callApi<T = unknown>(
 
 export interface Multipart {
   boundary: string;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /** A multipart body written out by hand: jsdom's FormData and Blob do not reach Node's fetch intact. */

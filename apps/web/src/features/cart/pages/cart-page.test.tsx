@@ -1,42 +1,32 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import type { CartDto } from '@bagshop/shared/catalogue-types';
-import { screen } from '@testing-library/react';
+import type { AuthPayload } from '@bagshop/shared/types';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/fake-server.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rupees } from '../../../components/price.tsx';
+import { registerShopper, rememberSession, uniqueWord, withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { signInAs } from '../../auth/test/signed-in.ts';
+import {
+  addToCart,
+  cartOf,
+  createProduct,
+  emptyCart,
+  seededCategory,
+  seededProduct,
+  toggleProductBlock,
+} from '../../../test/shop-data.ts';
 import { CartPage } from './cart-page.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const server = withRealServer();
 
-const cart = (qty: number, overrides: Partial<CartDto['carts'][number]> = {}): CartDto => ({
-  carts: [
-    {
-      _id: 'l1',
-      productId: 'p1',
-      name: 'Leather Tote',
-      image: '/t.webp',
-      color: 'Brown',
-      price: 1299,
-      discount: 129.9,
-      qty,
-      originalQuantity: 10,
-      available: true,
-      ...overrides,
-    },
-  ],
-  summary: {
-    totalPrice: 1299 * qty,
-    discount: 129.9 * qty,
-    tax: 64.95 * qty,
-    shipping: 0,
-    couponDiscount: 0,
-    final: 1234.05 * qty,
-  },
+let shopper: AuthPayload;
+beforeAll(async () => {
+  shopper = await registerShopper();
+});
+beforeEach(async () => {
+  await emptyCart(shopper.token);
+  rememberSession(shopper);
 });
 
 const page = () =>
@@ -51,37 +41,39 @@ const page = () =>
 describe('cart page', () => {
   it('changes a line quantity with the stepper and shows the summary', async () => {
     const user = userEvent.setup();
-    signInAs();
-    let current = cart(1);
-    const calls = fakeServer(({ method, path, body }) => {
-      if (method === 'POST' && path === '/api/products/update-cart') {
-        current = cart((body as { qty: number }).qty);
-        return { body: { message: CATALOGUE_MSG.quantityUpdated, cart: current } };
-      }
-      return { body: current };
-    });
+    const daypack = await seededProduct('Campus Daypack');
+    await addToCart(shopper.token, daypack._id);
+    const [line] = (await cartOf(shopper.token)).carts;
     page();
-    expect(await screen.findByText('Leather Tote')).toBeTruthy();
-    expect(screen.getByText('Colour: Brown')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Decrease quantity of Leather Tote' })).toHaveProperty('disabled', true);
+    expect(await screen.findByText(daypack.name)).toBeTruthy();
+    expect(screen.getByText(`Colour: ${daypack.color}`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Decrease quantity of ${daypack.name}` })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(screen.getByRole('button', { name: 'CHECKOUT' })).toHaveProperty('disabled', false);
 
-    await user.click(screen.getByRole('button', { name: 'Increase quantity of Leather Tote' }));
-    expect(calls.find((c) => c.path === '/api/products/update-cart')?.body).toEqual({ cartId: 'l1', qty: 2 });
-    expect(await screen.findByText('₹2,468.10')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${daypack.name}` }));
+    await waitFor(() => server.last('/api/products/update-cart', 'POST'));
+    expect(server.last('/api/products/update-cart', 'POST').body).toEqual({ cartId: line._id, qty: 2 });
+    const after = await cartOf(shopper.token);
+    expect(after.carts.map((l) => l.qty)).toEqual([2]);
+    await waitFor(() =>
+      expect(document.querySelector('dd.summary-final')?.textContent).toBe(rupees(after.summary.final)),
+    );
   });
 
   it('disables CHECKOUT when a line is unavailable', async () => {
-    signInAs();
-    fakeServer(() => ({ body: cart(1, { available: false }) }));
+    const wallets = await seededCategory('Wallets');
+    const product = await createProduct({ name: `${uniqueWord()} Wallet`, category: wallets._id });
+    await addToCart(shopper.token, product._id);
+    await toggleProductBlock(product._id);
     page();
     expect(await screen.findByText(CATALOGUE_MSG.productUnavailable)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CHECKOUT' })).toHaveProperty('disabled', true);
   });
 
   it("says 'Your cart is empty' with a way back to the shop", async () => {
-    signInAs();
-    fakeServer(() => ({ body: { carts: [], summary: cart(0).summary } }));
     page();
     expect(await screen.findByRole('heading', { name: CATALOGUE_MSG.cartEmpty })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to shop' }).getAttribute('href')).toBe('/shop-products');
@@ -89,12 +81,15 @@ describe('cart page', () => {
 
   it('shows the server message when removing fails', async () => {
     const user = userEvent.setup();
-    signInAs();
-    fakeServer(({ method }) =>
-      method === 'DELETE' ? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } } : { body: cart(1) },
-    );
+    const daypack = await seededProduct('Campus Daypack');
+    await addToCart(shopper.token, daypack._id);
+    const [line] = (await cartOf(shopper.token)).carts;
     page();
-    await user.click(await screen.findByRole('button', { name: 'Remove Leather Tote from cart' }));
-    expect(await screen.findByText('Not found')).toBeTruthy();
+    const remove = await screen.findByRole('button', { name: `Remove ${daypack.name} from cart` });
+    // Removed meanwhile elsewhere (another tab): the shop no longer knows the line.
+    await emptyCart(shopper.token);
+    await user.click(remove);
+    expect(await screen.findByText(CATALOGUE_MSG.cartLineNotFound)).toBeTruthy();
+    expect(server.last(`/api/products/remove-cart/${line._id}`, 'DELETE').status).toBe(404);
   });
 });

@@ -3,40 +3,39 @@ import type { CategoryDto } from '@bagshop/shared/catalogue-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/fake-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  adminSession,
+  adminToken,
+  callApi,
+  rememberSession,
+  uniqueWord,
+  withRealServer,
+} from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
+import { categoryById, createCategory, toggleCategoryBlock } from '../../../test/shop-data.ts';
 import { AdminCategoriesPage } from './categories-page.tsx';
 import { CategoryFormPage } from './category-form-page.tsx';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+const server = withRealServer();
+
+beforeEach(() => {
+  rememberSession(adminSession());
 });
 
-const backpacks: CategoryDto = {
-  _id: '33333333-3333-4333-8333-333333333333',
-  name: 'Backpacks',
-  offer: null,
-  isExist: true,
-  productCount: 4,
-};
-const clutches: CategoryDto = {
-  ...backpacks,
-  _id: '44444444-4444-4444-8444-444444444444',
-  name: 'Clutches',
-  isExist: false,
-};
+/** Category names are letters and spaces, at most 15: a word no other test uses, and a short word. */
+const tagged = (tag: string, word: string) => `${tag} ${word}`;
 
 describe('admin categories list', () => {
   it('shows the rows with their state, searches through the URL and blocks after a confirmation', async () => {
     const user = userEvent.setup();
-    const calls = fakeServer(({ method, path }) => {
-      if (method === 'PUT')
-        return { body: { message: 'Category blocked', category: { ...backpacks, isExist: false } } };
-      if (path === '/api/category/')
-        return { body: { categories: [backpacks, clutches], total: 8, page: 1, pages: 2 } };
-      return { status: 404, body: { message: 'Not found' } };
-    });
+    const tag = uniqueWord(5);
+    // Seven of ours: a second page of six. Created oldest first; the list shows the newest first.
+    for (const word of ['Duffels', 'Slings', 'Pouches', 'Trunks', 'Sachets']) await createCategory(tagged(tag, word));
+    const clutches = await createCategory(tagged(tag, 'Clutches'));
+    await toggleCategoryBlock(clutches._id);
+    const backpacks = await createCategory(tagged(tag, 'Backpack'));
+
     const { router } = renderScreen(
       <>
         <AdminCategoriesPage />
@@ -44,31 +43,42 @@ describe('admin categories list', () => {
       </>,
       { path: '/admin/category' },
     );
-
-    const table = within(await screen.findByRole('table'));
-    expect(table.getByText('Backpacks')).toBeTruthy();
-    expect(within(table.getByText('Clutches').closest('tr') as HTMLElement).getByText('Blocked')).toBeTruthy();
-    expect(screen.getByText('8 categories')).toBeTruthy();
+    await screen.findByRole('table');
     expect(screen.getByRole('link', { name: 'Add Category' }).getAttribute('href')).toBe('/admin/category/add');
-    expect(table.getByRole('link', { name: 'Edit Backpacks' }).getAttribute('href')).toBe(
+
+    await user.type(screen.getByLabelText('Search categories'), tag);
+    await waitFor(() => expect(router.state.location.search).toBe(`?keyword=${tag}&page=1`));
+    await waitFor(() => expect(server.last('/api/category/').search.get('keyword')).toBe(tag));
+    const { answer } = server.last('/api/category/');
+    expect(answer).toMatchObject({ total: 7, page: 1, pages: 2 });
+
+    const table = within(screen.getByRole('table'));
+    await waitFor(() => expect(table.getByText(backpacks.name)).toBeTruthy());
+    const names = (answer as { categories: CategoryDto[] }).categories.map((c) => c.name);
+    expect(names).toHaveLength(6);
+    for (const name of names) expect(table.getByText(name)).toBeTruthy();
+    expect(within(table.getByText(clutches.name).closest('tr') as HTMLElement).getByText('Blocked')).toBeTruthy();
+    expect(screen.getByText(`7 categories matching “${tag}”`)).toBeTruthy();
+    expect(table.getByRole('link', { name: `Edit ${backpacks.name}` }).getAttribute('href')).toBe(
       `/admin/category/edit/${backpacks._id}`,
     );
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
 
-    await user.type(screen.getByLabelText('Search categories'), 'back');
-    await waitFor(() => expect(router.state.location.search).toBe('?keyword=back&page=1'));
-    await waitFor(() => expect(calls.some((c) => c.search.get('keyword') === 'back')).toBe(true));
-
-    await user.click(table.getByRole('button', { name: 'Block Backpacks' }));
+    await user.click(table.getByRole('button', { name: `Block ${backpacks.name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Are you sure?' }));
     await user.click(dialog.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Category blocked')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'PUT' && c.path === `/api/category/${backpacks._id}/unblock`)).toBe(true);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((toast) => toast.textContent?.includes(M.blocked))).toBe(true),
+    );
+    expect(server.last(`/api/category/${backpacks._id}/unblock`, 'PUT').status).toBe(200);
+    expect((await categoryById(backpacks._id)).isExist).toBe(false);
+    await waitFor(() =>
+      expect(within(table.getByText(backpacks.name).closest('tr') as HTMLElement).getByText('Blocked')).toBeTruthy(),
+    );
   });
 
   it('says so when nothing matches', async () => {
-    fakeServer(() => ({ body: { categories: [], total: 0, page: 1, pages: 0 } }));
-    renderScreen(<AdminCategoriesPage />, { path: '/admin/category' });
+    renderScreen(<AdminCategoriesPage />, { path: '/admin/category', url: `/admin/category?keyword=${uniqueWord()}` });
     expect(await screen.findByText('No categories found')).toBeTruthy();
   });
 });
@@ -76,13 +86,7 @@ describe('admin categories list', () => {
 describe('category form against the server', () => {
   it("toasts the server's '<name> Category created successfully' and returns to the list", async () => {
     const user = userEvent.setup();
-    const calls = fakeServer(({ method, body }) => {
-      if (method === 'POST') {
-        const { name } = body as { name: string };
-        return { status: 201, body: { message: `${name} ${M.categoryCreated}`, category: { ...backpacks, name } } };
-      }
-      return { body: { offers: [] } };
-    });
+    const name = tagged(uniqueWord(6), 'Duffels');
     renderScreen(
       <>
         <CategoryFormPage />
@@ -90,25 +94,26 @@ describe('category form against the server', () => {
       </>,
       { path: '/admin/category/add', extraRoutes: [{ path: '/admin/category', element: <p>category list</p> }] },
     );
-    await user.type(screen.getByLabelText('Name'), 'Duffels');
+    await user.type(screen.getByLabelText('Name'), name);
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
 
-    expect(await screen.findByText('Duffels Category created successfully')).toBeTruthy();
+    expect(await screen.findByText(`${name} Category created successfully`)).toBeTruthy();
     expect(await screen.findByText('category list')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Duffels', offer: null });
+    expect(server.last('/api/category/', 'POST').body).toEqual({ name, offer: null });
+    const { categories } = await callApi<{ categories: CategoryDto[] }>('GET', `/api/category/?keyword=${name}`, {
+      token: adminToken(),
+    });
+    expect(categories.map((c) => c.name)).toEqual([name]);
   });
 
   it('shows a duplicate name under the field', async () => {
     const user = userEvent.setup();
-    fakeServer(({ method }) =>
-      method === 'POST'
-        ? { status: 409, body: { message: M.categoryExists, code: 'CONFLICT', fields: { name: M.categoryExists } } }
-        : { body: { offers: [] } },
-    );
+    const existing = await createCategory(tagged(uniqueWord(6), 'Totes'));
     renderScreen(<CategoryFormPage />, { path: '/admin/category/add' });
-    await user.type(screen.getByLabelText('Name'), 'Backpacks');
+    await user.type(screen.getByLabelText('Name'), existing.name.toUpperCase());
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText(M.categoryExists)).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(server.last('/api/category/', 'POST').status).toBe(409);
   });
 });

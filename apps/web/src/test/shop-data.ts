@@ -82,6 +82,27 @@ export async function createProduct(input: NewProduct) {
   return product;
 }
 
+/** PUT /api/products/:id as the admin: the same fields with a new stock, keeping the images. */
+export async function setStock(product: ProductDto, quantity: number) {
+  const fields = {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    category: product.category._id,
+    brand: product.brand,
+    color: product.color,
+    size: product.size,
+    quantity: String(quantity),
+    offer: product.offer?._id ?? '',
+    existingImages: JSON.stringify(product.pdImage),
+  };
+  const { product: updated } = await callApi<{ product: ProductDto }>('PUT', `/api/products/${product._id}`, {
+    token: adminToken(),
+    form: multipart(fields, []),
+  });
+  return updated;
+}
+
 export async function toggleProductBlock(id: string) {
   await callApi('PUT', `/api/products/${id}/unblock`, { token: adminToken() });
 }

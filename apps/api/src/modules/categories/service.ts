@@ -5,6 +5,7 @@ import type { categorySchema } from '@bagshop/shared/schemas/catalogue';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertOfferFor } from '../offers/offer-view.ts';
@@ -23,8 +24,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const PAGE = PAGE_SIZES.admin;
 
 /** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-
 const categoryNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.categoryNotFound);
 
 const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${products.deletedAt} is null)::int`;
@@ -88,7 +87,7 @@ export async function createCategory(db: Db, input: CategoryValues): Promise<Cat
 export async function listCategories(db: Db, query: { keyword?: string; page: number }): Promise<CategoryList> {
   const filters: SQL[] = [isNull(categories.deletedAt)];
   const keyword = query.keyword?.trim();
-  if (keyword) filters.push(ilike(categories.name, likePattern(keyword)));
+  if (keyword) filters.push(ilike(categories.name, containsPattern(keyword)));
   const where = and(...filters);
   const [{ total }] = await db.select({ total: count() }).from(categories).where(where);
   const rows = await selectCategories(db)

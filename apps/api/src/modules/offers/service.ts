@@ -6,6 +6,7 @@ import type { offerSchema } from '@bagshop/shared/schemas/catalogue';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { toOfferDto } from './offer-view.ts';
@@ -23,8 +24,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const PAGE = PAGE_SIZES.admin;
 
 /** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-
 const offerNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.offerNotFound);
 
 function columns(input: OfferValues) {
@@ -59,7 +58,7 @@ export async function listOffers(db: Db, query: { keyword?: string; page: number
   const filters: SQL[] = [isNull(offers.deletedAt)];
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = likePattern(keyword);
+    const pattern = containsPattern(keyword);
     filters.push(or(ilike(offers.name, pattern), ilike(offers.description, pattern)) as SQL);
   }
   const where = and(...filters);

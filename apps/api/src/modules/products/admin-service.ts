@@ -6,6 +6,7 @@ import { productCreateSchema, productUpdateSchema } from '@bagshop/shared/schema
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { categories, type ProductImage, products } from '../../db/schema/catalogue.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
@@ -22,8 +23,6 @@ interface Deps {
 const PAGE = PAGE_SIZES.admin;
 
 /** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-
 type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[] };
 
 /** The first message per field, as the JSON routes answer; unknown fields are named. */
@@ -97,7 +96,7 @@ export async function listAdminProducts(db: Db, query: { keyword?: string; page:
   const filters: SQL[] = [isNull(products.deletedAt)];
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = likePattern(keyword);
+    const pattern = containsPattern(keyword);
     filters.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)) as SQL);
   }
   const where = and(...filters);

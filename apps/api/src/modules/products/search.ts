@@ -3,6 +3,7 @@ import { toPaise } from '@bagshop/shared/pricing/money';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import type { ProductWithRelations } from './product-view.ts';
 
@@ -51,11 +52,6 @@ export const availableSql = and(
   eq(products.isBlocked, false),
   sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.deletedAt} is null and not ${categories.isBlocked})`,
 ) as SQL;
-
-/** A LIKE pattern that matches the text literally (%, _ and \ escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Words through the full-text index, or a part of the name through the trigram index. */
 export function keywordSql(keyword: string): SQL {

@@ -3,6 +3,7 @@ import { MSG } from '@bagshop/shared/messages';
 import type { AdminUserList, AdminUserRow } from '@bagshop/shared/types';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
@@ -11,13 +12,11 @@ import { toAdminRow } from './profile.ts';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-
 export async function listUsers(db: Db, query: { keyword?: string; page: number }): Promise<AdminUserList> {
   const filters: SQL[] = [isNull(users.deletedAt)];
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = likePattern(keyword);
+    const pattern = containsPattern(keyword);
     filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
   }
   const where = and(...filters);

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
+import { containsPattern } from '../../db/like.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
-import { likePattern } from './admin-service.ts';
 
 describe('admin users', () => {
   let t: TestApp;
@@ -101,7 +101,7 @@ describe('admin users', () => {
     expect(percent.json().total).toBe(0);
     const regexish = await get(`/api/user/?keyword=${encodeURIComponent('.*')}`);
     expect(regexish.json().total).toBe(0);
-    expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 
   it('shows one user, and 404 for unknown, malformed or deleted ids', async () => {

@@ -7,11 +7,11 @@ import { FiCheck, FiUpload, FiUser, FiX } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { api } from '../../../api/api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { type UploadFailure, uploadWithProgress } from '../../../api/upload-with-progress.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
 import { useDeletePictureMutation, useUploadPicturesMutation } from '../api.ts';
-import { type UploadFailure, uploadWithProgress } from './upload-with-progress.ts';
 
 /** A cropped picture kept in the browser until 'Set as Profile pic'. */
 interface LocalPicture {
@@ -105,7 +105,7 @@ export function ProfilePictures({ user }: { user: UserDto }) {
     setUploading(true);
     setProgress(0);
     try {
-      let answer = await uploadWithProgress(`/api/user/upload/${user._id}`, form, token, setProgress);
+      let answer = await uploadWithProgress('POST', `/api/user/upload/${user._id}`, form, token, setProgress);
       if (answer.status === 401) {
         // The access token expired: the shared query refreshes it and repeats the upload.
         setProgress(null);

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { api } from '../../../api/api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
+import { type UploadFailure, uploadWithProgress } from '../../../api/upload-with-progress.ts';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
 import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
 import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
@@ -21,7 +22,6 @@ import {
   type ProductImagesToSave,
   type ProductValues,
 } from '../components/product-form.tsx';
-import { sendProductForm, type UploadFailure } from '../upload-product.ts';
 
 const LIST = '/admin/products';
 
@@ -93,7 +93,7 @@ export function ProductFormPage() {
     try {
       onProgress(0);
       const url = id ? `/api/products/${id}` : '/api/products/';
-      const answer = await sendProductForm(id ? 'PUT' : 'POST', url, form, token, onProgress);
+      const answer = await uploadWithProgress(id ? 'PUT' : 'POST', url, form, token, onProgress);
       let message: string | undefined;
       if (answer.status === 401) {
         // The access token expired: the shared query refreshes it and repeats the upload once.

@@ -9,6 +9,7 @@ export interface UploadFailure {
  * Resolves with the status and parsed body of any HTTP answer; rejects only when the network fails.
  */
 export function uploadWithProgress(
+  method: 'POST' | 'PUT',
   url: string,
   form: FormData,
   token: string | null,
@@ -16,7 +17,7 @@ export function uploadWithProgress(
 ): Promise<{ status: number; data: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

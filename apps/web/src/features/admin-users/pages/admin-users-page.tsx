@@ -1,31 +1,21 @@
 import { MSG } from '@bagshop/shared/messages';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { FiSearch } from 'react-icons/fi';
-import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { useAppSelector } from '../../../app/store.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
+import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserBlockMutation } from '../api.ts';
 import { type UserAction, UsersTable } from '../components/users-table.tsx';
 
-const SEARCH_DELAY_MS = 400;
-
-function pageOf(raw: string | null) {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** Admin users (spec §2 Admin, §6): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminUsersPage() {
   usePageTitle('Users');
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const page = pageOf(params.get('page'));
-  const [search, setSearch] = useState(keyword);
+  const { keyword, page, search, setSearch, goTo } = useListParams();
   const currentUserId = useAppSelector((s) => s.session.userInfo?.user?._id ?? null);
   const { data, isLoading, isFetching, error, refetch } = useAdminUsersQuery(
     { keyword: keyword || undefined, page },
@@ -35,43 +25,8 @@ export function AdminUsersPage() {
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [pending, setPending] = useState<UserAction | null>(null);
 
-  // The search box writes to the URL after a pause in typing; a new search starts at page 1.
-  useEffect(() => {
-    const typed = search.trim();
-    if (typed === keyword) return;
-    const timer = setTimeout(() => {
-      setParams(typed ? { keyword: typed, page: '1' } : { page: '1' }, { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, keyword, setParams]);
-
-  // Back/forward to another keyword shows it in the box.
-  useEffect(() => {
-    setSearch((current) => (current.trim() === keyword ? current : keyword));
-  }, [keyword]);
-
-  function goTo(next: number) {
-    setParams((current) => {
-      const nextParams = new URLSearchParams(current);
-      nextParams.set('page', String(next));
-      return nextParams;
-    });
-  }
-
   // Deleting the last user of the last page would leave an empty page behind.
-  const lastPage = data?.pages ?? 0;
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage) {
-      setParams(
-        (current) => {
-          const nextParams = new URLSearchParams(current);
-          nextParams.set('page', String(lastPage));
-          return nextParams;
-        },
-        { replace: true },
-      );
-    }
-  }, [lastPage, page, setParams]);
+  useClampPage(page, data?.pages);
 
   async function confirm() {
     if (!pending) return;

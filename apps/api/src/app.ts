@@ -17,16 +17,20 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productStoreRoutes } from './modules/products/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { createGuards } from './platform/auth-guard.ts';
@@ -89,6 +93,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(wishlistRoutes(deps), { prefix: '/api/products' });
   await app.register(cartRoutes(deps), { prefix: '/api/products' });
   await app.register(uploadRoutes(deps), { prefix: '/api/upload' });
+  await app.register(orderRoutes(deps), { prefix: '/api/orders' });
+  await app.register(adminOrderRoutes(deps), { prefix: '/api/orders' });
+  await app.register(paymentRoutes(deps), { prefix: '/api' });
+  await app.register(walletRoutes(deps), { prefix: '/api/wallet' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
 

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
+import { users } from './users.ts';
+
+export const paymentMethod = pgEnum('payment_method', ['razorpay', 'wallet', 'cod']);
+export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid', 'Failed', 'Refunded']);
+export const itemStatus = pgEnum('item_status', [
+  'Pending',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Return requested',
+  'Returned',
+]);
+
+/** The delivery address as it was when the order was placed. */
+export interface AddressSnapshot {
+  name: string;
+  houseName: string;
+  street: string;
+  town: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown to people: 'ORD-' + 10 characters. */
+    orderNumber: text('order_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
+    /** Amounts in paise, computed by the server with the shared pricing module. */
+    totalPricePaise: integer('total_price_paise').notNull(),
+    totalDiscountPaise: integer('total_discount_paise').notNull(),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    finalPaise: integer('final_paise').notNull(),
+    couponId: uuid('coupon_id'),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set when an unpaid card order's stock and coupon were released. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.orderNumber),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'Pending' and ${t.paymentMethod} = 'razorpay' and ${t.expiredAt} is null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    image: text('image').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    /** Offer discount per unit. */
+    discountPaise: integer('discount_paise').notNull(),
+    qty: integer('qty').notNull(),
+    status: itemStatus('status').notNull().default('Pending'),
+    cancelReason: text('cancel_reason'),
+    returnReason: text('return_reason'),
+    returnRejectReason: text('return_reject_reason'),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_range', sql`${t.qty} between 1 and 5`)],
+);
+
+/** Provider orders (card payments for orders and wallet top-ups); verification checks them against this row. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_idx').on(t.providerOrderId),
+    uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId).where(sql`${t.providerPaymentId} is not null`),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_purpose', sql`${t.purpose} in ('order', 'wallet')`),
+  ],
+);
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balancePaise} >= 0`)],
+);
+
+/** Append-only ledger; a wallet's balance always equals the sum of its rows. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Signed: positive credits, negative debits. */
+    amountPaise: integer('amount_paise').notNull(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
+    index('wallet_transactions_created_idx').on(t.createdAt),
+    uniqueIndex('wallet_transactions_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    uniqueIndex('wallet_transactions_item_refund_idx')
+      .on(t.orderItemId, t.type)
+      .where(sql`${t.orderItemId} is not null`),
+  ],
+);

@@ -1,0 +1,27 @@
+/**
+ * A card payment provider (DESIGN.md "payments"): `razorpay` (the real REST API) and `sandbox` (the same
+ * order → checkout → signed result → verify path, with a local checkout the web app shows).
+ */
+export interface ProviderOrder {
+  /** The provider's order id, e.g. order_Nabc… */
+  id: string;
+  amountPaise: number;
+  currency: 'INR';
+}
+
+export interface CheckoutResult {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+export interface PaymentProvider {
+  name: 'razorpay' | 'sandbox';
+  /** The public key the browser's checkout needs. */
+  keyId: string;
+  createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;
+  /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
+  verifySignature(result: CheckoutResult): boolean;
+  /** HMAC-SHA256 of the raw webhook body with the webhook secret. */
+  verifyWebhook(rawBody: string, signature: string): boolean;
+}

@@ -1,0 +1,70 @@
+/** Order and payment states (spec §4, DESIGN.md "Orders, stock, payments"). */
+export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled', 'Return requested', 'Returned'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export type ItemActor = 'admin' | 'customer';
+
+/**
+ * The only allowed item status changes and who may make them. 'Return requested' → 'Delivered' is the admin
+ * rejecting a return (with a reason); anything not listed is a 409.
+ */
+export const ITEM_TRANSITIONS: ReadonlyArray<{ from: ItemStatus; to: ItemStatus; by: ItemActor }> = [
+  { from: 'Pending', to: 'Shipped', by: 'admin' },
+  { from: 'Shipped', to: 'Delivered', by: 'admin' },
+  { from: 'Pending', to: 'Cancelled', by: 'customer' },
+  { from: 'Delivered', to: 'Return requested', by: 'customer' },
+  { from: 'Return requested', to: 'Returned', by: 'admin' },
+  { from: 'Return requested', to: 'Delivered', by: 'admin' },
+];
+
+export function canMoveItem(from: ItemStatus, to: ItemStatus, by: ItemActor): boolean {
+  return ITEM_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
+}
+
+/** The next states an actor may choose for an item in `from`. */
+export function nextItemStatuses(from: ItemStatus, by: ItemActor): ItemStatus[] {
+  return ITEM_TRANSITIONS.filter((t) => t.from === from && t.by === by).map((t) => t.to);
+}
+
+/** Read-only for the admin desk (spec §4). */
+export const TERMINAL_ITEM_STATUSES: ReadonlySet<ItemStatus> = new Set(['Cancelled', 'Returned', 'Delivered']);
+
+/** A return may be requested within this many days of delivery. */
+export const RETURN_WINDOW_DAYS = 7;
+/** Unpaid card orders release their stock and coupon after this long. */
+export const UNPAID_ORDER_TTL_HOURS = 24;
+/** Cash on delivery only up to this final amount (paise). */
+export const COD_LIMIT_PAISE = 100_000;
+
+export const PAYMENT_METHODS = ['razorpay', 'wallet', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The order's overall status from its items: Completed when every item is Delivered, Returned or Cancelled with at
+ * least one delivered or returned; Cancelled when every item is cancelled; Pending while nothing has moved;
+ * Processing otherwise.
+ */
+export function orderStatusOf(items: ReadonlyArray<{ status: ItemStatus }>): OrderStatus {
+  if (items.length === 0) return 'Pending';
+  if (items.every((i) => i.status === 'Cancelled')) return 'Cancelled';
+  const settled = items.every((i) => i.status === 'Delivered' || i.status === 'Returned' || i.status === 'Cancelled');
+  if (settled && items.some((i) => i.status === 'Delivered' || i.status === 'Returned')) return 'Completed';
+  if (items.every((i) => i.status === 'Pending' || i.status === 'Cancelled')) return 'Pending';
+  return 'Processing';
+}
+
+export const WALLET_TRANSACTION_TYPES = [
+  'Wallet Recharge',
+  'Debited',
+  'Order Cancelled',
+  'Order Returned',
+  'Referral Bonus',
+  'Credit',
+] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];

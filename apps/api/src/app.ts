@@ -37,6 +37,9 @@ import { createGuards } from './platform/auth-guard.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
+import { createSandboxProvider } from './platform/payments/sandbox.ts';
+import { silentRealtime } from './platform/realtime.ts';
 import type { ImageStorage } from './platform/storage.ts';
 
 export interface BuildOptions {
@@ -45,6 +48,8 @@ export interface BuildOptions {
   mailer: Mailer;
   storage: ImageStorage;
   jwtSecret: string;
+  /** The card payment provider; the sandbox when not given. */
+  payments?: PaymentProvider;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
 }
@@ -71,6 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: options.storage,
     tokens,
     guards: createGuards(options.db, tokens),
+    payments: options.payments ?? createSandboxProvider(`${options.jwtSecret}:payments`),
+    realtime: silentRealtime,
   };
 
   await app.register(cookie, { secret: options.jwtSecret });

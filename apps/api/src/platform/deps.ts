@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Guards } from './auth-guard.ts';
 import type { Mailer } from './mail.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import type { Realtime } from './realtime.ts';
 import type { ImageStorage } from './storage.ts';
 
 /** What every feature module receives; modules never construct these themselves. */
@@ -13,4 +15,6 @@ export interface AppDeps {
   storage: ImageStorage;
   tokens: AccessTokens;
   guards: Guards;
+  payments: PaymentProvider;
+  realtime: Realtime;
 }

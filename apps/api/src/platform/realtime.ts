@@ -1,0 +1,20 @@
+import type { ItemStatus } from '@bagshop/shared/orders';
+
+export interface OrderStatusEvent {
+  orderId: string;
+  itemId: string;
+  status: ItemStatus;
+}
+
+/** Live events to browsers: `orderStatusUpdated` goes to the admins' room and to the order owner's room only. */
+export interface Realtime {
+  orderStatusUpdated(event: OrderStatusEvent, ownerId: string): void;
+  /** Any order paid (for the admin dashboard). */
+  orderPaid(orderId: string): void;
+}
+
+/** Until a socket server is attached, events go nowhere. */
+export const silentRealtime: Realtime = {
+  orderStatusUpdated() {},
+  orderPaid() {},
+};

@@ -24,6 +24,8 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
+import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
+import { orderPaymentRoutes } from './modules/orders/payment-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadRoutes(deps), { prefix: '/api/upload' });
   await app.register(orderRoutes(deps), { prefix: '/api/orders' });
   await app.register(adminOrderRoutes(deps), { prefix: '/api/orders' });
+  await app.register(invoiceRoutes(deps), { prefix: '/api/orders' });
+  await app.register(orderPaymentRoutes(deps), { prefix: '/api/user' });
   await app.register(paymentRoutes(deps), { prefix: '/api' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallet' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });

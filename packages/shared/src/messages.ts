@@ -105,4 +105,5 @@ export const MSG = {
   categoryLoadFailed: 'We could not load this category. Please try again.',
   noCategories: 'No categories found',
   noAdminProducts: 'No products found',
+  insufficientWalletBalance: 'Insufficient wallet balance',
 } as const;

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
 import { createMailer } from '../src/platform/mail.ts';
+import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import { createDiskStorage } from '../src/platform/storage.ts';
 import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
@@ -25,9 +26,12 @@ export interface TestApp {
 
 /**
  * A fresh database (copied from the migrated template), a real SMTP catcher, and the app built on them.
- * Call once per test file (beforeAll) and close in afterAll.
+ * Call once per test file (beforeAll) and close in afterAll. `payments` replaces the default sandbox provider.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { payments?: PaymentProvider } = {},
+): Promise<TestApp> {
   const templateUrl = inject('templateDatabaseUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
@@ -45,6 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: () => {} }),
     storage: createDiskStorage(config.uploadsDir),
+    payments: options.payments,
     logger: false,
   });
   await app.ready();

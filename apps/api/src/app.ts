@@ -41,7 +41,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createSandboxProvider } from './platform/payments/sandbox.ts';
-import { silentRealtime } from './platform/realtime.ts';
+import { createSocketRealtime } from './platform/realtime-socket.ts';
 import type { ImageStorage } from './platform/storage.ts';
 
 export interface BuildOptions {
@@ -71,6 +71,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
 
   const tokens = createAccessTokens(options.jwtSecret);
+  const realtime = createSocketRealtime(app.server, options.db, tokens);
+  app.addHook('preClose', async () => realtime.close());
   const deps: AppDeps = {
     config,
     db: options.db,
@@ -79,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens,
     guards: createGuards(options.db, tokens),
     payments: options.payments ?? createSandboxProvider(`${options.jwtSecret}:payments`),
-    realtime: silentRealtime,
+    realtime,
   };
 
   await app.register(cookie, { secret: options.jwtSecret });

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { MSG } from '@bagshop/shared/messages';
+import { eq } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser } from '../../test/users.ts';
+import { users } from '../db/schema/users.ts';
+
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+function connect(token: unknown): Socket {
+  const socket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+/** Resolves with 'connected' or the refusal's message. */
+function outcome(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (error) => resolve(error.message));
+  });
+}
+
+describe('realtime socket', () => {
+  it('accepts a signed-in user', async () => {
+    const user = await createUser(t);
+    expect(await outcome(connect(user.token))).toBe('connected');
+  });
+
+  it('refuses a missing, forged or malformed token', async () => {
+    expect(await outcome(connect(undefined))).toBe(MSG.unauthorized);
+    expect(await outcome(connect('not-a-token'))).toBe(MSG.unauthorized);
+    expect(await outcome(connect({ token: 'x' }))).toBe(MSG.unauthorized);
+  });
+
+  it('refuses blocked and deleted users', async () => {
+    const blocked = await createUser(t);
+    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.id, blocked.id));
+    expect(await outcome(connect(blocked.token))).toBe(MSG.blocked);
+    const deleted = await createUser(t);
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+    expect(await outcome(connect(deleted.token))).toBe(MSG.unauthorized);
+  });
+
+  it('closes with the app while browsers are connected', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (other.app.server.address() as AddressInfo).port;
+    const user = await createUser(other);
+    const socket = io(`http://127.0.0.1:${port}`, {
+      auth: { token: user.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    expect(await outcome(socket)).toBe('connected');
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await other.close();
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,57 @@
+import type { Server as HttpServer } from 'node:http';
+import { MSG } from '@bagshop/shared/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Server } from 'socket.io';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/users.ts';
+import type { AccessTokens } from './access-tokens.ts';
+import type { Realtime } from './realtime.ts';
+
+export const ADMINS_ROOM = 'admins';
+export const userRoom = (userId: string) => `user:${userId}`;
+
+export interface SocketRealtime extends Realtime {
+  /** Disconnects every browser and stops the socket server (the HTTP server is closed by its owner). */
+  close(): void;
+}
+
+/**
+ * Socket.IO on the API's own HTTP server at /socket.io. A browser connects with `auth: {token}` (its access token);
+ * the user is read again from the database, so blocked or deleted users are refused like on any request.
+ * Admins join the `admins` room, everyone joins their own `user:<id>` room.
+ */
+export function createSocketRealtime(server: HttpServer, db: Db, tokens: AccessTokens): SocketRealtime {
+  const io = new Server(server, { path: '/socket.io', serveClient: false });
+
+  io.use(async (socket, next) => {
+    try {
+      const token: unknown = socket.handshake.auth?.token;
+      const userId = typeof token === 'string' ? await tokens.verify(token) : null;
+      if (!userId) return next(new Error(MSG.unauthorized));
+      const [user] = await db
+        .select({ id: users.id, isAdmin: users.isAdmin, isBlocked: users.isBlocked })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      if (!user) return next(new Error(MSG.unauthorized));
+      if (user.isBlocked) return next(new Error(MSG.blocked));
+      await socket.join(user.isAdmin ? [ADMINS_ROOM, userRoom(user.id)] : [userRoom(user.id)]);
+      next();
+    } catch {
+      next(new Error(MSG.unexpected));
+    }
+  });
+
+  return {
+    orderStatusUpdated(event, ownerId) {
+      const { orderId, itemId, status } = event;
+      io.to(ADMINS_ROOM).to(userRoom(ownerId)).emit('orderStatusUpdated', { orderId, itemId, status });
+    },
+    orderPaid(orderId) {
+      io.to(ADMINS_ROOM).emit('orderPaid', { orderId });
+    },
+    close() {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

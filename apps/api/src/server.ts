@@ -8,6 +8,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemo } from './db/seed/demo.ts';
 import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { createMailer } from './platform/mail.ts';
+import { createPaymentProvider } from './platform/payments/create-provider.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage.ts';
 
@@ -35,12 +36,15 @@ export async function startShop(config: Config, say: (line: string) => void = co
     }
     const storage = createDiskStorage(config.uploadsDir);
     const seeded = config.SEED_DEMO && (await seedDemo(database.db, storage));
+    const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.dataDir);
+    const payments = createPaymentProvider(config, `${jwtSecret}:payments`);
     const app = await buildApp({
       config: { ...config, WEB_DIST: config.WEB_DIST ?? DEFAULT_WEB_DIST },
       db: database.db,
-      jwtSecret: loadJwtSecret(config.JWT_SECRET, config.dataDir),
+      jwtSecret,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: say }),
       storage,
+      payments,
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;

@@ -106,4 +106,9 @@ export const MSG = {
   noCategories: 'No categories found',
   noAdminProducts: 'No products found',
   insufficientWalletBalance: 'Insufficient wallet balance',
+  paymentInitFailed: 'Payment initialization failed',
+  paymentFailed: 'Payment failed',
+  paymentAlreadySettled: 'This payment is already completed or failed',
+  invalidWebhookSignature: 'Invalid webhook signature',
+  invalidWebhookBody: 'Invalid webhook body',
 } as const;

@@ -22,7 +22,9 @@ export type ErrorCode =
   | 'RESET_NOT_VERIFIED'
   | 'NOT_CONFIGURED'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA';
+  | 'UNSUPPORTED_MEDIA'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_PROVIDER';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -44,6 +46,8 @@ const STATUS: Record<ErrorCode, number> = {
   RESEND_TOO_SOON: 429,
   RATE_LIMITED: 429,
   NOT_CONFIGURED: 503,
+  PAYMENT_FAILED: 402,
+  PAYMENT_PROVIDER: 502,
 };
 
 /** An expected failure: it reaches the client as `{message, code, fields?}` with its HTTP status. */
@@ -53,8 +57,9 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.status = STATUS[code];
   }
 }

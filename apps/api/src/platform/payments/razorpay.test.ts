@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeRazorpay, startFakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { loadConfig } from '../../config.ts';
+import { AppError } from '../errors.ts';
+import { createPaymentProvider } from './create-provider.ts';
+import { createRazorpayProvider } from './razorpay.ts';
+import { createSandboxProvider } from './sandbox.ts';
+
+const hmac = (secret: string, text: string) => crypto.createHmac('sha256', secret).update(text).digest('hex');
+
+let fake: FakeRazorpay;
+beforeAll(async () => {
+  fake = await startFakeRazorpay('rzp_test_key', 'key_secret_1');
+});
+afterAll(() => fake.close());
+
+describe('razorpay provider against a local Razorpay', () => {
+  it('creates an order with the key as Basic auth and the amount in paise', async () => {
+    const provider = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'key_secret_1', apiUrl: fake.url });
+    const order = await provider.createOrder(123_456, 'rcpt_1');
+    expect(order).toEqual({ id: expect.stringMatching(/^order_/), amountPaise: 123_456, currency: 'INR' });
+    expect(fake.orders.at(-1)).toMatchObject({ id: order.id, amount: 123_456, currency: 'INR', receipt: 'rcpt_1' });
+    expect(provider.keyId).toBe('rzp_test_key');
+    expect(provider.name).toBe('razorpay');
+  });
+
+  it('turns wrong credentials into a clear 502 error', async () => {
+    const provider = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'wrong', apiUrl: fake.url });
+    const before = fake.orders.length;
+    const error = await provider.createOrder(10_000, 'rcpt_2').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 502, code: 'PAYMENT_PROVIDER', message: 'Payment initialization failed' });
+    expect(String((error as Error).cause)).toContain('401: Authentication failed');
+    expect(fake.orders.length).toBe(before);
+  });
+
+  it('turns an unreachable provider into the same error', async () => {
+    const provider = createRazorpayProvider({ keyId: 'k', keySecret: 's', apiUrl: 'http://127.0.0.1:1' });
+    await expect(provider.createOrder(10_000, 'r')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });
+  });
+
+  it('accepts only the checkout signature made with the key secret', () => {
+    const provider = createRazorpayProvider({ keyId: 'k', keySecret: 'key_secret_1', apiUrl: fake.url });
+    const good = {
+      razorpay_order_id: 'order_A',
+      razorpay_payment_id: 'pay_B',
+      razorpay_signature: hmac('key_secret_1', 'order_A|pay_B'),
+    };
+    expect(provider.verifySignature(good)).toBe(true);
+    expect(provider.verifySignature({ ...good, razorpay_signature: hmac('other', 'order_A|pay_B') })).toBe(false);
+    expect(provider.verifySignature({ ...good, razorpay_payment_id: 'pay_C' })).toBe(false);
+    expect(provider.verifySignature({ ...good, razorpay_signature: 'not-hex' })).toBe(false);
+  });
+
+  it('accepts only webhooks signed over the exact raw body with the webhook secret', () => {
+    const provider = createRazorpayProvider({ keyId: 'k', keySecret: 's', webhookSecret: 'wh', apiUrl: fake.url });
+    const body = '{"event":"payment.captured","payload":{}}';
+    expect(provider.verifyWebhook(body, hmac('wh', body))).toBe(true);
+    expect(provider.verifyWebhook(body, hmac('s', body))).toBe(false);
+    expect(provider.verifyWebhook(`${body} `, hmac('wh', body))).toBe(false);
+    const noSecret = createRazorpayProvider({ keyId: 'k', keySecret: 's', apiUrl: fake.url });
+    expect(noSecret.verifyWebhook(body, hmac('', body))).toBe(false);
+  });
+});
+
+describe('provider selection', () => {
+  it('chooses razorpay only when asked for and its keys are set', () => {
+    const base = { NODE_ENV: 'test', RAZORPAY_API_URL: fake.url };
+    const razorpay = loadConfig({
+      ...base,
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'k',
+      RAZORPAY_KEY_SECRET: 's',
+    });
+    expect(createPaymentProvider(razorpay, 'x').name).toBe('razorpay');
+    expect(createPaymentProvider(razorpay, 'x').keyId).toBe('k');
+    const noKeys = loadConfig({ ...base, PAYMENT_PROVIDER: 'razorpay' });
+    expect(createPaymentProvider(noKeys, 'x').name).toBe('sandbox');
+    const unset = loadConfig({ ...base, RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' });
+    expect(createPaymentProvider(unset, 'x').name).toBe('sandbox');
+  });
+
+  it('the sandbox verifies what it signed and nothing else', async () => {
+    const sandbox = createSandboxProvider('sbx');
+    const order = await sandbox.createOrder(5_000, 'r');
+    const result = { razorpay_order_id: order.id, razorpay_payment_id: 'pay_sbx_1', razorpay_signature: '' };
+    result.razorpay_signature = sandbox.sign(order.id, 'pay_sbx_1');
+    expect(sandbox.verifySignature(result)).toBe(true);
+    expect(createSandboxProvider('other').verifySignature(result)).toBe(false);
+  });
+});

@@ -6,9 +6,11 @@ import type { Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemo } from './db/seed/demo.ts';
+import { scheduleOrderExpiry } from './modules/orders/expiry.ts';
 import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { createMailer } from './platform/mail.ts';
 import { createPaymentProvider } from './platform/payments/create-provider.ts';
+import { silentRealtime } from './platform/realtime.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage.ts';
 
@@ -48,6 +50,10 @@ export async function startShop(config: Config, say: (line: string) => void = co
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
+    // Nobody watches an unpaid order expire live; the job only needs the database.
+    const stopExpiry = scheduleOrderExpiry({ db: database.db, realtime: silentRealtime }, (error) =>
+      app.log.error({ err: error }, 'order expiry failed'),
+    );
     say(`\nBag Shop is open at ${url}`);
     if (seeded) {
       say('Demo sign-ins (created just now on the empty database):');
@@ -62,6 +68,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       app,
       url,
       async stop() {
+        stopExpiry();
         await app.close();
         await database.close();
         await embedded?.stop();

@@ -1,6 +1,30 @@
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import { retryPaymentSchema, verifyPaymentSchema } from '@bagshop/shared/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { retryOrderPayment, verifyOrderPayment } from './order-payments.ts';
 
-export function orderPaymentRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+/** Card payments of orders (spec §4 Payment): verify, retry, verify the retry. */
+export function orderPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', deps.guards.requireUser);
+    const tags = ['payments'];
+
+    app.post('/verify-payment', { schema: { tags, body: verifyPaymentSchema } }, async (request) => ({
+      status: 'success' as const,
+      message: ORDER_MSG.paymentSuccessful,
+      order: await verifyOrderPayment(deps, userOf(request).id, request.body),
+    }));
+
+    app.post('/retry-payment', { schema: { tags, body: retryPaymentSchema } }, async (request) =>
+      retryOrderPayment(deps, userOf(request).id, request.body.orderId),
+    );
+
+    app.post('/verify-retry-payment', { schema: { tags, body: verifyPaymentSchema } }, async (request) => ({
+      status: 'success' as const,
+      message: ORDER_MSG.paymentSuccessful,
+      order: await verifyOrderPayment(deps, userOf(request).id, request.body),
+    }));
+  };
 }

@@ -1,0 +1,166 @@
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import type { OrderDto } from '@bagshop/shared/order-types';
+import {
+  canMoveItem,
+  type ItemActor,
+  type ItemStatus,
+  RETURN_WINDOW_DAYS,
+  type WalletTransactionType,
+} from '@bagshop/shared/orders';
+import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import { credit } from '../wallet/ledger.ts';
+import { loadOrderDto, type OrderItemRow, type OrderRow, UUID_PATTERN } from './order-view.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const orderNotFound = () => notFound(ORDER_MSG.orderNotFound);
+
+/**
+ * Pending → Paid, once: a replayed verification or webhook finds it paid and changes nothing. An expired order is
+ * not revived. Returns whether this call paid it; the caller emits realtime.orderPaid after commit when true.
+ */
+export async function markOrderPaid(tx: Tx, orderId: string): Promise<boolean> {
+  const now = new Date();
+  const updated = await tx
+    .update(orders)
+    .set({ paymentStatus: 'Paid', paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Pending'), isNull(orders.expiredAt)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** Locks the order row: every change to one order's items and money waits its turn. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
+  if (!UUID_PATTERN.test(orderId)) return null;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order ?? null;
+}
+
+export async function itemsOf(tx: Tx, orderId: string): Promise<OrderItemRow[]> {
+  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** Puts an item's units back on the shelf. */
+export async function restoreStock(tx: Tx, item: OrderItemRow): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      quantity: sql`${products.quantity} + ${item.qty}`,
+      unitsSold: sql`greatest(${products.unitsSold} - ${item.qty}, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, item.productId));
+}
+
+export interface MoveItemInput {
+  orderId: string;
+  itemId: string;
+  to: ItemStatus;
+  by: ItemActor;
+  reason?: string;
+  /** The signed-in user; a customer may only move items of their own orders. */
+  actorUserId: string;
+}
+
+const REFUND_TYPE: Partial<Record<ItemStatus, WalletTransactionType>> = {
+  Cancelled: 'Order Cancelled',
+  Returned: 'Order Returned',
+};
+
+/** Paid money goes back: a paid order, or a cash-on-delivery item that was delivered (paid in cash) and returned. */
+function isPaidFor(order: OrderRow, to: ItemStatus): boolean {
+  return order.paymentStatus === 'Paid' || (order.paymentMethod === 'cod' && to === 'Returned');
+}
+
+function reasonFields(input: MoveItemInput, from: ItemStatus, now: Date): Partial<OrderItemRow> {
+  const reason = input.reason?.trim() ?? '';
+  if (input.to === 'Cancelled') {
+    if (!reason) throw validationError({ cancelReason: ORDER_MSG.cancelReasonRequired });
+    return { cancelReason: reason };
+  }
+  if (input.to === 'Return requested') {
+    if (!reason) throw validationError({ returnReason: ORDER_MSG.returnReasonRequired });
+    return { returnReason: reason };
+  }
+  if (from === 'Return requested' && input.to === 'Delivered') {
+    if (!reason) throw validationError({ reason: ORDER_MSG.rejectReasonRequired });
+    return { returnRejectReason: reason };
+  }
+  if (input.to === 'Delivered') return { deliveredAt: now };
+  return {};
+}
+
+/**
+ * The one way an item changes status (spec §4), for customers and the admin desk alike: the transition table,
+ * the return window, the refund to the wallet and the stock restore happen in one transaction; the live event
+ * follows the commit.
+ */
+export async function moveItem(deps: Pick<AppDeps, 'db' | 'realtime'>, input: MoveItemInput): Promise<OrderDto> {
+  const now = new Date();
+  const { ownerId, paid } = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order || (input.by === 'customer' && order.userId !== input.actorUserId)) throw orderNotFound();
+    const items = await itemsOf(tx, order.id);
+    const item = items.find((i) => i.id === input.itemId);
+    if (!item) throw notFound(ORDER_MSG.itemNotFound);
+    if (!canMoveItem(item.status, input.to, input.by)) {
+      throw new AppError('CONFLICT', ORDER_MSG.cannotMove(item.status, input.to));
+    }
+    if (input.to === 'Return requested') {
+      const deadline = (item.deliveredAt?.getTime() ?? 0) + RETURN_WINDOW_DAYS * DAY_MS;
+      if (now.getTime() > deadline) throw new AppError('CONFLICT', ORDER_MSG.returnWindowOver);
+    }
+    const changes: Partial<OrderItemRow> = {
+      status: input.to,
+      updatedAt: now,
+      ...reasonFields(input, item.status, now),
+    };
+
+    const refundType = REFUND_TYPE[input.to];
+    if (refundType) {
+      await restoreStock(tx, item);
+      if (isPaidFor(order, input.to)) {
+        const amountPaise = itemRefundPaise(order, items, item.id);
+        if (amountPaise > 0) {
+          await credit(tx, {
+            userId: order.userId,
+            amountPaise,
+            type: refundType,
+            description: `${refundType}: ${item.name} × ${item.qty} (${order.orderNumber})`,
+            orderId: order.id,
+            orderItemId: item.id,
+          });
+          changes.refundedPaise = amountPaise;
+        }
+      }
+    }
+    await tx.update(orderItems).set(changes).where(eq(orderItems.id, item.id));
+
+    const after = items.map((i) => (i.id === item.id ? { ...i, ...changes } : i));
+    const allGone = after.every((i) => i.status === 'Cancelled' || i.status === 'Returned');
+    let paidNow = false;
+    if (allGone && order.paymentStatus === 'Paid' && after.some((i) => i.refundedPaise > 0)) {
+      await tx.update(orders).set({ paymentStatus: 'Refunded', updatedAt: now }).where(eq(orders.id, order.id));
+    } else if (
+      order.paymentMethod === 'cod' &&
+      input.to === 'Delivered' &&
+      after.every((i) => i.status === 'Cancelled' || i.status === 'Delivered')
+    ) {
+      // Cash was collected at the door for everything that was delivered.
+      paidNow = await markOrderPaid(tx, order.id);
+    } else {
+      await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    }
+    return { ownerId: order.userId, paid: paidNow };
+  });
+  deps.realtime.orderStatusUpdated({ orderId: input.orderId, itemId: input.itemId, status: input.to }, ownerId);
+  if (paid) deps.realtime.orderPaid(input.orderId);
+  const dto = await loadOrderDto(deps.db, input.orderId);
+  if (!dto) throw orderNotFound();
+  return dto;
+}

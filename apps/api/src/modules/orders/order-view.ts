@@ -1,0 +1,91 @@
+import type { OrderDto } from '@bagshop/shared/order-types';
+import { orderStatusOf, UNPAID_ORDER_TTL_HOURS } from '@bagshop/shared/orders';
+import { toRupees } from '@bagshop/shared/pricing/money';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+const HOUR_MS = 60 * 60 * 1000;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** When an unpaid card order releases its stock; null for any other order. */
+export function expiresAtOf(order: OrderRow): Date | null {
+  if (order.paymentMethod !== 'razorpay' || order.paymentStatus !== 'Pending' || order.expiredAt) return null;
+  return new Date(order.createdAt.getTime() + UNPAID_ORDER_TTL_HOURS * HOUR_MS);
+}
+
+export function canRetryPayment(order: OrderRow, items: readonly OrderItemRow[], now: Date = new Date()): boolean {
+  const expiresAt = expiresAtOf(order);
+  return expiresAt !== null && expiresAt > now && items.some((i) => i.status !== 'Cancelled');
+}
+
+type Owner = { id: string; name: string; email: string; phone: string };
+
+export function toOrderDto(order: OrderRow, items: OrderItemRow[], owner: Owner, now: Date = new Date()): OrderDto {
+  const expiresAt = expiresAtOf(order);
+  return {
+    _id: order.id,
+    orderId: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    userId: { _id: owner.id, name: owner.name, email: owner.email, phone: owner.phone },
+    shippingPrice: toRupees(order.shippingPaise),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    couponDiscount: toRupees(order.couponDiscountPaise),
+    totalDiscount: toRupees(order.totalDiscountPaise),
+    tax: toRupees(order.taxPaise),
+    totalPrice: toRupees(order.totalPricePaise),
+    finalAmount: toRupees(order.finalPaise),
+    shippingAddress: order.shippingAddress,
+    status: orderStatusOf(items),
+    items: items.map((i) => ({
+      _id: i.id,
+      product: { _id: i.productId, name: i.name, color: i.color, price: toRupees(i.pricePaise), pdImage: [i.image] },
+      qty: i.qty,
+      discount: toRupees(i.discountPaise),
+      status: i.status,
+      cancelReason: i.cancelReason,
+      returnReason: i.returnReason,
+      returnRejectReason: i.returnRejectReason,
+      refunded: toRupees(i.refundedPaise),
+      deliveredAt: i.deliveredAt?.toISOString() ?? null,
+    })),
+    canRetryPayment: canRetryPayment(order, items, now),
+    expiresAt: expiresAt && expiresAt > now ? expiresAt.toISOString() : null,
+  };
+}
+
+/** Orders matching `where` as the API shows them, newest first, with their items and owner. */
+export async function loadOrderDtos(db: DbOrTx, where: SQL | undefined): Promise<OrderDto[]> {
+  const rows = await db
+    .select({ order: orders, owner: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
+    .from(orders)
+    .innerJoin(users, eq(orders.userId, users.id))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  const now = new Date();
+  return rows.map((r) => toOrderDto(r.order, byOrder.get(r.order.id) ?? [], r.owner, now));
+}
+
+export async function loadOrderDto(db: DbOrTx, orderId: string): Promise<OrderDto | null> {
+  if (!UUID_PATTERN.test(orderId)) return null;
+  const [dto] = await loadOrderDtos(db, eq(orders.id, orderId));
+  return dto ?? null;
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { INDIAN_STATE_VALUES } from '@bagshop/shared/places';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -21,6 +22,14 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Bag Shop <shop@bagshop.local>'),
   STORE_EMAIL: z.string().default('hello@bagshop.in'),
+  SELLER_NAME: z.string().default('Bag Shop Retail Pvt. Ltd.'),
+  SELLER_ADDRESS: z.string().default('12, MG Road, Bengaluru, Karnataka 560001, India'),
+  /** Spelt as addresses store it; decides CGST + SGST (same state) or IGST on invoices. */
+  SELLER_STATE: z
+    .string()
+    .default('Karnataka')
+    .refine((v) => INDIAN_STATE_VALUES.has(v), { error: 'must be an Indian state as addresses spell it' }),
+  SELLER_GSTIN: z.string().default('29ABCDE1234F1Z5'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,

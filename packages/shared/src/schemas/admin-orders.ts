@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ADMIN_ORDER_MSG as M } from '../admin-order-messages.ts';
+import { ORDER_MSG } from '../order-messages.ts';
+import type { OrderDto } from '../order-types.ts';
+import { ITEM_STATUSES } from '../orders.ts';
+import { ORDER_REASON_MAX } from './orders.ts';
+
+/**
+ * The admin order list. `searchTerm` matches the order number, the customer's name or email; `status` is an item
+ * status and keeps the orders having at least one item in it (e.g. every order with a return to decide).
+ */
+export const adminOrderListQuerySchema = z.strictObject({
+  searchTerm: z.string().trim().max(100).optional(),
+  status: z
+    .enum(ITEM_STATUSES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** An admin item status change; `reason` is required when rejecting a return (Return requested → Delivered). */
+export const saveItemStatusSchema = z.strictObject({
+  id: z.uuid({ error: ORDER_MSG.orderNotFound }),
+  item: z.uuid({ error: ORDER_MSG.itemNotFound }),
+  status: z.enum(ITEM_STATUSES, { error: M.statusRequired }),
+  reason: z.string().trim().max(ORDER_REASON_MAX, { error: M.reasonMax }).optional(),
+});
+export type SaveItemStatusInput = z.infer<typeof saveItemStatusSchema>;
+
+export interface AdminOrderList {
+  orders: OrderDto[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface SaveItemStatusResponse {
+  message: string;
+  order: OrderDto;
+}

@@ -1,6 +1,30 @@
+import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
+import { adminOrderListQuerySchema, saveItemStatusSchema } from '@bagshop/shared/schemas/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { getOrder, listOrders, saveItemStatus } from './service.ts';
 
-export function adminOrderRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const idParams = z.strictObject({ id: z.string().max(100) });
+
+/** The administrator's order desk (spec §2 Admin order detail, §4 item statuses, §7 Orders). */
+export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', deps.guards.requireAdmin);
+    const tags = ['admin orders'];
+
+    app.get('/admin/orders', { schema: { tags, querystring: adminOrderListQuerySchema } }, async (request) =>
+      listOrders(deps.db, request.query),
+    );
+
+    app.get('/admin/orders/edit/:id', { schema: { tags, params: idParams } }, async (request) => ({
+      order: await getOrder(deps.db, request.params.id),
+    }));
+
+    app.put('/save-item-status', { schema: { tags, body: saveItemStatusSchema } }, async (request) => ({
+      message: ADMIN_ORDER_MSG.itemStatusUpdated,
+      order: await saveItemStatus(deps, userOf(request).id, request.body),
+    }));
+  };
 }

@@ -111,4 +111,5 @@ export const MSG = {
   paymentAlreadySettled: 'This payment is already completed or failed',
   invalidWebhookSignature: 'Invalid webhook signature',
   invalidWebhookBody: 'Invalid webhook body',
+  enterValidAmount: 'Please enter a valid amount.',
 } as const;

@@ -1,6 +1,62 @@
+import { MSG } from '@bagshop/shared/messages';
+import { toPaise } from '@bagshop/shared/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { completeSandboxPayment, createTopUpOrder, handleWebhook } from './service.ts';
 
-export function paymentRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+/** Rupees with at most two decimals, ₹1 (the provider's minimum) to ₹1,00,000. */
+const amountSchema = z
+  .number({ error: MSG.enterValidAmount })
+  .min(1, { error: MSG.enterValidAmount })
+  .max(100_000, { error: MSG.enterValidAmount })
+  .multipleOf(0.01, { error: MSG.enterValidAmount });
+
+const topUpBody = z.strictObject({ amount: amountSchema });
+const providerParams = z.strictObject({ provider: z.enum(['razorpay', 'sandbox']) });
+const sandboxBody = z.strictObject({ id: z.string().min(1).max(100), outcome: z.enum(['success', 'failure']) });
+
+/** Provider orders, the sandbox checkout and the provider's webhook (DESIGN.md "API contract"). */
+export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['payments'];
+    const signedIn = { preHandler: deps.guards.requireUser };
+
+    app.post(
+      '/user/payment/:provider/order',
+      {
+        ...signedIn,
+        schema: { tags, params: providerParams, body: topUpBody },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request) => createTopUpOrder(deps, userOf(request).id, toPaise(request.body.amount)),
+    );
+
+    app.post('/payments/sandbox/complete', { ...signedIn, schema: { tags, body: sandboxBody } }, async (request) =>
+      completeSandboxPayment(deps, userOf(request).id, request.body),
+    );
+
+    // The signature covers the exact bytes sent, so this route keeps the body as the raw string.
+    await app.register(async (webhook) => {
+      webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, body),
+      );
+      webhook.post('/payments/razorpay/webhook', { schema: { tags } }, async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers['x-razorpay-signature'];
+        if (typeof signature !== 'string' || !deps.payments.verifyWebhook(raw, signature)) {
+          throw new AppError('VALIDATION', MSG.invalidWebhookSignature);
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          throw new AppError('VALIDATION', MSG.invalidWebhookBody);
+        }
+        return { status: 'ok', outcome: await handleWebhook(deps, body) };
+      });
+    });
+  };
 }

@@ -1,0 +1,149 @@
+import crypto from 'node:crypto';
+import { MSG } from '@bagshop/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { payments } from '../../db/schema/orders.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { CheckoutResult, PaymentProvider } from '../../platform/payments/provider.ts';
+import { settleFromWebhook } from '../orders/order-payments.ts';
+import { credit } from '../wallet/ledger.ts';
+import { findPaymentByProviderOrder, type PaymentRow, recordProviderOrder, settlePayment } from './payment-records.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'realtime'>;
+
+export interface TopUpOrder {
+  id: string;
+  amount: number;
+  currency: 'INR';
+  key: string;
+}
+
+/** A provider order for adding money to the caller's wallet; the wallet is credited only once it is paid. */
+export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: number): Promise<TopUpOrder> {
+  // Razorpay receipts are at most 40 characters.
+  const receipt = `wallet_${crypto.randomBytes(8).toString('hex')}`;
+  const order = await deps.payments.createOrder(amountPaise, receipt);
+  await recordProviderOrder(deps.db, {
+    userId,
+    purpose: 'wallet',
+    provider: deps.payments.name,
+    providerOrderId: order.id,
+    amountPaise: order.amountPaise,
+  });
+  return { id: order.id, amount: order.amountPaise, currency: 'INR', key: deps.payments.keyId };
+}
+
+type SandboxProvider = PaymentProvider & { sign(orderId: string, paymentId: string): string };
+
+function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
+  return provider.name === 'sandbox' && typeof (provider as Partial<SandboxProvider>).sign === 'function';
+}
+
+/**
+ * The sandbox's checkout: success answers what Razorpay's checkout hands the browser; failure marks the provider
+ * order failed (the order itself stays Pending so it can be retried) and answers 402.
+ */
+export async function completeSandboxPayment(
+  deps: Deps,
+  userId: string,
+  input: { id: string; outcome: 'success' | 'failure' },
+): Promise<CheckoutResult> {
+  const provider = deps.payments;
+  if (!isSandbox(provider)) throw notFound();
+  const row = await findPaymentByProviderOrder(deps.db, input.id);
+  if (!row || row.userId !== userId || row.provider !== 'sandbox') throw notFound();
+  if (row.status === 'failed') throw new AppError('CONFLICT', MSG.paymentAlreadySettled);
+  if (input.outcome === 'failure') {
+    if (row.status === 'paid') throw new AppError('CONFLICT', MSG.paymentAlreadySettled);
+    await deps.db.transaction((tx) =>
+      settlePayment(tx, { providerOrderId: row.providerOrderId, providerPaymentId: null, status: 'failed' }),
+    );
+    throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
+  }
+  // A paid row keeps its payment id, so a repeated success answers the same result.
+  const paymentId = row.providerPaymentId ?? `pay_sbx_${crypto.randomBytes(9).toString('base64url')}`;
+  return {
+    razorpay_order_id: row.providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: provider.sign(row.providerOrderId, paymentId),
+  };
+}
+
+export type WebhookOutcome =
+  | 'credited'
+  | 'already'
+  | 'failed'
+  | 'ignored'
+  | Awaited<ReturnType<typeof settleFromWebhook>>;
+
+interface WebhookPayment {
+  event: string;
+  orderId: string;
+  paymentId: string;
+  amountPaise: number | null;
+}
+
+/** Reads the parts of a Razorpay payment event the shop uses; anything else is ignored. */
+export function paymentOfWebhook(body: unknown): WebhookPayment | null {
+  const event = (body as { event?: unknown })?.event;
+  const entity = (body as { payload?: { payment?: { entity?: Record<string, unknown> } } })?.payload?.payment?.entity;
+  if (typeof event !== 'string' || !entity) return null;
+  const { order_id: orderId, id: paymentId, amount } = entity;
+  if (typeof orderId !== 'string' || typeof paymentId !== 'string') return null;
+  return { event, orderId, paymentId, amountPaise: typeof amount === 'number' ? amount : null };
+}
+
+async function lockPayment(tx: Tx, providerOrderId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).for('update');
+  return row ?? null;
+}
+
+/** A wallet top-up settled by the provider's webhook: credited once, whatever the replays. */
+async function settleTopUp(deps: Deps, payment: WebhookPayment): Promise<WebhookOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockPayment(tx, payment.orderId);
+    if (row?.purpose !== 'wallet') return 'ignored';
+    if (payment.event === 'payment.failed') {
+      const failed = await settlePayment(tx, {
+        providerOrderId: row.providerOrderId,
+        providerPaymentId: payment.paymentId,
+        status: 'failed',
+      });
+      return failed ? 'failed' : 'already';
+    }
+    if (payment.amountPaise !== null && payment.amountPaise !== row.amountPaise) return 'ignored';
+    if (row.status === 'failed') {
+      // A capture after a reported failure: the money did arrive.
+      await tx.update(payments).set({ status: 'created', providerPaymentId: null }).where(eq(payments.id, row.id));
+    }
+    const settled = await settlePayment(tx, {
+      providerOrderId: row.providerOrderId,
+      providerPaymentId: payment.paymentId,
+      status: 'paid',
+    });
+    if (!settled) return 'already';
+    await credit(tx, {
+      userId: settled.userId,
+      amountPaise: settled.amountPaise,
+      type: 'Wallet Recharge',
+      description: 'Wallet Recharge',
+      paymentId: settled.id,
+    });
+    return 'credited';
+  });
+}
+
+/** A signature-checked webhook body: payment.captured / payment.failed for order payments and wallet top-ups. */
+export async function handleWebhook(deps: Deps, body: unknown): Promise<WebhookOutcome> {
+  const payment = paymentOfWebhook(body);
+  if (!payment || (payment.event !== 'payment.captured' && payment.event !== 'payment.failed')) return 'ignored';
+  const row = await findPaymentByProviderOrder(deps.db, payment.orderId);
+  if (!row) return 'ignored';
+  if (row.purpose === 'wallet') return settleTopUp(deps, payment);
+  return settleFromWebhook(deps, {
+    providerOrderId: payment.orderId,
+    providerPaymentId: payment.paymentId,
+    event: payment.event,
+  });
+}

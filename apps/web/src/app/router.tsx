@@ -8,6 +8,8 @@ import { AdminCategoriesPage } from '../features/admin-categories/pages/categori
 import { CategoryFormPage } from '../features/admin-categories/pages/category-form-page.tsx';
 import { OfferFormPage } from '../features/admin-offers/pages/offer-form-page.tsx';
 import { AdminOffersPage } from '../features/admin-offers/pages/offers-page.tsx';
+import { AdminOrderPage } from '../features/admin-orders/pages/admin-order-page.tsx';
+import { AdminOrdersPage } from '../features/admin-orders/pages/admin-orders-page.tsx';
 import { ProductFormPage } from '../features/admin-products/pages/product-form-page.tsx';
 import { AdminProductsPage } from '../features/admin-products/pages/products-page.tsx';
 import { AdminUsersPage } from '../features/admin-users/pages/admin-users-page.tsx';
@@ -23,8 +25,14 @@ import { VerifyOtpPasswordPage } from '../features/auth/pages/verify-otp-passwor
 import { CartPage } from '../features/cart/pages/cart-page.tsx';
 import { ProductDetailsPage } from '../features/catalogue/pages/product-details-page.tsx';
 import { ShopPage } from '../features/catalogue/pages/shop-page.tsx';
+import { CheckoutPage } from '../features/checkout/pages/checkout-page.tsx';
 import { ContactPage } from '../features/contact/contact-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
+import { MyOrdersPage } from '../features/orders/pages/my-orders-page.tsx';
+import { OrderDetailsPage } from '../features/orders/pages/order-details-page.tsx';
+import { OrderFailurePage } from '../features/orders/pages/order-failure-page.tsx';
+import { OrderSuccessPage } from '../features/orders/pages/order-success-page.tsx';
+import { PendingOrderPage } from '../features/orders/pages/pending-order-page.tsx';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
 import { WishlistPage } from '../features/wishlist/pages/wishlist-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
@@ -66,12 +74,12 @@ export const routes: RouteObject[] = [
           { path: '/wishlist', element: <WishlistPage /> },
           soon('/wallet', 'My Wallet'),
           { path: '/cart', element: <CartPage /> },
-          soon('/checkout', 'Checkout'),
-          soon('/mine', 'My Orders'),
-          soon('/order-success', 'Thank You for your Order'),
-          soon('/order-failure', 'Payment failed'),
-          soon('/pending/order-details/:id', 'Order details'),
-          soon('/order-details/:id', 'Order details'),
+          { path: '/checkout', element: <CheckoutPage /> },
+          { path: '/mine', element: <MyOrdersPage /> },
+          { path: '/order-success', element: <OrderSuccessPage /> },
+          { path: '/order-failure', element: <OrderFailurePage /> },
+          { path: '/pending/order-details/:id', element: <PendingOrderPage /> },
+          { path: '/order-details/:id', element: <OrderDetailsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -94,8 +102,8 @@ export const routes: RouteObject[] = [
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'products/add', element: <ProductFormPage /> },
           { path: 'products/edit/:id', element: <ProductFormPage /> },
-          soon('orders', 'Orders'),
-          soon('orders/edit/:id', 'Order'),
+          { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/edit/:id', element: <AdminOrderPage /> },
           soon('coupons', 'Coupons'),
           soon('coupons/add', 'Add coupon'),
           soon('coupons/edit/:id', 'Edit coupon'),

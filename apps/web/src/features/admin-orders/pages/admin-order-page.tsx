@@ -1,0 +1,220 @@
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
+import type { OrderItemDto } from '@bagshop/shared/order-types';
+import type { ItemStatus } from '@bagshop/shared/orders';
+import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
+import { FiArrowLeft } from 'react-icons/fi';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../api/errors.ts';
+import { useOrderEvents } from '../../../api/socket.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { ReasonDialog } from '../../orders/components/reason-dialog.tsx';
+import { ItemStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
+import { lineTotalPaise, orderDateTime, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
+import { useAdminOrderQuery, useSaveItemStatusMutation } from '../api.ts';
+import { ItemStatusControl } from '../components/item-status-control.tsx';
+import { adminOrderError } from '../item-controls.ts';
+
+const money = (rupees: number) => formatINR(toPaise(rupees));
+
+/** /admin/orders/edit/:id — the order desk: details, items and their status changes (spec §2 Admin order detail). */
+export function AdminOrderPage() {
+  usePageTitle('Order');
+  const { id = '' } = useParams();
+  const { data, error, isLoading, isFetching, refetch } = useAdminOrderQuery(id, { refetchOnMountOrArgChange: true });
+  const [saveItemStatus, saving] = useSaveItemStatusMutation();
+  const [rejecting, setRejecting] = useState<OrderItemDto | null>(null);
+  useOrderEvents(id, () => refetch());
+
+  const back = (
+    <Link to="/admin/orders" className="btn btn-sm btn-outline-secondary">
+      <FiArrowLeft aria-hidden="true" className="me-1" />
+      Orders
+    </Link>
+  );
+
+  if (isLoading) {
+    return (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2 mb-0">Loading order…</p>
+      </div>
+    );
+  }
+  if (error || !data) {
+    return (
+      <>
+        <div className="mb-3">{back}</div>
+        <Alert variant="danger">
+          <p>{adminOrderError(error)}</p>
+          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      </>
+    );
+  }
+  const { order } = data;
+  const address = order.shippingAddress;
+
+  async function save(item: OrderItemDto, status: ItemStatus, reason?: string, success?: string) {
+    try {
+      const answer = await saveItemStatus({ id: order._id, item: item._id, status, reason }).unwrap();
+      toast.success(success ?? (answer.message || ORDER_SCREEN_MSG.itemStatusSaved));
+      return true;
+    } catch (failure) {
+      toast.error(errorMessage(failure, ORDER_SCREEN_MSG.itemStatusFailed));
+      return false;
+    }
+  }
+
+  const busyItem = (item: OrderItemDto) => saving.isLoading && saving.originalArgs?.item === item._id;
+  const completed = order.status === 'Completed';
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+        <div>
+          <div className="mb-2">{back}</div>
+          <h1 className="h3 mb-0">
+            Order {order.orderId}
+            {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+          </h1>
+        </div>
+        <p className="mb-0">
+          Order status{' '}
+          <Badge bg={completed ? 'success' : 'danger'} className="fs-6">
+            {order.status}
+          </Badge>
+        </p>
+      </div>
+      <Row className="g-3 mb-3">
+        <Col md={6}>
+          <Card className="border-0 shadow-sm h-100">
+            <Card.Body>
+              <h2 className="h6 text-uppercase text-muted mb-3">Customer and payment</h2>
+              <dl className="detail-list mb-0">
+                <dt>Customer</dt>
+                <dd>{order.userId.name}</dd>
+                <dt>Date</dt>
+                <dd>{orderDateTime(order.createdAt)}</dd>
+                <dt>Email</dt>
+                <dd className="text-break">{order.userId.email}</dd>
+                <dt>Phone</dt>
+                <dd>{order.userId.phone}</dd>
+                <dt>Payment method</dt>
+                <dd>
+                  {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}{' '}
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                </dd>
+              </dl>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col md={6}>
+          <Card className="border-0 shadow-sm h-100">
+            <Card.Body>
+              <h2 className="h6 text-uppercase text-muted mb-3">Amounts and address</h2>
+              <dl className="detail-list mb-0">
+                <dt>Items total</dt>
+                <dd>{money(order.totalPrice)}</dd>
+                <dt>Offer discount</dt>
+                <dd>−{money(order.totalDiscount)}</dd>
+                <dt>Coupon discount</dt>
+                <dd>−{money(order.couponDiscount)}</dd>
+                <dt>Tax</dt>
+                <dd>{money(order.tax)}</dd>
+                <dt>Shipping price</dt>
+                <dd>{money(order.shippingPrice)}</dd>
+                <dt>Total price</dt>
+                <dd className="fw-bold">{money(order.finalAmount)}</dd>
+                <dt>Address</dt>
+                <dd>
+                  {address.name}, {address.houseName}, {address.street}, {address.town}, {address.state}{' '}
+                  {address.zipcode}, {address.country}. Phone {address.phone}
+                </dd>
+              </dl>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <Card className="border-0 shadow-sm">
+        <Card.Body className="p-2 p-md-3">
+          <h2 className="h6 text-uppercase text-muted m-2">Items</h2>
+          <Table responsive className="align-middle mb-0 admin-order-items">
+            <thead>
+              <tr>
+                <th scope="col">Product</th>
+                <th scope="col">Qty</th>
+                <th scope="col" className="text-end">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item._id}>
+                  <td>
+                    <div className="d-flex align-items-center gap-2">
+                      <img className="admin-product-thumb" src={item.product.pdImage[0] ?? ''} alt="" />
+                      <div>
+                        <div className="fw-semibold">{item.product.name}</div>
+                        <div className="small text-muted">{item.product.color}</div>
+                      </div>
+                    </div>
+                  </td>
+                  <td>{item.qty}</td>
+                  <td className="text-end">{formatINR(lineTotalPaise(item))}</td>
+                  <td>
+                    <ItemStatusBadge status={item.status} />
+                    {item.cancelReason ? <div className="small text-muted">Reason: {item.cancelReason}</div> : null}
+                    {item.returnReason ? (
+                      <div className="small text-muted">Return reason: {item.returnReason}</div>
+                    ) : null}
+                    {item.returnRejectReason ? (
+                      <div className="small text-danger">Rejected: {item.returnRejectReason}</div>
+                    ) : null}
+                    {toPaise(item.refunded) > 0 ? (
+                      <div className="small text-success">Refunded {money(item.refunded)}</div>
+                    ) : null}
+                  </td>
+                  <td>
+                    <ItemStatusControl
+                      key={item.status}
+                      item={item}
+                      busy={busyItem(item)}
+                      onSave={(status) => save(item, status)}
+                      onApprove={() => save(item, 'Returned', undefined, ORDER_SCREEN_MSG.returnApproved)}
+                      onReject={() => setRejecting(item)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card.Body>
+      </Card>
+      <ReasonDialog
+        show={rejecting !== null}
+        title="Reject return"
+        question={rejecting ? `Reject the return of ${rejecting.product.name}? The customer will see your reason.` : ''}
+        label="Reason for rejecting"
+        requiredMessage={ORDER_MSG.rejectReasonRequired}
+        maxMessage={ORDER_MSG.cancelReasonMax}
+        confirmLabel="Reject return"
+        busy={saving.isLoading}
+        onCancel={() => setRejecting(null)}
+        onConfirm={async (reason) => {
+          if (rejecting && (await save(rejecting, 'Delivered', reason, ORDER_SCREEN_MSG.returnRejected))) {
+            setRejecting(null);
+          }
+        }}
+      />
+    </>
+  );
+}

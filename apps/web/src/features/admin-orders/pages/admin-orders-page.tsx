@@ -1,0 +1,225 @@
+import type { OrderDto } from '@bagshop/shared/order-types';
+import { ITEM_STATUSES, type ItemStatus } from '@bagshop/shared/orders';
+import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, InputGroup, Spinner, Table } from 'react-bootstrap';
+import { FiSearch } from 'react-icons/fi';
+import { Link, useSearchParams } from 'react-router';
+import { useOrderEvents } from '../../../api/socket.ts';
+import { ListPagination } from '../../../components/pagination.tsx';
+import { SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
+import { orderDate, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
+import { useAdminOrdersQuery } from '../api.ts';
+import { adminOrderError } from '../item-controls.ts';
+
+function pageOf(raw: string | null) {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+const isItemStatus = (value: string): value is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(value);
+
+/** /admin/orders — every order, newest first: search, item status filter, pages of six. */
+export function AdminOrdersPage() {
+  usePageTitle('Orders');
+  const [params, setParams] = useSearchParams();
+  const searchTerm = params.get('searchTerm') ?? '';
+  const rawStatus = params.get('status') ?? '';
+  const status = isItemStatus(rawStatus) ? rawStatus : '';
+  const page = pageOf(params.get('page'));
+  const [search, setSearch] = useState(searchTerm);
+  const { data, error, isLoading, isFetching, refetch } = useAdminOrdersQuery(
+    { searchTerm: searchTerm || undefined, status: status || undefined, page },
+    { refetchOnMountOrArgChange: true },
+  );
+  useOrderEvents(null, () => refetch());
+  useClampPage(page, data?.pages);
+
+  const update = useCallback(
+    (changes: Record<string, string>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    const typed = search.trim();
+    if (typed === searchTerm) return;
+    const timer = setTimeout(() => update({ searchTerm: typed, page: '1' }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, searchTerm, update]);
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2 mb-0">Loading orders…</p>
+      </div>
+    );
+  } else if (error || !data) {
+    body = (
+      <Alert variant="danger" className="m-3">
+        <p>{adminOrderError(error)}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (data.orders.length === 0) {
+    body = <p className="text-muted text-center py-5 mb-0">No orders found</p>;
+  } else {
+    body = <OrdersTable orders={data.orders} />;
+  }
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h3 mb-0">Orders</h1>
+          {data ? (
+            <p className="text-muted small mb-0">
+              {data.total} {data.total === 1 ? 'order' : 'orders'}
+              {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+            </p>
+          ) : null}
+        </div>
+        <div className="d-flex flex-wrap gap-2 admin-list-tools">
+          <Form role="search" className="admin-list-search" onSubmit={(e) => e.preventDefault()}>
+            <Form.Label htmlFor="admin-orders-search" className="visually-hidden">
+              Search orders by order number, customer or item
+            </Form.Label>
+            <InputGroup>
+              <InputGroup.Text>
+                <FiSearch aria-hidden="true" />
+              </InputGroup.Text>
+              <Form.Control
+                id="admin-orders-search"
+                type="search"
+                placeholder="Order number, customer or item"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                maxLength={100}
+              />
+            </InputGroup>
+          </Form>
+          <Form.Group controlId="admin-orders-status">
+            <Form.Label className="visually-hidden">Item status</Form.Label>
+            <Form.Select value={status} onChange={(e) => update({ status: e.target.value, page: '1' })}>
+              <option value="">All statuses</option>
+              {ITEM_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+      </div>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-2 p-md-3">{body}</Card.Body>
+      </Card>
+      {data ? (
+        <div className="mt-3">
+          <ListPagination
+            page={Math.min(page, Math.max(1, data.pages))}
+            pages={data.pages}
+            onChange={(next) => update({ page: String(next) })}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function OrdersTable({ orders }: { orders: OrderDto[] }) {
+  return (
+    <>
+      <Table hover className="align-middle mb-0 d-none d-md-table">
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Date</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Items</th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+            <th scope="col">Payment</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td className="fw-semibold">{order.orderId}</td>
+              <td>{orderDate(order.createdAt)}</td>
+              <td>
+                {order.userId.name}
+                <div className="small text-muted">{order.userId.email}</div>
+              </td>
+              <td>{order.items.reduce((sum, i) => sum + i.qty, 0)}</td>
+              <td className="text-end">{formatINR(toPaise(order.finalAmount))}</td>
+              <td>
+                <div className="small">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</div>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td>
+                <ViewLink order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <ul className="list-unstyled d-md-none mb-0" aria-label="Orders">
+        {orders.map((order) => (
+          <li key={order._id} className="admin-order-row">
+            <div className="d-flex justify-content-between gap-2">
+              <span className="fw-semibold">{order.orderId}</span>
+              <span>{formatINR(toPaise(order.finalAmount))}</span>
+            </div>
+            <div className="small text-muted">
+              {orderDate(order.createdAt)} · {order.userId.name}
+            </div>
+            <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.paymentStatus} />
+              <span className="ms-auto">
+                <ViewLink order={order} />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function ViewLink({ order }: { order: OrderDto }) {
+  return (
+    <Link
+      to={`/admin/orders/edit/${encodeURIComponent(order._id)}`}
+      className="btn btn-sm btn-outline-brand"
+      aria-label={`View order ${order.orderId}`}
+    >
+      View
+    </Link>
+  );
+}

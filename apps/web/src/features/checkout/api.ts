@@ -1,0 +1,23 @@
+import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
+import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
+import { api } from '../../api/api.ts';
+
+export interface CheckoutWallet {
+  /** Rupees. */
+  balance: number;
+}
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkoutWallet: build.query<CheckoutWallet, void>({
+      query: () => '/api/wallet/wallet',
+      providesTags: ['Wallet'],
+    }),
+    placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderInput>({
+      query: (body) => ({ url: '/api/orders', method: 'POST', body }),
+      invalidatesTags: ['Cart', 'Orders', 'Wallet', 'Product'],
+    }),
+  }),
+});
+
+export const { useCheckoutWalletQuery, usePlaceOrderMutation } = checkoutApi;

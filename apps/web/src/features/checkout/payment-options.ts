@@ -1,0 +1,45 @@
+import { COD_LIMIT_PAISE, type PaymentMethod } from '@bagshop/shared/orders';
+import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+
+export interface PaymentOption {
+  method: PaymentMethod;
+  label: string;
+  /** Shown under the label: the wallet balance, or why the option cannot be chosen. */
+  note: string | null;
+  disabled: boolean;
+}
+
+/**
+ * The checkout's payment methods for an order of `finalRupees` (DESIGN.md "Orders, stock, payments"): Razorpay
+ * always; Wallet showing its balance, disabled when short (or while the balance is unknown); Cash on Delivery
+ * only when the order is at most ₹1,000.
+ */
+export function paymentOptions(finalRupees: number, walletBalance: number | null): PaymentOption[] {
+  const finalPaise = toPaise(finalRupees);
+  const options: PaymentOption[] = [
+    { method: 'razorpay', label: 'Razorpay', note: 'Cards, UPI, net banking and wallets', disabled: false },
+  ];
+  if (walletBalance === null) {
+    options.push({ method: 'wallet', label: 'Wallet', note: 'Balance unavailable', disabled: true });
+  } else {
+    const balance = toPaise(walletBalance);
+    const short = balance < finalPaise;
+    options.push({
+      method: 'wallet',
+      label: 'Wallet',
+      note: short
+        ? `Balance ${formatINR(balance)} — ${formatINR(finalPaise - balance)} short for this order`
+        : `Balance ${formatINR(balance)}`,
+      disabled: short,
+    });
+  }
+  if (finalPaise <= COD_LIMIT_PAISE) {
+    options.push({ method: 'cod', label: 'Cash on Delivery', note: 'Pay when your order arrives', disabled: false });
+  }
+  return options;
+}
+
+/** The chosen method while it can still be chosen, else Razorpay (the default). */
+export function usableMethod(chosen: PaymentMethod, options: readonly PaymentOption[]): PaymentMethod {
+  return options.some((o) => o.method === chosen && !o.disabled) ? chosen : 'razorpay';
+}

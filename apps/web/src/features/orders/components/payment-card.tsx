@@ -1,0 +1,60 @@
+import type { OrderDto } from '@bagshop/shared/order-types';
+import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+import { FiCreditCard } from 'react-icons/fi';
+import { PAYMENT_METHOD_LABELS } from '../order-rules.ts';
+import { PaymentStatusBadge } from './status-badge.tsx';
+
+type PaymentFigures = Pick<
+  OrderDto,
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'totalPrice'
+  | 'shippingPrice'
+  | 'tax'
+  | 'totalDiscount'
+  | 'couponDiscount'
+  | 'finalAmount'
+>;
+
+const money = (rupees: number) => formatINR(toPaise(rupees));
+
+/** Payment method and status with the order's figures; discounts shown negative (spec §2). */
+export function PaymentCard({ order, children }: { order: PaymentFigures; children?: ReactNode }) {
+  return (
+    <Card className="border-0 shadow-sm h-100">
+      <Card.Body>
+        <h2 className="h6 text-uppercase text-muted mb-3">
+          <FiCreditCard aria-hidden="true" className="me-2" />
+          Payment
+        </h2>
+        <dl className="summary-list">
+          <dt>Method</dt>
+          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          <dt>Status</dt>
+          <dd>
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </dd>
+          <dt>Subtotal</dt>
+          <dd>{money(order.totalPrice)}</dd>
+          <dt>Shipping</dt>
+          <dd>{toPaise(order.shippingPrice) === 0 ? 'Free' : money(order.shippingPrice)}</dd>
+          <dt>Tax</dt>
+          <dd>{money(order.tax)}</dd>
+          <dt>Discount</dt>
+          <dd className="text-success">−{money(order.totalDiscount)}</dd>
+          {toPaise(order.couponDiscount) > 0 ? (
+            <>
+              <dt>Coupon discount</dt>
+              <dd className="text-success">−{money(order.couponDiscount)}</dd>
+            </>
+          ) : null}
+          <dt className="summary-final">Total</dt>
+          <dd className="summary-final">{money(order.finalAmount)}</dd>
+        </dl>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}

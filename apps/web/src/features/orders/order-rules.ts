@@ -1,0 +1,77 @@
+import type { OrderItemDto } from '@bagshop/shared/order-types';
+import {
+  canMoveItem,
+  type ItemStatus,
+  type OrderStatus,
+  type PaymentMethod,
+  RETURN_WINDOW_DAYS,
+} from '@bagshop/shared/orders';
+import { toPaise } from '@bagshop/shared/pricing/money';
+
+const DAY_MS = 86_400_000;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  razorpay: 'Razorpay',
+  wallet: 'Wallet',
+  cod: 'Cash on Delivery',
+};
+
+/** Bootstrap colours of the item status badges. */
+export const ITEM_STATUS_VARIANTS: Record<ItemStatus, string> = {
+  Pending: 'warning',
+  Shipped: 'info',
+  Delivered: 'success',
+  Cancelled: 'secondary',
+  'Return requested': 'primary',
+  Returned: 'dark',
+};
+
+export const ORDER_STATUS_VARIANTS: Record<OrderStatus, string> = {
+  Pending: 'warning',
+  Processing: 'info',
+  Completed: 'success',
+  Cancelled: 'secondary',
+};
+
+/** The customer may cancel an item that has not moved yet. */
+export function canCancelItem(item: Pick<OrderItemDto, 'status'>): boolean {
+  return canMoveItem(item.status, 'Cancelled', 'customer');
+}
+
+/** A return may be asked for a delivered item within 7 days of delivery. */
+export function canRequestReturn(item: Pick<OrderItemDto, 'status' | 'deliveredAt'>, now = Date.now()): boolean {
+  if (!canMoveItem(item.status, 'Return requested', 'customer') || !item.deliveredAt) return false;
+  const delivered = Date.parse(item.deliveredAt);
+  return Number.isFinite(delivered) && now - delivered <= RETURN_WINDOW_DAYS * DAY_MS;
+}
+
+/** Unit price after the offer, in paise. */
+export function unitFinalPaise(item: Pick<OrderItemDto, 'product' | 'discount'>): number {
+  return toPaise(item.product.price) - toPaise(item.discount);
+}
+
+/** What the line costs after the offer, in paise. */
+export function lineTotalPaise(item: Pick<OrderItemDto, 'product' | 'discount' | 'qty'>): number {
+  return unitFinalPaise(item) * item.qty;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 05 Jan 2025 */
+export function orderDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? dateFormat.format(time) : '';
+}
+
+/** 05 Jan 2025, 10:30 am */
+export function orderDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? dateTimeFormat.format(time) : '';
+}

@@ -1,0 +1,123 @@
+import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
+import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { useEffect, useState } from 'react';
+import { Card, Container, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { FiChevronRight, FiPackage, FiSearch } from 'react-icons/fi';
+import { Link, useSearchParams } from 'react-router';
+import { useOrderEvents } from '../../../api/socket.ts';
+import { SEARCH_DELAY_MS } from '../../../components/use-list-params.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useMyOrdersQuery } from '../api.ts';
+import { ErrorState, LoadingState } from '../components/page-states.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badge.tsx';
+import { orderDate } from '../order-rules.ts';
+
+/** /mine — the shopper's orders, newest first, searchable by order number or item name. */
+export function MyOrdersPage() {
+  usePageTitle('My Orders');
+  const [params, setParams] = useSearchParams();
+  const searchTerm = params.get('searchTerm') ?? '';
+  const [search, setSearch] = useState(searchTerm);
+  const { data, error, isLoading, isFetching, refetch } = useMyOrdersQuery(searchTerm, {
+    refetchOnMountOrArgChange: true,
+  });
+  useOrderEvents(null, () => refetch());
+
+  useEffect(() => {
+    const typed = search.trim();
+    if (typed === searchTerm) return;
+    const timer = setTimeout(() => setParams(typed ? { searchTerm: typed } : {}, { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, searchTerm, setParams]);
+
+  if (isLoading) return <LoadingState text="Loading your orders…" />;
+  if (error || !data) {
+    return <ErrorState text={ORDER_SCREEN_MSG.ordersLoadFailed} onRetry={() => refetch()} busy={isFetching} />;
+  }
+
+  const { orders } = data;
+  const nothingYet = orders.length === 0 && !searchTerm;
+  return (
+    <Container className="py-4">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
+        <h1 className="h3 mb-0">
+          My Orders
+          {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+        </h1>
+        {nothingYet ? null : (
+          <Form role="search" className="orders-search" onSubmit={(e) => e.preventDefault()}>
+            <Form.Label htmlFor="orders-search" className="visually-hidden">
+              Search orders by order number or item name
+            </Form.Label>
+            <InputGroup>
+              <InputGroup.Text>
+                <FiSearch aria-hidden="true" />
+              </InputGroup.Text>
+              <Form.Control
+                id="orders-search"
+                type="search"
+                placeholder="Order number or item"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                maxLength={100}
+              />
+            </InputGroup>
+          </Form>
+        )}
+      </div>
+      {orders.length === 0 ? (
+        <div className="text-center py-5 empty-state">
+          <FiPackage className="empty-state-icon" aria-hidden="true" />
+          <p className="h5 mt-3">{nothingYet ? ORDER_SCREEN_MSG.noOrders : ORDER_SCREEN_MSG.noMatchingOrders}</p>
+          {nothingYet ? (
+            <Link to="/shop-products" className="btn btn-brand mt-2">
+              Start shopping
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="list-unstyled d-grid gap-3 mb-0" aria-label="Your orders">
+          {orders.map((order) => {
+            const names = order.items.map((i) => i.product.name);
+            const units = order.items.reduce((sum, i) => sum + i.qty, 0);
+            return (
+              <li key={order._id}>
+                <Card className="border-0 shadow-sm order-row">
+                  <Card.Body className="d-flex flex-wrap align-items-center gap-3">
+                    <img className="order-row-img" src={order.items[0]?.product.pdImage[0] ?? ''} alt="" />
+                    <div className="flex-grow-1 order-row-info">
+                      <Link to={`/order-details/${encodeURIComponent(order._id)}`} className="order-row-link">
+                        {order.orderId}
+                      </Link>
+                      <p className="text-muted small mb-1">
+                        Placed on {orderDate(order.createdAt)} · {units} {units === 1 ? 'item' : 'items'}
+                      </p>
+                      <p className="small mb-0 text-truncate">{names.join(', ')}</p>
+                    </div>
+                    <div className="text-md-end order-row-figures">
+                      <p className="fw-semibold mb-1">{formatINR(toPaise(order.finalAmount))}</p>
+                      <div className="d-flex flex-wrap gap-1 justify-content-md-end">
+                        <OrderStatusBadge status={order.status} />
+                        {order.paymentStatus !== 'Paid' ? <PaymentStatusBadge status={order.paymentStatus} /> : null}
+                      </div>
+                    </div>
+                    {order.canRetryPayment ? (
+                      <Link
+                        to={`/pending/order-details/${encodeURIComponent(order._id)}`}
+                        className="btn btn-sm btn-brand"
+                        aria-label={`Pay for order ${order.orderId}`}
+                      >
+                        Pay now
+                      </Link>
+                    ) : null}
+                    <FiChevronRight aria-hidden="true" className="text-muted d-none d-md-block" />
+                  </Card.Body>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Container>
+  );
+}

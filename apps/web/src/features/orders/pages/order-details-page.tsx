@@ -1,0 +1,194 @@
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
+import type { OrderItemDto } from '@bagshop/shared/order-types';
+import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { useState } from 'react';
+import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { FiDownload, FiRotateCcw, FiXCircle } from 'react-icons/fi';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus } from '../../../api/errors.ts';
+import { useOrderEvents } from '../../../api/socket.ts';
+import { useAppSelector } from '../../../app/store.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useCancelOrderItemMutation, useOrderDetailsQuery, useRequestReturnMutation } from '../api.ts';
+import { OrderItemCard } from '../components/order-item-card.tsx';
+import { ErrorState, LoadingState } from '../components/page-states.tsx';
+import { PaymentCard } from '../components/payment-card.tsx';
+import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { ShippingAddressCard } from '../components/shipping-address-card.tsx';
+import { ItemStatusBadge, OrderStatusBadge } from '../components/status-badge.tsx';
+import { downloadInvoice, hasInvoice, InvoiceRefused } from '../invoice.ts';
+import { canCancelItem, canRequestReturn, orderDateTime } from '../order-rules.ts';
+
+type ItemAction = { kind: 'cancel' | 'return'; item: OrderItemDto };
+
+/** /order-details/:id — the shopper's order: items with their states, cancel, return, invoice (spec §2, §4). */
+export function OrderDetailsPage() {
+  usePageTitle('Order details');
+  const { id = '' } = useParams();
+  const token = useAppSelector((s) => s.session.userToken);
+  const { data, error, isLoading, isFetching, refetch } = useOrderDetailsQuery(id, { refetchOnMountOrArgChange: true });
+  const [cancelItem, cancelling] = useCancelOrderItemMutation();
+  const [requestReturn, returning] = useRequestReturnMutation();
+  const [action, setAction] = useState<ItemAction | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  useOrderEvents(id, () => refetch());
+
+  if (isLoading) return <LoadingState text="Loading your order…" />;
+  if (error || !data) {
+    const text = errorStatus(error) === 404 ? ORDER_MSG.orderNotFound : ORDER_SCREEN_MSG.detailsFailed;
+    return <ErrorState text={text} onRetry={() => refetch()} busy={isFetching} />;
+  }
+  const { order } = data;
+
+  async function confirm(reason: string) {
+    if (!action) return;
+    const ids = { orderId: order._id, item: action.item._id };
+    try {
+      if (action.kind === 'cancel') {
+        const answer = await cancelItem({ ...ids, cancelReason: reason }).unwrap();
+        toast.success(answer.message || ORDER_MSG.itemCancelled);
+      } else {
+        await requestReturn({ ...ids, returnReason: reason }).unwrap();
+        toast.success(ORDER_MSG.returnRequested);
+      }
+      setAction(null);
+    } catch (failure) {
+      const fallback = action.kind === 'cancel' ? ORDER_SCREEN_MSG.cancelFailed : ORDER_SCREEN_MSG.returnFailed;
+      toast.error(errorMessage(failure, fallback));
+    }
+  }
+
+  async function invoice() {
+    setDownloading(true);
+    try {
+      await downloadInvoice(order._id, order.orderId, token);
+    } catch (failure) {
+      toast.error(
+        failure instanceof InvoiceRefused && failure.message ? failure.message : ORDER_SCREEN_MSG.invoiceFailed,
+      );
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const now = Date.now();
+  return (
+    <Container className="py-4">
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-3 mb-4">
+        <div>
+          <h1 className="h3 mb-1">Order {order.orderId}</h1>
+          <p className="text-muted mb-0">
+            Placed on {orderDateTime(order.createdAt)} <OrderStatusBadge status={order.status} />
+          </p>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          {order.canRetryPayment ? (
+            <Link to={`/pending/order-details/${encodeURIComponent(order._id)}`} className="btn btn-brand">
+              Complete payment
+            </Link>
+          ) : null}
+          {hasInvoice(order) ? (
+            <Button variant="outline-brand" onClick={invoice} disabled={downloading}>
+              {downloading ? (
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              ) : (
+                <FiDownload aria-hidden="true" className="me-2" />
+              )}
+              Download invoice
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <Row className="g-4">
+        <Col lg={7}>
+          <Card className="border-0 shadow-sm">
+            <Card.Body className="p-2 p-md-3">
+              <h2 className="h6 text-uppercase text-muted m-2">Items</h2>
+              <ul className="list-unstyled mb-0" aria-label="Items in this order">
+                {order.items.map((item) => (
+                  <OrderItemCard key={item._id} item={item}>
+                    <ItemState item={item} />
+                    <div className="d-flex flex-wrap gap-2 mt-2">
+                      {canCancelItem(item) ? (
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          onClick={() => setAction({ kind: 'cancel', item })}
+                          aria-label={`Cancel ${item.product.name}`}
+                        >
+                          <FiXCircle aria-hidden="true" className="me-1" />
+                          Cancel item
+                        </Button>
+                      ) : null}
+                      {canRequestReturn(item, now) ? (
+                        <Button
+                          size="sm"
+                          variant="outline-brand"
+                          onClick={() => setAction({ kind: 'return', item })}
+                          aria-label={`Return ${item.product.name}`}
+                        >
+                          <FiRotateCcw aria-hidden="true" className="me-1" />
+                          Return item
+                        </Button>
+                      ) : null}
+                    </div>
+                  </OrderItemCard>
+                ))}
+              </ul>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <div className="d-grid gap-4">
+            <PaymentCard order={order} />
+            <ShippingAddressCard address={order.shippingAddress} />
+          </div>
+        </Col>
+      </Row>
+      <ReasonDialog
+        show={action?.kind === 'cancel'}
+        title="Cancel item"
+        question={action ? `Cancel ${action.item.product.name} from this order?` : ''}
+        label="Reason for cancelling"
+        requiredMessage={ORDER_MSG.cancelReasonRequired}
+        maxMessage={ORDER_MSG.cancelReasonMax}
+        confirmLabel="Cancel item"
+        busy={cancelling.isLoading}
+        onCancel={() => setAction(null)}
+        onConfirm={confirm}
+      />
+      <ReasonDialog
+        show={action?.kind === 'return'}
+        title="Return item"
+        question={action ? `Return ${action.item.product.name}? We will collect it and refund it to your wallet.` : ''}
+        label="Reason for returning"
+        requiredMessage={ORDER_MSG.returnReasonRequired}
+        maxMessage={ORDER_MSG.returnReasonMax}
+        confirmLabel="Request return"
+        confirmVariant="brand"
+        busy={returning.isLoading}
+        onCancel={() => setAction(null)}
+        onConfirm={confirm}
+      />
+    </Container>
+  );
+}
+
+/** The item's status with the reasons and refund that go with it. */
+function ItemState({ item }: { item: OrderItemDto }) {
+  const refunded = toPaise(item.refunded);
+  return (
+    <div className="small d-grid gap-1">
+      <div>
+        <span className="visually-hidden">Status: </span>
+        <ItemStatusBadge status={item.status} />
+      </div>
+      {item.cancelReason ? <p className="mb-0 text-muted">Cancel reason: {item.cancelReason}</p> : null}
+      {item.returnReason ? <p className="mb-0 text-muted">Return reason: {item.returnReason}</p> : null}
+      {item.returnRejectReason ? <p className="mb-0 text-danger">Return rejected: {item.returnRejectReason}</p> : null}
+      {refunded > 0 ? <p className="mb-0 text-success">Refunded to wallet: {formatINR(refunded)}</p> : null}
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { MSG } from '@bagshop/shared/messages';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrder } from '../../test/order-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { users } from '../db/schema/users.ts';
@@ -54,6 +55,58 @@ describe('realtime socket', () => {
     const deleted = await createUser(t);
     await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
     expect(await outcome(connect(deleted.token))).toBe(MSG.unauthorized);
+  });
+
+  it('sends an item status change to the admins and the order owner only', async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const owner = await createUser(t);
+    const stranger = await createUser(t);
+    const { order, items } = await insertOrder(t, owner.id);
+    const received: Record<string, unknown[]> = { admin: [], owner: [], stranger: [] };
+    const clients = { admin: connect(admin.token), owner: connect(owner.token), stranger: connect(stranger.token) };
+    for (const [who, socket] of Object.entries(clients)) {
+      socket.on('orderStatusUpdated', (event) => received[who].push(event));
+    }
+    expect(await Promise.all(Object.values(clients).map(outcome))).toEqual(['connected', 'connected', 'connected']);
+    const ownerGotIt = new Promise((resolve) => clients.owner.once('orderStatusUpdated', resolve));
+    const save = (id: string, item: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/orders/save-item-status',
+        payload: { id, item, status: 'Shipped' },
+        token: admin.token,
+      });
+    expect((await save(order.id, items[0].id)).statusCode).toBe(200);
+    await ownerGotIt;
+    // Events reach one connection in order: once the stranger hears about their own order, an earlier event meant
+    // for them would already have arrived.
+    const own = await insertOrder(t, stranger.id);
+    const strangerGotOwn = new Promise((resolve) => clients.stranger.once('orderStatusUpdated', resolve));
+    expect((await save(own.order.id, own.items[0].id)).statusCode).toBe(200);
+    await strangerGotOwn;
+    const event = { orderId: order.id, itemId: items[0].id, status: 'Shipped' };
+    const ownEvent = { orderId: own.order.id, itemId: own.items[0].id, status: 'Shipped' };
+    expect(received).toEqual({ admin: [event, ownEvent], owner: [event], stranger: [ownEvent] });
+  });
+
+  it('tells the admins when a cash-on-delivery order is paid at the door', async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const owner = await createUser(t);
+    const { order, items } = await insertOrder(t, owner.id, {
+      lines: [{ status: 'Shipped' }],
+      order: { paymentMethod: 'cod', paymentStatus: 'Pending', paidAt: null },
+    });
+    const socket = connect(admin.token);
+    expect(await outcome(socket)).toBe('connected');
+    const paid = new Promise((resolve) => socket.once('orderPaid', resolve));
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/orders/save-item-status',
+      payload: { id: order.id, item: items[0].id, status: 'Delivered' },
+      token: admin.token,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await paid).toEqual({ orderId: order.id });
   });
 
   it('closes with the app while browsers are connected', async () => {

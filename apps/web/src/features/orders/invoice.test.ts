@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { hasInvoice, invoiceFileName } from './invoice.ts';
+
+describe('invoice', () => {
+  it('is saved under the order number', () => {
+    expect(invoiceFileName('ORD-AB12CD34EF')).toBe('ORD-AB12CD34EF.pdf');
+    expect(invoiceFileName('../ORD/x')).toBe('ORDx.pdf');
+    expect(invoiceFileName('')).toBe('invoice.pdf');
+  });
+
+  it('exists for paid and cash-on-delivery orders only', () => {
+    expect(hasInvoice({ paymentStatus: 'Paid', paymentMethod: 'razorpay' })).toBe(true);
+    expect(hasInvoice({ paymentStatus: 'Pending', paymentMethod: 'cod' })).toBe(true);
+    expect(hasInvoice({ paymentStatus: 'Pending', paymentMethod: 'razorpay' })).toBe(false);
+    expect(hasInvoice({ paymentStatus: 'Failed', paymentMethod: 'razorpay' })).toBe(false);
+  });
+});

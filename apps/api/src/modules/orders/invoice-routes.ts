@@ -1,6 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { loadInvoice, renderInvoicePdf, sellerOf } from './invoice.ts';
 
-export function invoiceRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const idParams = z.strictObject({ id: z.string().max(100) });
+
+/** GST invoice of an order as a PDF, for its owner or an administrator. */
+export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/:id/invoice',
+      { schema: { tags: ['orders'], params: idParams }, preHandler: deps.guards.requireUser },
+      async (request, reply) => {
+        const invoice = await loadInvoice(deps.db, userOf(request), request.params.id);
+        const pdf = await renderInvoicePdf(sellerOf(deps.config), invoice);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="invoice-${invoice.orderNumber}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  };
 }

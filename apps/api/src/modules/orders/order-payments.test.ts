@@ -1,0 +1,165 @@
+import type { OrderDto } from '@bagshop/shared/order-types';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
+import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
+import { createShopper, placeOrderOf, recordingRealtime, type Shopper, walletOf } from './order-fixtures.ts';
+import { settleFromWebhook, verifyOrderPayment } from './order-payments.ts';
+
+describe('order payments', () => {
+  const provider = createSandboxProvider('order-payments-test');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { payments: provider });
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, token: string, payload: object) => t.request({ method: 'POST', url, token, payload });
+  const signed = (orderId: string, providerOrderId: string, paymentId = `pay_${providerOrderId.slice(-6)}`) => ({
+    orderId,
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: provider.sign(providerOrderId, paymentId),
+  });
+  const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+  async function cardOrder(s?: Shopper) {
+    const shopper = s ?? (await createShopper(t));
+    const placed = await placeOrderOf(t, shopper, 'razorpay');
+    if (!placed.payment) throw new Error('no payment');
+    return { shopper, order: placed.order, payment: placed.payment };
+  }
+
+  it('a valid signature for this order pays it; a replay is a no-op with one Paid transition', async () => {
+    const { shopper, order, payment } = await cardOrder();
+    const body = signed(order._id, payment.id);
+    const res = await post('/api/user/verify-payment', shopper.token, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'success', order: { _id: order._id, paymentStatus: 'Paid' } });
+    const paidAt = (await orderRow(order._id)).paidAt;
+    expect(paidAt).not.toBeNull();
+
+    const replay = await post('/api/user/verify-payment', shopper.token, body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().status).toBe('success');
+    expect((await orderRow(order._id)).paidAt).toEqual(paidAt);
+
+    const realtime = recordingRealtime();
+    const again = await verifyOrderPayment({ db: t.database.db, realtime, payments: provider }, shopper.id, body);
+    expect(again.paymentStatus).toBe('Paid');
+    expect(realtime.paid).toEqual([]);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, order._id));
+    expect(rows).toEqual([expect.objectContaining({ status: 'paid', providerPaymentId: body.razorpay_payment_id })]);
+  });
+
+  it('emits orderPaid once when paid', async () => {
+    const { shopper, order, payment } = await cardOrder();
+    const realtime = recordingRealtime();
+    const deps = { db: t.database.db, realtime, payments: provider };
+    const body = signed(order._id, payment.id);
+    await Promise.all([1, 2, 3, 4].map(() => verifyOrderPayment(deps, shopper.id, body)));
+    expect(realtime.paid).toEqual([order._id]);
+  });
+
+  it('refuses a forged signature', async () => {
+    const { shopper, order, payment } = await cardOrder();
+    const res = await post('/api/user/verify-payment', shopper.token, {
+      ...signed(order._id, payment.id),
+      razorpay_signature: 'ab'.repeat(32),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment Failed – Verification failed.');
+    expect((await orderRow(order._id)).paymentStatus).toBe('Pending');
+  });
+
+  it('refuses the provider order of another order, of another shopper, or of another amount', async () => {
+    const s = await createShopper(t);
+    const a = await cardOrder(s);
+    const b = await cardOrder(s);
+    const otherOrder = await post('/api/user/verify-payment', s.token, signed(a.order._id, b.payment.id));
+    expect(otherOrder.statusCode).toBe(400);
+
+    const stranger = await createShopper(t);
+    const theirs = await post('/api/user/verify-payment', stranger.token, signed(a.order._id, a.payment.id));
+    expect(theirs.statusCode).toBe(400);
+
+    await t.database.db.update(payments).set({ amountPaise: 100 }).where(eq(payments.providerOrderId, a.payment.id));
+    const cheaper = await post('/api/user/verify-payment', s.token, signed(a.order._id, a.payment.id));
+    expect(cheaper.statusCode).toBe(400);
+    expect(cheaper.json().message).toBe('Payment Failed – Verification failed.');
+
+    expect((await orderRow(a.order._id)).paymentStatus).toBe('Pending');
+    expect((await orderRow(b.order._id)).paymentStatus).toBe('Pending');
+  });
+
+  it('refuses a second payment id for an already settled provider order', async () => {
+    const { shopper, order, payment } = await cardOrder();
+    expect(
+      (await post('/api/user/verify-payment', shopper.token, signed(order._id, payment.id, 'pay_one'))).statusCode,
+    ).toBe(200);
+    const second = await post('/api/user/verify-payment', shopper.token, signed(order._id, payment.id, 'pay_two'));
+    expect(second.statusCode).toBe(400);
+  });
+
+  it('retry gives a new provider order for the same amount, and its verification pays the order', async () => {
+    const { shopper, order, payment } = await cardOrder();
+    const stranger = await createShopper(t);
+    expect((await post('/api/user/retry-payment', stranger.token, { orderId: order._id })).statusCode).toBe(404);
+
+    const retry = await post('/api/user/retry-payment', shopper.token, { orderId: order._id });
+    expect(retry.statusCode).toBe(200);
+    const fresh = retry.json().order;
+    expect(fresh).toMatchObject({ key: 'rzp_sandbox', amount: payment.amount, currency: 'INR', orderId: order._id });
+    expect(fresh.id).not.toBe(payment.id);
+
+    const res = await post('/api/user/verify-retry-payment', shopper.token, signed(order._id, fresh.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('success');
+    expect((await orderRow(order._id)).paymentStatus).toBe('Paid');
+
+    const paidRetry = await post('/api/user/retry-payment', shopper.token, { orderId: order._id });
+    expect(paidRetry.statusCode).toBe(409);
+  });
+
+  it('no retry for a wallet or COD order', async () => {
+    const s = await createShopper(t);
+    const { order } = await placeOrderOf(t, s, 'cod');
+    expect((await post('/api/user/retry-payment', s.token, { orderId: order._id })).statusCode).toBe(409);
+  });
+
+  it('the webhook settles the same way, once; failures leave the order pending', async () => {
+    const { order, payment } = await cardOrder();
+    const realtime = recordingRealtime();
+    const deps = { db: t.database.db, realtime, payments: provider };
+    const failed = await settleFromWebhook(deps, {
+      providerOrderId: payment.id,
+      providerPaymentId: 'pay_f',
+      event: 'payment.failed',
+    });
+    expect(failed).toBe('failed');
+    expect((await orderRow(order._id)).paymentStatus).toBe('Pending');
+
+    const captured = { providerOrderId: payment.id, providerPaymentId: 'pay_c', event: 'payment.captured' };
+    expect(await settleFromWebhook(deps, captured)).toBe('paid');
+    expect(await settleFromWebhook(deps, captured)).toBe('already');
+    expect(realtime.paid).toEqual([order._id]);
+    expect((await orderRow(order._id)).paymentStatus).toBe('Paid');
+    expect(await settleFromWebhook(deps, { ...captured, providerOrderId: 'order_unknown' })).toBe('ignored');
+    expect(await settleFromWebhook(deps, { ...captured, event: 'refund.created' })).toBe('ignored');
+  });
+
+  it('a payment arriving after the order expired goes to the wallet', async () => {
+    const { shopper, order, payment } = await cardOrder();
+    await t.database.db.update(orders).set({ expiredAt: new Date() }).where(eq(orders.id, order._id));
+    const res = await post('/api/user/verify-payment', shopper.token, signed(order._id, payment.id));
+    expect(res.statusCode).toBe(200);
+    expect((res.json().order as OrderDto).paymentStatus).toBe('Pending');
+    const wallet = await walletOf(t, shopper.id);
+    expect(wallet.balance).toBe(payment.amount);
+    expect(wallet.ledgerSum).toBe(wallet.balance);
+    const replay = await post('/api/user/verify-payment', shopper.token, signed(order._id, payment.id));
+    expect(replay.statusCode).toBe(200);
+    expect((await walletOf(t, shopper.id)).balance).toBe(payment.amount);
+  });
+});

@@ -1,3 +1,4 @@
+import type { CartDto } from '@bagshop/shared/catalogue-types';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { PaymentMethod } from '@bagshop/shared/orders';
@@ -32,10 +33,13 @@ export function CheckoutPage() {
   const { pay, busy: paying, checkoutDialog } = useOrderPayment();
   const [addressId, setAddressId] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('razorpay');
-  // Once an order is placed its cart empties; that must not send the shopper back to the cart.
+  // Once an order is placed its cart empties; the page keeps showing what was ordered while the payment runs
+  // and must not send the shopper back to the cart.
   const placed = useRef(false);
+  const [ordered, setOrdered] = useState<CartDto | null>(null);
+  const shown = ordered ?? cart.data;
 
-  const lines = cart.data?.carts;
+  const lines = shown?.carts;
   const addresses = account.data?.user.address ?? [];
 
   useEffect(() => {
@@ -49,7 +53,7 @@ export function CheckoutPage() {
   const chosenAddress = addresses.some((a) => a._id === addressId) ? addressId : firstAddress;
 
   if (cart.isLoading || account.isLoading) return <LoadingState text="Loading checkout…" />;
-  if (cart.error || !cart.data) {
+  if (!shown) {
     return (
       <ErrorState
         text={errorMessage(cart.error, 'We could not load your cart. Please try again.')}
@@ -60,7 +64,7 @@ export function CheckoutPage() {
   }
   if (!lines || lines.length === 0) return <LoadingState text="Loading checkout…" />;
 
-  const summary = cart.data.summary;
+  const summary = shown.summary;
   const options = paymentOptions(summary.final, wallet.data ? wallet.data.balance : null);
   const chosenMethod = usableMethod(method, options);
   const orderable = canCheckout(lines);
@@ -72,11 +76,13 @@ export function CheckoutPage() {
       return;
     }
     placed.current = true;
+    setOrdered(shown ?? null);
     let answer: Awaited<ReturnType<ReturnType<typeof placeOrder>['unwrap']>>;
     try {
       answer = await placeOrder({ addressId: chosenAddress, paymentMethod: chosenMethod }).unwrap();
     } catch (failure) {
       placed.current = false;
+      setOrdered(null);
       const fields = fieldErrors(failure);
       toast.error(fields.paymentMethod ?? fields.addressId ?? errorMessage(failure, ORDER_SCREEN_MSG.placeOrderFailed));
       return;
@@ -137,7 +143,7 @@ export function CheckoutPage() {
                 size="lg"
                 className="w-100 mt-3"
                 onClick={submit}
-                disabled={working || !orderable || !chosenAddress || cart.isFetching}
+                disabled={working || ordered !== null || !orderable || !chosenAddress || cart.isFetching}
               >
                 {working ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
                 Place Order

@@ -41,8 +41,15 @@ import { registerErrorHandler } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createSandboxProvider } from './platform/payments/sandbox.ts';
+import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
 import type { ImageStorage } from './platform/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const tokens = createAccessTokens(options.jwtSecret);
   const realtime = createSocketRealtime(app.server, options.db, tokens);
   app.addHook('preClose', async () => realtime.close());
+  // Jobs outside a request (the unpaid-order expiry) send their live events through the same sockets.
+  app.decorate('realtime', realtime as Realtime);
   const deps: AppDeps = {
     config,
     db: options.db,

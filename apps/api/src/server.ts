@@ -10,7 +10,6 @@ import { scheduleOrderExpiry } from './modules/orders/expiry.ts';
 import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { createMailer } from './platform/mail.ts';
 import { createPaymentProvider } from './platform/payments/create-provider.ts';
-import { silentRealtime } from './platform/realtime.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage.ts';
 
@@ -50,8 +49,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
-    // Nobody watches an unpaid order expire live; the job only needs the database.
-    const stopExpiry = scheduleOrderExpiry({ db: database.db, realtime: silentRealtime }, (error) =>
+    const stopExpiry = scheduleOrderExpiry({ db: database.db, realtime: app.realtime }, (error) =>
       app.log.error({ err: error }, 'order expiry failed'),
     );
     say(`\nBag Shop is open at ${url}`);

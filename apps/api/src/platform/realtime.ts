@@ -12,9 +12,3 @@ export interface Realtime {
   /** Any order paid (for the admin dashboard). */
   orderPaid(orderId: string): void;
 }
-
-/** Until a socket server is attached, events go nowhere. */
-export const silentRealtime: Realtime = {
-  orderStatusUpdated() {},
-  orderPaid() {},
-};

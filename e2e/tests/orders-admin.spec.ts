@@ -1,0 +1,119 @@
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
+import { cartSummary } from '@bagshop/shared/pricing/cart';
+import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import type { Page } from '@playwright/test';
+import { signIn, signInAdmin } from '../support/accounts.ts';
+import { uniqueLetters } from '../support/catalogue.ts';
+import { E2E_BASE_URL } from '../support/env.ts';
+import { expect, test } from '../support/fixtures.ts';
+import {
+  addToCartViaApi,
+  newBag,
+  newShopper,
+  orderViaApi,
+  placeOrderViaApi,
+  productStockViaApi,
+  walletViaApi,
+} from '../support/orders.ts';
+
+/** The overall order status badge beside the order's heading on the admin desk. */
+function adminOrderStatus(page: Page) {
+  return page.locator('p', { hasText: 'Order status' }).locator('.badge');
+}
+
+test('the admin ships and delivers an item, and approving its return reaches the open order page live', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  const name = `Coast Tote ${uniqueLetters(6)}`;
+  const bag = await newBag(request, { name, price: 500, quantity: 3 });
+  // ₹500: ₹25 tax and ₹50 shipping; small enough for Cash on Delivery.
+  const final = cartSummary([{ pricePaise: toPaise(500), discountPaise: 0, qty: 1 }]).final;
+  expect(final).toBe(57_500);
+  const shopper = await newShopper(request, 'Gauri');
+  await addToCartViaApi(request, shopper.token, bag._id);
+  const order = await placeOrderViaApi(request, shopper, 'cod');
+  const itemRow = page.getByRole('row').filter({ hasText: name });
+
+  await signInAdmin(page);
+  await page.goto(`/admin/orders/edit/${order._id}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.orderId}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: shopper.account.email })).toBeVisible();
+  await expect(adminOrderStatus(page)).toHaveText('Pending');
+  await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
+  await expect(itemRow.getByText('Pending', { exact: true })).toBeVisible();
+
+  const status = itemRow.getByLabel(`New status of ${name}`);
+  const save = itemRow.getByRole('button', { name: `Save status of ${name}` });
+  await expect(status.locator('option')).toHaveText(['Change status…', 'Shipped']);
+  await expect(save).toBeDisabled();
+  await status.selectOption('Shipped');
+  await save.click();
+  await expect(itemRow.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(adminOrderStatus(page)).toHaveText('Processing');
+  await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
+
+  await expect(status.locator('option')).toHaveText(['Change status…', 'Delivered']);
+  await status.selectOption('Delivered');
+  await save.click();
+  await expect(itemRow.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(itemRow.getByText('No further changes')).toBeVisible();
+  await expect(adminOrderStatus(page)).toHaveText('Completed');
+  await expect(adminOrderStatus(page)).toHaveClass(/bg-success/);
+
+  // The shopper, in a browser of their own, asks to return it.
+  const shopperContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const shopperPage = await shopperContext.newPage();
+  consoleErrors.watch(shopperPage);
+  // What the shop pushes to the shopper's browser over its realtime connection.
+  const pushed: string[] = [];
+  shopperPage.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => {
+      if (typeof frame.payload === 'string' && frame.payload.includes('orderStatusUpdated')) pushed.push(frame.payload);
+    });
+  });
+  await signIn(shopperPage, shopper.account.email, shopper.account.password, shopper.account.name);
+  await shopperPage.goto(`/order-details/${order._id}`);
+  const shopperItem = shopperPage.getByRole('list', { name: 'Items in this order' }).getByRole('listitem');
+  await expect(shopperItem.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(shopperPage.getByRole('button', { name: `Cancel ${name}` })).toHaveCount(0);
+  await shopperPage.getByRole('button', { name: `Return ${name}` }).click();
+  const dialog = shopperPage.getByRole('dialog', { name: 'Return item' });
+  await dialog.getByLabel('Reason for returning').fill('The zip sticks halfway');
+  await dialog.getByRole('button', { name: 'Request return' }).click();
+  await expect(shopperPage.getByText(ORDER_MSG.returnRequested)).toBeVisible();
+  await expect(shopperItem.getByText('Return requested', { exact: true })).toBeVisible();
+  await expect(shopperItem.getByText('Return reason: The zip sticks halfway')).toBeVisible();
+
+  // The admin's open screen learns of the request by itself, then approves it.
+  const approve = itemRow.getByRole('button', { name: `Approve return of ${name}` });
+  await expect(approve).toBeVisible();
+  await expect(itemRow.getByText('Return reason: The zip sticks halfway')).toBeVisible();
+  await expect(adminOrderStatus(page)).toHaveText('Processing');
+  await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
+  await approve.click();
+  await expect(page.getByText(ORDER_SCREEN_MSG.returnApproved)).toBeVisible();
+  await expect(itemRow.getByText('Returned', { exact: true })).toBeVisible();
+  await expect(itemRow.getByText('No further changes')).toBeVisible();
+  await expect(adminOrderStatus(page)).toHaveText('Completed');
+  await expect(adminOrderStatus(page)).toHaveClass(/bg-success/);
+
+  // The shopper's page, never reloaded, shows the return done and the cash refunded to the wallet.
+  await expect(shopperItem.getByText('Returned', { exact: true })).toBeVisible();
+  await expect(shopperItem.getByText(`Refunded to wallet: ${formatINR(final)}`)).toBeVisible();
+  await expect(shopperPage.getByRole('button', { name: `Return ${name}` })).toHaveCount(0);
+  expect(pushed.some((payload) => payload.includes(order._id) && payload.includes('"Returned"'))).toBe(true);
+
+  const returned = await orderViaApi(request, shopper.token, order._id);
+  expect(returned.items.map((i) => i.status)).toEqual(['Returned']);
+  const wallet = await walletViaApi(request, shopper.token);
+  expect(toPaise(wallet.balance)).toBe(final);
+  expect(wallet.transactions).toEqual([
+    expect.objectContaining({ type: 'Credit', transactionType: 'Order Returned', orderId: order._id }),
+  ]);
+  expect(await productStockViaApi(request, bag._id)).toBe(3);
+  await shopperContext.close();
+});

@@ -2,7 +2,7 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
-import { signIn } from '../support/accounts.ts';
+import { shopNavbar, signIn } from '../support/accounts.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -109,4 +109,20 @@ test('a cancelled item of a paid order is refunded to the wallet, which then pay
   await page.getByRole('link', { name: 'Order Details' }).click();
   await expect(termValue(paymentCard(page), 'Method')).toHaveText('Wallet');
   await expect(termValue(paymentCard(page), 'Status')).toHaveText('Paid');
+
+  // My Orders: newest first, searchable by an item's name, each leading to its details.
+  const firstOrder = await orderViaApi(request, shopper.token, firstId);
+  await shopNavbar(page).getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL('/mine');
+  const rows = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByRole('link', { name: paid.orderId })).toBeVisible();
+  await expect(rows.nth(0)).toContainText(formatINR(second.final));
+  await expect(rows.nth(1).getByRole('link', { name: firstOrder.orderId })).toBeVisible();
+  await expect(rows.nth(1)).toContainText(satchel.name);
+  await page.getByRole('searchbox', { name: 'Search orders by order number or item name' }).fill(pouch.name);
+  await expect(page).toHaveURL(/searchTerm=/);
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('link', { name: firstOrder.orderId }).click();
+  await expect(page).toHaveURL(`/order-details/${firstId}`);
 });

@@ -4,8 +4,8 @@ import type { OrderDto } from '@bagshop/shared/order-types';
 import type { PaymentMethod } from '@bagshop/shared/orders';
 import type { AddressDto } from '@bagshop/shared/types';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type NewAccount, newAccount, registerViaApi } from './accounts.ts';
-import { adminToken, createCategoryViaApi, createProductViaApi, uniqueLetters } from './catalogue.ts';
+import { ADMIN, type NewAccount, newAccount, registerViaApi } from './accounts.ts';
+import { createCategoryViaApi, createProductViaApi, uniqueLetters } from './catalogue.ts';
 import { expect } from './fixtures.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -42,12 +42,44 @@ export async function newShopper(request: APIRequestContext, first: string): Pro
   return { account, token, address };
 }
 
+interface SignInPayload {
+  user: { _id: string; name: string; isAdmin: boolean };
+  token: string;
+  refreshToken: string;
+}
+
+// Sign-ins are rate limited per address and email (10 in 15 minutes) and the whole suite shares the administrator:
+// these tests sign the administrator in once and reuse the session well within its 15-minute access token.
+const ADMIN_REUSE_MS = 10 * 60_000;
+let adminSignIn: { payload: SignInPayload; at: number } | null = null;
+
+export async function adminSession(request: APIRequestContext): Promise<SignInPayload> {
+  if (adminSignIn && Date.now() - adminSignIn.at < ADMIN_REUSE_MS) return adminSignIn.payload;
+  const res = await request.post('/api/user/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  adminSignIn = { payload: (await res.json()) as SignInPayload, at: Date.now() };
+  return adminSignIn.payload;
+}
+
+/** Opens `path` as the signed-in administrator, with the session stored the way the login screen stores it. */
+export async function openAsAdmin(page: Page, request: APIRequestContext, path: string): Promise<void> {
+  const payload = await adminSession(request);
+  await page.goto('/login');
+  await page.evaluate((session) => {
+    localStorage.setItem('userInfo', JSON.stringify(session));
+    localStorage.setItem('userToken', session.token);
+    localStorage.setItem('refreshToken', session.refreshToken);
+    localStorage.setItem('expirationTime', String(Date.now() + 86_400_000));
+  }, payload);
+  await page.goto(path);
+}
+
 /** A bag of its own category with a known price and stock, so the totals of a test are its own. */
 export async function newBag(
   request: APIRequestContext,
   bag: { name: string; price: number; quantity: number; color?: Color },
 ): Promise<ProductDto> {
-  const token = await adminToken(request);
+  const { token } = await adminSession(request);
   const category = await createCategoryViaApi(request, token, `Ord ${uniqueLetters(8)}`);
   return createProductViaApi(request, token, {
     name: bag.name,

@@ -3,7 +3,7 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import type { Page } from '@playwright/test';
-import { signIn, signInAdmin } from '../support/accounts.ts';
+import { signIn } from '../support/accounts.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -11,6 +11,7 @@ import {
   addToCartViaApi,
   newBag,
   newShopper,
+  openAsAdmin,
   orderViaApi,
   placeOrderViaApi,
   productStockViaApi,
@@ -38,8 +39,7 @@ test('the admin ships and delivers an item, and approving its return reaches the
   const order = await placeOrderViaApi(request, shopper, 'cod');
   const itemRow = page.getByRole('row').filter({ hasText: name });
 
-  await signInAdmin(page);
-  await page.goto(`/admin/orders/edit/${order._id}`);
+  await openAsAdmin(page, request, `/admin/orders/edit/${order._id}`);
   await expect(page.getByRole('heading', { name: `Order ${order.orderId}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: shopper.account.email })).toBeVisible();
   await expect(adminOrderStatus(page)).toHaveText('Pending');

@@ -4,8 +4,8 @@ import type { OrderDto } from '@bagshop/shared/order-types';
 import type { PaymentMethod } from '@bagshop/shared/orders';
 import type { AddressDto } from '@bagshop/shared/types';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, type NewAccount, newAccount, registerViaApi } from './accounts.ts';
-import { createCategoryViaApi, createProductViaApi, uniqueLetters } from './catalogue.ts';
+import { type NewAccount, newAccount, registerViaApi } from './accounts.ts';
+import { adminSession, createCategoryViaApi, createProductViaApi, uniqueLetters } from './catalogue.ts';
 import { expect } from './fixtures.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -40,25 +40,6 @@ export async function newShopper(request: APIRequestContext, first: string): Pro
   expect(added.status(), await added.text()).toBe(201);
   const { address } = (await added.json()) as { address: AddressDto };
   return { account, token, address };
-}
-
-interface SignInPayload {
-  user: { _id: string; name: string; isAdmin: boolean };
-  token: string;
-  refreshToken: string;
-}
-
-// Sign-ins are rate limited per address and email (10 in 15 minutes) and the whole suite shares the administrator:
-// these tests sign the administrator in once and reuse the session well within its 15-minute access token.
-const ADMIN_REUSE_MS = 10 * 60_000;
-let adminSignIn: { payload: SignInPayload; at: number } | null = null;
-
-export async function adminSession(request: APIRequestContext): Promise<SignInPayload> {
-  if (adminSignIn && Date.now() - adminSignIn.at < ADMIN_REUSE_MS) return adminSignIn.payload;
-  const res = await request.post('/api/user/login', { data: { email: ADMIN.email, password: ADMIN.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  adminSignIn = { payload: (await res.json()) as SignInPayload, at: Date.now() };
-  return adminSignIn.payload;
 }
 
 /** Opens `path` as the signed-in administrator, with the session stored the way the login screen stores it. */

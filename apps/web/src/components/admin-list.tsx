@@ -1,12 +1,13 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Alert, Badge, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
-import { FiEdit2, FiLock, FiPlus, FiSearch, FiTrash2, FiUnlock } from 'react-icons/fi';
+import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
+import { FiEdit2, FiLock, FiPlus, FiTrash2, FiUnlock } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../api/errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ListPagination } from './pagination.tsx';
+import { SearchBox } from './search-box.tsx';
 import { useClampPage, type useListParams } from './use-list-params.ts';
 
 interface AdminListProps {
@@ -88,24 +89,14 @@ export function AdminList({
           ) : null}
         </div>
         <div className="d-flex flex-wrap gap-2 admin-list-tools">
-          <Form role="search" className="admin-list-search" onSubmit={(e) => e.preventDefault()}>
-            <Form.Label htmlFor={searchId} className="visually-hidden">
-              Search {noun[1]}
-            </Form.Label>
-            <InputGroup>
-              <InputGroup.Text>
-                <FiSearch aria-hidden="true" />
-              </InputGroup.Text>
-              <Form.Control
-                id={searchId}
-                type="search"
-                placeholder={searchPlaceholder}
-                value={list.search}
-                onChange={(e) => list.setSearch(e.target.value)}
-                maxLength={100}
-              />
-            </InputGroup>
-          </Form>
+          <SearchBox
+            id={searchId}
+            className="admin-list-search"
+            label={`Search ${noun[1]}`}
+            placeholder={searchPlaceholder}
+            value={list.search}
+            onChange={list.setSearch}
+          />
           <Link to={addTo} className="btn btn-brand">
             <FiPlus aria-hidden="true" className="me-1" />
             {addLabel}

@@ -2,11 +2,11 @@ import type { OrderDto } from '@bagshop/shared/order-types';
 import { ITEM_STATUSES, type ItemStatus } from '@bagshop/shared/orders';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, InputGroup, Spinner, Table } from 'react-bootstrap';
-import { FiSearch } from 'react-icons/fi';
+import { Alert, Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
 import { ListPagination } from '../../../components/pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
@@ -96,24 +96,14 @@ export function AdminOrdersPage() {
           ) : null}
         </div>
         <div className="d-flex flex-wrap gap-2 admin-list-tools">
-          <Form role="search" className="admin-list-search" onSubmit={(e) => e.preventDefault()}>
-            <Form.Label htmlFor="admin-orders-search" className="visually-hidden">
-              Search orders by order number, customer or item
-            </Form.Label>
-            <InputGroup>
-              <InputGroup.Text>
-                <FiSearch aria-hidden="true" />
-              </InputGroup.Text>
-              <Form.Control
-                id="admin-orders-search"
-                type="search"
-                placeholder="Order number, customer or item"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                maxLength={100}
-              />
-            </InputGroup>
-          </Form>
+          <SearchBox
+            id="admin-orders-search"
+            className="admin-list-search"
+            label="Search orders by order number, customer or item"
+            placeholder="Order number, customer or item"
+            value={search}
+            onChange={setSearch}
+          />
           <Form.Group controlId="admin-orders-status">
             <Form.Label className="visually-hidden">Item status</Form.Label>
             <Form.Select value={status} onChange={(e) => update({ status: e.target.value, page: '1' })}>

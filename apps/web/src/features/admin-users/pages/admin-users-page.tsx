@@ -1,12 +1,12 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Alert, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
-import { FiSearch } from 'react-icons/fi';
+import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { useAppSelector } from '../../../app/store.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserBlockMutation } from '../api.ts';
@@ -84,24 +84,14 @@ export function AdminUsersPage() {
             </p>
           ) : null}
         </div>
-        <Form role="search" className="users-search" onSubmit={(e) => e.preventDefault()}>
-          <Form.Label htmlFor="users-search" className="visually-hidden">
-            Search users by name or email
-          </Form.Label>
-          <InputGroup>
-            <InputGroup.Text>
-              <FiSearch aria-hidden="true" />
-            </InputGroup.Text>
-            <Form.Control
-              id="users-search"
-              type="search"
-              placeholder="Search name or email"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              maxLength={100}
-            />
-          </InputGroup>
-        </Form>
+        <SearchBox
+          id="users-search"
+          className="users-search"
+          label="Search users by name or email"
+          placeholder="Search name or email"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-2 p-md-3">{body}</Card.Body>

@@ -1,10 +1,11 @@
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { useEffect, useState } from 'react';
-import { Card, Container, Form, InputGroup, Spinner } from 'react-bootstrap';
-import { FiChevronRight, FiPackage, FiSearch } from 'react-icons/fi';
+import { Card, Container, Spinner } from 'react-bootstrap';
+import { FiChevronRight, FiPackage } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { SEARCH_DELAY_MS } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useMyOrdersQuery } from '../api.ts';
@@ -45,24 +46,14 @@ export function MyOrdersPage() {
           {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
         </h1>
         {nothingYet ? null : (
-          <Form role="search" className="orders-search" onSubmit={(e) => e.preventDefault()}>
-            <Form.Label htmlFor="orders-search" className="visually-hidden">
-              Search orders by order number or item name
-            </Form.Label>
-            <InputGroup>
-              <InputGroup.Text>
-                <FiSearch aria-hidden="true" />
-              </InputGroup.Text>
-              <Form.Control
-                id="orders-search"
-                type="search"
-                placeholder="Order number or item"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                maxLength={100}
-              />
-            </InputGroup>
-          </Form>
+          <SearchBox
+            id="orders-search"
+            className="orders-search"
+            label="Search orders by order number or item name"
+            placeholder="Order number or item"
+            value={search}
+            onChange={setSearch}
+          />
         )}
       </div>
       {orders.length === 0 ? (

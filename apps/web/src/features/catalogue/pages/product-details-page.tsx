@@ -1,5 +1,7 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
+import { FREE_SHIPPING_FROM_PAISE, TAX_PERCENT } from '@bagshop/shared/pricing/cart';
+import { formatINR } from '@bagshop/shared/pricing/money';
 import { Alert, Badge, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -101,7 +103,9 @@ export function ProductDetailsPage() {
               </Badge>
             )}
           </div>
-          <p className="text-muted small mb-3">5 % tax is added in the cart. Free shipping from ₹700.</p>
+          <p className="text-muted small mb-3">
+            {TAX_PERCENT} % tax is added in the cart. Free shipping from {formatINR(FREE_SHIPPING_FROM_PAISE)}.
+          </p>
 
           {!product.available ? (
             <Alert variant="secondary" className="py-2">

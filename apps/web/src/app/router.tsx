@@ -34,6 +34,7 @@ import { OrderFailurePage } from '../features/orders/pages/order-failure-page.ts
 import { OrderSuccessPage } from '../features/orders/pages/order-success-page.tsx';
 import { PendingOrderPage } from '../features/orders/pages/pending-order-page.tsx';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
+import { WalletPage } from '../features/wallet/pages/wallet-page.tsx';
 import { WishlistPage } from '../features/wishlist/pages/wishlist-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/verify-email', element: <VerifyEmailPage /> },
           soon('/account/referrals/:id', 'Referrals'),
           { path: '/wishlist', element: <WishlistPage /> },
-          soon('/wallet', 'My Wallet'),
+          { path: '/wallet', element: <WalletPage /> },
           { path: '/cart', element: <CartPage /> },
           { path: '/checkout', element: <CheckoutPage /> },
           { path: '/mine', element: <MyOrdersPage /> },

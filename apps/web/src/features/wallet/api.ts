@@ -1,0 +1,40 @@
+import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
+import { api } from '../../api/api.ts';
+import type { CheckoutResult } from '../payments/api.ts';
+
+export interface WalletTransaction {
+  _id: string;
+  type: 'Credit' | 'Debit';
+  transactionType: string;
+  /** Rupees, always positive; `type` says which way it went. */
+  amount: number;
+  description: string;
+  orderId: string | null;
+  createdAt: string;
+}
+
+export interface Wallet {
+  /** Rupees. */
+  balance: number;
+  transactions: WalletTransaction[];
+}
+
+export type TopUpOrder = Omit<CheckoutPaymentDto, 'provider'> & { provider?: CheckoutPaymentDto['provider'] };
+
+export const walletApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myWallet: build.query<Wallet, void>({
+      query: () => '/api/wallet/wallet',
+      providesTags: ['Wallet'],
+    }),
+    createTopUp: build.mutation<TopUpOrder, { amount: number }>({
+      query: (body) => ({ url: '/api/wallet/create-order', method: 'POST', body }),
+    }),
+    updateWallet: build.mutation<{ status: 'success'; balance: number }, CheckoutResult>({
+      query: (body) => ({ url: '/api/wallet/update', method: 'POST', body }),
+      invalidatesTags: ['Wallet'],
+    }),
+  }),
+});
+
+export const { useMyWalletQuery, useCreateTopUpMutation, useUpdateWalletMutation } = walletApi;

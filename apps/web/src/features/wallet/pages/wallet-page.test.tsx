@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/store.ts';
+import { type Wallet, walletApi } from '../api.ts';
+import { WALLET_MSG } from '../wallet-messages.ts';
+import { WalletPage } from './wallet-page.tsx';
+
+function renderWallet(wallet: Wallet) {
+  const store = makeStore();
+  store.dispatch(walletApi.util.upsertQueryData('myWallet', undefined, wallet));
+  const router = createMemoryRouter([{ path: '/wallet', element: <WalletPage /> }], { initialEntries: ['/wallet'] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </Provider>,
+  );
+}
+
+const wallet: Wallet = {
+  balance: 1234.5,
+  transactions: [
+    {
+      _id: 't1',
+      type: 'Credit',
+      transactionType: 'Wallet Recharge',
+      amount: 500,
+      description: 'Wallet Recharge',
+      orderId: null,
+      createdAt: new Date(2024, 0, 1, 12).toISOString(),
+    },
+    {
+      _id: 't2',
+      type: 'Debit',
+      transactionType: 'Debited',
+      amount: 250,
+      description: 'Paid for an order',
+      orderId: 'o1',
+      createdAt: new Date(2024, 1, 5, 12).toISOString(),
+    },
+  ],
+};
+
+describe('My Wallet (spec §2)', () => {
+  it('shows the balance in rupees and each transaction as Credited or Debited with its date', async () => {
+    renderWallet(wallet);
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₹1,234.50');
+    const rows = within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Credited');
+    expect(rows[0]?.textContent).toContain('₹500.00');
+    expect(rows[0]?.textContent).toContain('Mon, Jan 01, 2024');
+    expect(rows[1]?.textContent).toContain('Debited');
+    expect(rows[1]?.textContent).toContain('Paid for an order');
+    expect(rows[1]?.textContent).toContain('Mon, Feb 05, 2024');
+  });
+
+  it('says so when there are no transactions', async () => {
+    renderWallet({ balance: 0, transactions: [] });
+    expect(await screen.findByText(WALLET_MSG.noTransactions)).toBeTruthy();
+  });
+
+  it('Add Money reveals a labelled amount input (min 1) and warns about an empty or zero amount', async () => {
+    const user = userEvent.setup();
+    renderWallet(wallet);
+    await user.click(await screen.findByRole('button', { name: 'Add Money' }));
+    const input = screen.getByLabelText('Amount') as HTMLInputElement;
+    expect(input.min).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toContain(WALLET_MSG.invalidAmountTitle);
+    expect(warning.textContent).toContain(WALLET_MSG.invalidAmountText);
+
+    await user.type(input, '0');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
+    expect(WALLET_MSG.invalidAmountTitle).toBe('Invalid Amount');
+    expect(WALLET_MSG.invalidAmountText).toBe('Please enter a valid amount.');
+  });
+});

@@ -1,0 +1,192 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
+import { FiArrowDownLeft, FiArrowUpRight, FiCreditCard, FiPlus } from 'react-icons/fi';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus } from '../../../api/errors.ts';
+import { displayName } from '../../../app/session-slice.ts';
+import { useAppSelector } from '../../../app/store.ts';
+import { rupees } from '../../../components/price.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { providerOf, useProviderCheckout } from '../../payments/provider-checkout.tsx';
+import { useCreateTopUpMutation, useMyWalletQuery, useUpdateWalletMutation, type WalletTransaction } from '../api.ts';
+import { WALLET_MSG } from '../wallet-messages.ts';
+import { topUpAmount, walletDate } from '../wallet-rules.ts';
+
+/** The warning toast of spec §5: a title and its explanation. */
+export function InvalidAmountToast() {
+  return (
+    <div>
+      <strong className="d-block">{WALLET_MSG.invalidAmountTitle}</strong>
+      {WALLET_MSG.invalidAmountText}
+    </div>
+  );
+}
+
+/** Spec §2 My Wallet: balance card, Add Money (spec §4 top-up) and recent transactions. */
+export function WalletPage() {
+  usePageTitle('My Wallet');
+  const name = useAppSelector((s) => displayName(s.session.userInfo));
+  const { data, isLoading, isFetching, error, refetch } = useMyWalletQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [createTopUp] = useCreateTopUpMutation();
+  const [updateWallet] = useUpdateWalletMutation();
+  const { openCheckout, checkoutDialog } = useProviderCheckout();
+  const [adding, setAdding] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = topUpAmount(amount);
+    if (value === null) {
+      toast.warn(<InvalidAmountToast />);
+      return;
+    }
+    setBusy(true);
+    try {
+      let order: Awaited<ReturnType<ReturnType<typeof createTopUp>['unwrap']>>;
+      try {
+        order = await createTopUp({ amount: value }).unwrap();
+      } catch (failure) {
+        toast.error(errorMessage(failure, WALLET_MSG.paymentFailed));
+        return;
+      }
+      const outcome = await openCheckout({ ...order, provider: providerOf(order) });
+      if (outcome.kind === 'dismissed') {
+        toast.info(WALLET_MSG.paymentCancelled);
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        toast.error(WALLET_MSG.paymentFailed);
+        return;
+      }
+      try {
+        await updateWallet(outcome.result).unwrap();
+      } catch (failure) {
+        toast.error(
+          typeof errorStatus(failure) === 'number'
+            ? errorMessage(failure, WALLET_MSG.updateFailed)
+            : WALLET_MSG.updateFailed,
+        );
+        return;
+      }
+      toast.success(WALLET_MSG.topUpDone);
+      setAmount('');
+      setAdding(false);
+      refetch();
+    } catch {
+      toast.error(WALLET_MSG.paymentFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  let history: ReactNode;
+  if (isLoading) {
+    history = (
+      <div className="text-center py-4" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2 mb-0">Loading your wallet…</p>
+      </div>
+    );
+  } else if (error || !data) {
+    history = (
+      <Alert variant="danger" className="mb-0">
+        <p>{errorMessage(error, WALLET_MSG.loadFailed)}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (data.transactions.length === 0) {
+    history = <p className="text-muted text-center py-4 mb-0">{WALLET_MSG.noTransactions}</p>;
+  } else {
+    history = (
+      <ListGroup variant="flush" as="ul" aria-label="Recent transactions">
+        {data.transactions.map((t) => (
+          <TransactionRow key={t._id} transaction={t} />
+        ))}
+      </ListGroup>
+    );
+  }
+
+  return (
+    <div className="mx-auto py-4" style={{ maxWidth: 720 }}>
+      <h1 className="h3 mb-3">My Wallet</h1>
+      <Card className="shadow-sm border-0 mb-4 text-bg-dark">
+        <Card.Body className="p-4">
+          <div className="d-flex justify-content-between align-items-start gap-2">
+            <div>
+              <p className="small text-uppercase mb-1 opacity-75">Wallet balance</p>
+              <p className="display-6 fw-semibold mb-1" data-testid="wallet-balance">
+                {data ? rupees(data.balance) : '—'}
+              </p>
+              <p className="mb-0 text-break">{name ?? ''}</p>
+            </div>
+            <FiCreditCard aria-hidden="true" size={32} />
+          </div>
+          {adding ? (
+            <Form noValidate onSubmit={submit} className="mt-3" aria-label="Add money">
+              <Form.Label htmlFor="wallet-amount" className="small">
+                Amount
+              </Form.Label>
+              <InputGroup>
+                <InputGroup.Text>₹</InputGroup.Text>
+                <Form.Control
+                  id="wallet-amount"
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  step="any"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  placeholder="Enter amount"
+                  autoFocus
+                />
+                <Button type="submit" variant="light" disabled={busy}>
+                  {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+                  Submit
+                </Button>
+              </InputGroup>
+            </Form>
+          ) : (
+            <Button variant="light" className="mt-3" onClick={() => setAdding(true)}>
+              <FiPlus aria-hidden="true" className="me-1" />
+              Add Money
+            </Button>
+          )}
+        </Card.Body>
+      </Card>
+      <Card className="shadow-sm border-0">
+        <Card.Body>
+          <h2 className="h5 mb-3">Recent transactions</h2>
+          {history}
+        </Card.Body>
+      </Card>
+      {checkoutDialog}
+    </div>
+  );
+}
+
+function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) {
+  const credited = t.type === 'Credit';
+  return (
+    <ListGroup.Item as="li" className="d-flex gap-3 align-items-start px-0">
+      <span className={`fs-5 ${credited ? 'text-success' : 'text-danger'}`} aria-hidden="true">
+        {credited ? <FiArrowDownLeft /> : <FiArrowUpRight />}
+      </span>
+      <div className="flex-grow-1" style={{ minWidth: 0 }}>
+        <div className="d-flex justify-content-between gap-2 flex-wrap">
+          <Badge bg={credited ? 'success' : 'danger'}>{credited ? 'Credited' : 'Debited'}</Badge>
+          <span className={`fw-semibold ${credited ? 'text-success' : 'text-danger'}`}>
+            {credited ? '+' : '−'}
+            {rupees(t.amount)}
+          </span>
+        </div>
+        <p className="mb-0 mt-1 text-break">{t.description}</p>
+        <p className="small text-muted mb-0">{walletDate(t.createdAt)}</p>
+      </div>
+    </ListGroup.Item>
+  );
+}

@@ -1,0 +1,18 @@
+import { format } from 'date-fns';
+
+/** Spec §2 My Wallet: dates like Mon, Jan 01, 2024. */
+export const WALLET_DATE_FORMAT = 'EEE, MMM dd, yyyy';
+
+export function walletDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : format(date, WALLET_DATE_FORMAT);
+}
+
+/** Spec §5 Wallet add money: the amount in rupees when it is given and above zero, else null. */
+export function topUpAmount(raw: string): number | null {
+  const text = raw.trim();
+  if (!text) return null;
+  const amount = Number(text);
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return Math.round(amount * 100) / 100;
+}

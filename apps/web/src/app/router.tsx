@@ -34,6 +34,7 @@ import { OrderFailurePage } from '../features/orders/pages/order-failure-page.ts
 import { OrderSuccessPage } from '../features/orders/pages/order-success-page.tsx';
 import { PendingOrderPage } from '../features/orders/pages/pending-order-page.tsx';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
+import { ReferralsPage } from '../features/referrals/pages/referrals-page.tsx';
 import { WalletPage } from '../features/wallet/pages/wallet-page.tsx';
 import { WishlistPage } from '../features/wishlist/pages/wishlist-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
@@ -71,7 +72,7 @@ export const routes: RouteObject[] = [
           { path: '/account/edit-address/:id', element: <EditAddressPage /> },
           { path: '/change-password', element: <ChangePasswordPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
-          soon('/account/referrals/:id', 'Referrals'),
+          { path: '/account/referrals/:id', element: <ReferralsPage /> },
           { path: '/wishlist', element: <WishlistPage /> },
           { path: '/wallet', element: <WalletPage /> },
           { path: '/cart', element: <CartPage /> },

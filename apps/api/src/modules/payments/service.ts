@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { MSG } from '@bagshop/shared/messages';
+import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
@@ -7,7 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { CheckoutResult, PaymentProvider } from '../../platform/payments/provider.ts';
 import { settleFromWebhook } from '../orders/order-payments.ts';
-import { credit } from '../wallet/ledger.ts';
+import { balanceOf, credit } from '../wallet/ledger.ts';
 import { findPaymentByProviderOrder, type PaymentRow, recordProviderOrder, settlePayment } from './payment-records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'realtime'>;
@@ -32,6 +33,44 @@ export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: 
     amountPaise: order.amountPaise,
   });
   return { id: order.id, amount: order.amountPaise, currency: 'INR', key: deps.payments.keyId };
+}
+
+/**
+ * The checkout's signed result for a wallet top-up: the signature AND the payments row (the caller's, purpose
+ * 'wallet') are checked, then the recorded amount is credited once; a replay of the same payment credits nothing.
+ * Returns the balance in paise.
+ */
+export async function creditVerifiedTopUp(deps: Deps, userId: string, result: CheckoutResult): Promise<number> {
+  const refused = () => new AppError('VALIDATION', WALLET_MSG.updateFailed);
+  if (!deps.payments.verifySignature(result)) throw refused();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockPayment(tx, result.razorpay_order_id);
+    if (row?.purpose !== 'wallet' || row.userId !== userId || row.provider !== deps.payments.name) {
+      throw refused();
+    }
+    if (row.status === 'paid') {
+      if (row.providerPaymentId !== result.razorpay_payment_id) throw refused();
+      return balanceOf(tx, userId);
+    }
+    if (row.status === 'failed') {
+      // A signed success after a reported failure: the money did arrive.
+      await tx.update(payments).set({ status: 'created', providerPaymentId: null }).where(eq(payments.id, row.id));
+    }
+    const settled = await settlePayment(tx, {
+      providerOrderId: row.providerOrderId,
+      providerPaymentId: result.razorpay_payment_id,
+      status: 'paid',
+    });
+    if (!settled) throw refused();
+    await credit(tx, {
+      userId,
+      amountPaise: settled.amountPaise,
+      type: 'Wallet Recharge',
+      description: WALLET_MSG.walletRecharge,
+      paymentId: settled.id,
+    });
+    return balanceOf(tx, userId);
+  });
 }
 
 type SandboxProvider = PaymentProvider & { sign(orderId: string, paymentId: string): string };

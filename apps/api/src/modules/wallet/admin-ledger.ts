@@ -1,0 +1,109 @@
+import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
+import type { WalletTransactionType } from '@bagshop/shared/orders';
+import { toRupees } from '@bagshop/shared/pricing/money';
+import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { walletTransactions } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { notFound } from '../../platform/errors.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AdminWalletTransaction {
+  transactionId: string;
+  /** Rupees, always positive; the transaction type says which way it went (only 'Debited' takes money). */
+  amount: number;
+  description: string;
+  createdAt: string;
+  transactionType: WalletTransactionType;
+  /** The linked order's id, or null. */
+  orderButton: string | null;
+  user: { name: string; email: string };
+}
+
+export interface AdminWalletList {
+  transactions: AdminWalletTransaction[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const columns = {
+  id: walletTransactions.id,
+  amountPaise: walletTransactions.amountPaise,
+  description: walletTransactions.description,
+  createdAt: walletTransactions.createdAt,
+  type: walletTransactions.type,
+  orderId: walletTransactions.orderId,
+  name: users.name,
+  email: users.email,
+};
+
+interface Row {
+  id: string;
+  amountPaise: number;
+  description: string;
+  createdAt: Date;
+  type: string;
+  orderId: string | null;
+  name: string;
+  email: string;
+}
+
+function toDto(row: Row): AdminWalletTransaction {
+  return {
+    transactionId: row.id,
+    amount: toRupees(Math.abs(row.amountPaise)),
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    transactionType: row.type as WalletTransactionType,
+    orderButton: row.orderId,
+    user: { name: row.name, email: row.email },
+  };
+}
+
+/** Every wallet's ledger rows, newest first; the keyword matches the user's name or email, or the description. */
+export async function listWalletTransactions(
+  db: Db,
+  query: { keyword?: string; page: number },
+): Promise<AdminWalletList> {
+  const keyword = query.keyword?.trim();
+  let where: SQL | undefined;
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(walletTransactions.description, pattern));
+  }
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(walletTransactions)
+    .innerJoin(users, eq(users.id, walletTransactions.userId))
+    .where(where);
+  const rows = await db
+    .select(columns)
+    .from(walletTransactions)
+    .innerJoin(users, eq(users.id, walletTransactions.userId))
+    .where(where)
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  return {
+    transactions: rows.map(toDto),
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+  };
+}
+
+export async function getWalletTransaction(db: Db, transactionId: string): Promise<AdminWalletTransaction> {
+  const missing = () => notFound(WALLET_MSG.transactionNotFound);
+  if (!UUID_PATTERN.test(transactionId)) throw missing();
+  const [row] = await db
+    .select(columns)
+    .from(walletTransactions)
+    .innerJoin(users, eq(users.id, walletTransactions.userId))
+    .where(eq(walletTransactions.id, transactionId));
+  if (!row) throw missing();
+  return toDto(row);
+}

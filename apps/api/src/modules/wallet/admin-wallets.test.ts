@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
+import { walletTransactions } from '../../db/schema/orders.ts';
+import { credit, debit } from './ledger.ts';
+import { checkedBalance } from './wallet-test-helpers.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let shopper: TestUser;
+let meena: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { isAdmin: true });
+  shopper = await createUser(t, { name: 'Ravi Kumar' });
+  meena = await createUser(t, { name: 'Meena Iyer', email: 'meena-wallet@example.com' });
+  const { db } = t.database;
+  // Seven movements for Ravi (one page of six plus one) and one for Meena, each in its own transaction so the order is fixed.
+  for (let i = 0; i < 7; i++) {
+    await db.transaction((tx) =>
+      credit(tx, { userId: shopper.id, amountPaise: 1_000 * (i + 1), type: 'Credit', description: `Credit ${i + 1}` }),
+    );
+  }
+  await db.transaction((tx) =>
+    debit(tx, { userId: shopper.id, amountPaise: 500, type: 'Debited', description: 'Paid' }),
+  );
+  await db.transaction((tx) =>
+    credit(tx, { userId: meena.id, amountPaise: 15_000, type: 'Referral Bonus', description: 'Referral Bonus' }),
+  );
+});
+afterAll(() => t.close());
+
+const get = (url: string, user?: TestUser) =>
+  t.request({ method: 'GET', url: `/api/wallet${url}`, token: user?.token });
+
+describe('GET /api/wallet/admin/wallets', () => {
+  it('lists every ledger row newest first, six a page, with the user and linked order', async () => {
+    const first = await get('/admin/wallets', admin);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ total: 9, page: 1, pages: 2 });
+    expect(body.transactions).toHaveLength(6);
+    expect(body.transactions[0]).toEqual({
+      transactionId: expect.any(String),
+      amount: 150,
+      description: 'Referral Bonus',
+      createdAt: expect.any(String),
+      transactionType: 'Referral Bonus',
+      orderButton: null,
+      user: { name: 'Meena Iyer', email: 'meena-wallet@example.com' },
+    });
+    expect(body.transactions[1]).toMatchObject({ amount: 5, transactionType: 'Debited', user: { name: 'Ravi Kumar' } });
+    const times = body.transactions.map((r: { createdAt: string }) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const second = (await get('/admin/wallets?page=2', admin)).json();
+    expect(second).toMatchObject({ total: 9, page: 2, pages: 2 });
+    expect(second.transactions).toHaveLength(3);
+    const ids = new Set([...body.transactions, ...second.transactions].map((r) => r.transactionId));
+    expect(ids.size).toBe(9);
+    expect(await checkedBalance(t, shopper.id)).toBe(27_500);
+    expect(await checkedBalance(t, meena.id)).toBe(15_000);
+  });
+
+  it('filters by user name, email or description', async () => {
+    const byName = (await get('/admin/wallets?keyword=meena', admin)).json();
+    expect(byName).toMatchObject({ total: 1, pages: 1 });
+    expect(byName.transactions[0].user.name).toBe('Meena Iyer');
+    expect((await get('/admin/wallets?keyword=Credit%207', admin)).json().total).toBe(1);
+    expect((await get('/admin/wallets?keyword=%25', admin)).json().total).toBe(0);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await get('/admin/wallets')).statusCode).toBe(401);
+    expect((await get('/admin/wallets', shopper)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/wallet/admin/wallets/edit/:transactionId', () => {
+  it('answers one transaction, or 404 Transaction not found', async () => {
+    const [row] = await t.database.db.select().from(walletTransactions).limit(1);
+    const res = await get(`/admin/wallets/edit/${row.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().transaction).toMatchObject({ transactionId: row.id, description: row.description });
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const missing = await get(`/admin/wallets/edit/${id}`, admin);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Transaction not found', code: 'NOT_FOUND' });
+    }
+    expect((await get(`/admin/wallets/edit/${row.id}`)).statusCode).toBe(401);
+    expect((await get(`/admin/wallets/edit/${row.id}`, shopper)).statusCode).toBe(403);
+  });
+});

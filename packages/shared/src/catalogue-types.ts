@@ -1,4 +1,5 @@
 import type { Color, OfferType } from './catalogue.ts';
+import type { AppliedCouponDto } from './coupon-types.ts';
 import type { CartSummary } from './pricing/cart.ts';
 
 /** Shapes of the catalogue API (spec §3, §7). Money in rupees, as the HTTP API speaks. */
@@ -92,6 +93,8 @@ export interface CartDto {
   carts: CartLineDto[];
   /** In rupees. */
   summary: { [K in keyof CartSummary]: number };
+  /** The applied coupon; the summary counts it only while it still applies. */
+  coupon?: AppliedCouponDto | null;
 }
 
 export interface WishlistEntryDto {

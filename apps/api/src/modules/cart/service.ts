@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
+import { appliedCouponFor } from '../coupons/coupon-rules.ts';
 import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../products/product-view.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,11 +110,12 @@ export async function cartOf(db: Db, userId: string): Promise<CartDto> {
     originalQuantity: row.product.quantity,
     available,
   }));
-  const summary = cartSummary(
-    priced
-      .filter((p) => p.available)
-      .map((p) => ({ pricePaise: p.price.pricePaise, discountPaise: p.price.discountPaise, qty: p.line.qty })),
-  );
+  const counted = priced
+    .filter((p) => p.available)
+    .map((p) => ({ pricePaise: p.price.pricePaise, discountPaise: p.price.discountPaise, qty: p.line.qty }));
+  const afterOffers = counted.reduce((sum, l) => sum + (l.pricePaise - l.discountPaise) * l.qty, 0);
+  const coupon = await appliedCouponFor(db, userId, afterOffers);
+  const summary = cartSummary(counted, coupon?.terms);
   return {
     carts,
     summary: {
@@ -124,5 +126,6 @@ export async function cartOf(db: Db, userId: string): Promise<CartDto> {
       couponDiscount: toRupees(summary.couponDiscount),
       final: toRupees(summary.final),
     },
+    ...(coupon ? { coupon: coupon.view } : {}),
   };
 }

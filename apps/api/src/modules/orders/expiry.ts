@@ -2,6 +2,7 @@ import { UNPAID_ORDER_TTL_HOURS } from '@bagshop/shared/orders';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { releaseCoupon } from '../coupons/coupon-rules.ts';
 import { itemsOf, lockOrder, restoreStock } from './order-transitions.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -17,7 +18,7 @@ const unpaid = (cutoff: Date) =>
   );
 
 /**
- * Card orders left unpaid for 24 hours give their stock back: pending items become Cancelled and the order is marked
+ * Card orders left unpaid for 24 hours give their stock and coupon use back: pending items become Cancelled and the order is marked
  * expired. Each order in its own transaction, re-checked under its lock (a payment may have just arrived).
  * Returns the number of orders expired.
  */
@@ -42,6 +43,7 @@ export async function expireUnpaidOrders(
           .set({ status: 'Cancelled', cancelReason: EXPIRED_REASON, updatedAt: now })
           .where(eq(orderItems.id, item.id));
       }
+      await releaseCoupon(tx, id);
       await tx.update(orders).set({ expiredAt: now, updatedAt: now }).where(eq(orders.id, id));
       return { ownerId: order.userId, itemIds: pending.map((i) => i.id) };
     });

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
+import { appliedCouponFor, redeemCoupon } from '../../modules/coupons/coupon-rules.ts';
 import { createCheckoutPayment } from '../../modules/orders/order-payments.ts';
 import { loadOrderDto, type OrderRow } from '../../modules/orders/order-view.ts';
 import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../../modules/products/product-view.ts';
@@ -97,7 +98,11 @@ async function placeInTransaction(tx: Tx, userId: string, input: PlaceOrderInput
   const lines = await lockedCart(tx, userId);
   checkLines(lines);
   const shippingAddress = await addressOf(tx, userId, input.addressId);
-  const summary = cartSummary(lines);
+  const afterOffers = lines.reduce((sum, l) => sum + (l.pricePaise - l.discountPaise) * l.qty, 0);
+  // A coupon that stopped applying since it was put on the cart refuses the order with the reason.
+  const coupon = await appliedCouponFor(tx, userId, afterOffers);
+  if (coupon?.problem) throw conflict(coupon.problem);
+  const summary = cartSummary(lines, coupon?.terms);
   if (input.paymentMethod === 'cod' && summary.final > COD_LIMIT_PAISE) {
     throw validationError({ paymentMethod: ORDER_MSG.codLimit });
   }
@@ -113,6 +118,8 @@ async function placeInTransaction(tx: Tx, userId: string, input: PlaceOrderInput
       taxPaise: summary.tax,
       shippingPaise: summary.shipping,
       finalPaise: summary.final,
+      couponId: coupon?.row.id ?? null,
+      couponCode: coupon?.row.code ?? null,
       shippingAddress,
     })
     .returning();
@@ -129,6 +136,7 @@ async function placeInTransaction(tx: Tx, userId: string, input: PlaceOrderInput
     })),
   );
   for (const line of lines) await takeStock(tx, line);
+  if (coupon) await redeemCoupon(tx, { couponId: coupon.row.id, userId, orderId: order.id });
   if (input.paymentMethod === 'wallet') {
     await debit(tx, {
       userId,

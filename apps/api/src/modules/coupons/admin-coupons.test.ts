@@ -1,0 +1,148 @@
+import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
+import type { CouponDto } from '@bagshop/shared/coupon-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser, type TestUser } from '../../../test/users.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+function couponBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Monsoon Deal',
+    description: 'Ten percent off travel bags',
+    activation: new Date(Date.now() - DAY).toISOString(),
+    expiry: new Date(Date.now() + 10 * DAY).toISOString(),
+    discount: 10,
+    status: true,
+    minAmount: 999.5,
+    maxAmount: 250,
+    limit: 20,
+    type: 'single',
+    ...overrides,
+  };
+}
+
+describe('admin coupons', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createUser(t, { isAdmin: true });
+    customer = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin.token) =>
+    t.request({ method, url: `/api/user/admin${url}`, token, payload });
+
+  it('is for administrators only', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/user/admin/coupons' })).statusCode).toBe(401);
+    expect((await call('GET', '/coupons', undefined, customer.token)).statusCode).toBe(403);
+    expect((await call('POST', '/coupons/add', couponBody(), customer.token)).statusCode).toBe(403);
+    expect((await call('POST', '/refer-coupons/add', couponBody(), customer.token)).statusCode).toBe(403);
+  });
+
+  it('creates a coupon with a generated unique code and amounts in rupees', async () => {
+    const res = await call('POST', '/coupons/add', couponBody());
+    expect(res.statusCode).toBe(201);
+    const { message, coupon } = res.json() as { message: string; coupon: CouponDto };
+    expect(message).toBe('Coupon created successfully');
+    expect(coupon).toMatchObject({
+      code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      name: 'Monsoon Deal',
+      discount: 10,
+      status: true,
+      minAmount: 999.5,
+      maxAmount: 250,
+      limit: 20,
+      usedCount: 0,
+      type: 'single',
+      isReferral: false,
+      isExist: true,
+    });
+    const codes = new Set([coupon.code]);
+    for (let i = 0; i < 5; i++) codes.add((await call('POST', '/coupons/add', couponBody())).json().coupon.code);
+    expect(codes.size).toBe(6);
+
+    const referral = await call('POST', '/refer-coupons/add', couponBody({ name: 'Welcome Friend' }));
+    expect(referral.statusCode).toBe(201);
+    expect(referral.json()).toMatchObject({ message: COUPON_MSG.created, coupon: { isReferral: true } });
+  });
+
+  it.each([
+    ['name', { name: 'A'.repeat(21) }, 'Coupon name must be atmost 20 characters long'],
+    ['name', { name: '' }, 'Coupon name must be atmost 20 characters long'],
+    ['description', { description: 'd'.repeat(51) }, 'Description must be atmost 50 characters long'],
+    ['activation', { activation: '' }, 'Activation date is required'],
+    ['expiry', { expiry: undefined }, 'Expiry date is required'],
+    ['expiry', { expiry: new Date(Date.now() - 2 * DAY).toISOString() }, 'Expiry date must be after activation date'],
+    ['discount', { discount: 0 }, 'Enter a valid discount'],
+    ['discount', { discount: 101 }, 'Enter a valid discount'],
+    ['minAmount', { minAmount: 0 }, 'Enter a valid minimum amount'],
+    ['minAmount', { minAmount: 100_001 }, 'Enter a valid minimum amount'],
+    ['maxAmount', { maxAmount: -5 }, 'Enter a valid maximum amount'],
+    ['maxAmount', { maxAmount: 10_001 }, 'Enter a valid maximum amount'],
+    ['limit', { limit: 0 }, 'Enter a valid usage limit'],
+    ['limit', { limit: 101 }, 'Enter a valid usage limit'],
+    ['type', { type: 'multiple' }, COUPON_MSG.typeInvalid],
+  ])('refuses a bad %s: %j', async (field, overrides, message) => {
+    const res = await call('POST', '/coupons/add', couponBody(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('refuses fields it does not know, such as a chosen code or use count', async () => {
+    const res = await call('POST', '/coupons/add', { ...couponBody(), code: 'FREEBAGS', usedCount: 0 });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('lists newest first in pages of 6 with a keyword, reads, edits, blocks and deletes', async () => {
+    for (let i = 0; i < 7; i++) await call('POST', '/coupons/add', couponBody({ name: `Festive ${i}` }));
+    const page1 = (await call('GET', '/coupons?keyword=festive&page=1')).json();
+    expect(page1).toMatchObject({ total: 7, page: 1, pages: 2 });
+    expect(page1.coupons.map((c: CouponDto) => c.name)).toEqual([6, 5, 4, 3, 2, 1].map((i) => `Festive ${i}`));
+    const page2 = (await call('GET', '/coupons?keyword=festive&page=2')).json();
+    expect(page2.coupons.map((c: CouponDto) => c.name)).toEqual(['Festive 0']);
+    const byCode = (await call('GET', `/coupons?keyword=${page2.coupons[0].code.toLowerCase()}`)).json();
+    expect(byCode.coupons.map((c: CouponDto) => c._id)).toEqual([page2.coupons[0]._id]);
+
+    const id = page2.coupons[0]._id as string;
+    expect((await call('GET', `/coupons/${id}`)).json().coupon).toMatchObject({ _id: id, name: 'Festive 0' });
+
+    const edited = await call('PUT', `/coupons/edit/${id}`, couponBody({ name: 'Winter', status: false, limit: 5 }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: 'Coupon updated successfully',
+      coupon: { _id: id, name: 'Winter', status: false, limit: 5, code: page2.coupons[0].code },
+    });
+    const badEdit = await call('PUT', `/coupons/edit/${id}`, couponBody({ maxAmount: 0 }));
+    expect(badEdit.json().fields.maxAmount).toBe('Enter a valid maximum amount');
+
+    const blocked = await call('PUT', `/coupons/${id}/unblock`);
+    expect(blocked.json()).toMatchObject({ message: COUPON_MSG.blocked, coupon: { isExist: false } });
+    const unblocked = await call('PUT', `/coupons/${id}/unblock`);
+    expect(unblocked.json()).toMatchObject({ message: COUPON_MSG.unblocked, coupon: { isExist: true } });
+
+    expect((await call('DELETE', `/coupons/${id}`)).json()).toEqual({ message: COUPON_MSG.deleted });
+    expect((await call('GET', `/coupons/${id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `/coupons/${id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/coupons?keyword=festive')).json().total).toBe(6);
+  });
+
+  it('answers 404 Coupon not found for missing or malformed ids', async () => {
+    for (const [method, url] of [
+      ['GET', `/coupons/${MISSING}`],
+      ['GET', '/coupons/not-a-uuid'],
+      ['PUT', `/coupons/${MISSING}/unblock`],
+      ['DELETE', `/coupons/${MISSING}`],
+    ] as const) {
+      const res = await call(method, url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(COUPON_MSG.notFound);
+    }
+    const edit = await call('PUT', `/coupons/edit/${MISSING}`, couponBody());
+    expect(edit.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import { PAGE_SIZES } from '@bagshop/shared/catalogue';
+import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
+import type { CouponDto, CouponListDto } from '@bagshop/shared/coupon-types';
+import { toPaise } from '@bagshop/shared/pricing/money';
+import type { CouponValues } from '@bagshop/shared/schemas/coupons';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { coupons } from '../../db/schema/coupons.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
+import { toCouponDto } from './coupon-view.ts';
+
+const PAGE = PAGE_SIZES.admin;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const couponNotFound = () => new AppError('NOT_FOUND', COUPON_MSG.notFound);
+
+/** 8 uppercase letters and digits from a crypto RNG. */
+export function newCouponCode(): string {
+  return Array.from({ length: 8 }, () => CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+function columns(input: CouponValues) {
+  return {
+    name: input.name,
+    description: input.description,
+    activation: input.activation,
+    expiry: input.expiry,
+    discount: input.discount,
+    status: input.status,
+    minAmountPaise: toPaise(input.minAmount),
+    maxAmountPaise: toPaise(input.maxAmount),
+    usageLimit: input.limit,
+  };
+}
+
+async function liveCouponRow(db: DbOrTx, id: string, lock = false) {
+  if (!UUID_PATTERN.test(id)) throw couponNotFound();
+  const query = db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, id), isNull(coupons.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw couponNotFound();
+  return row;
+}
+
+/** A new coupon with a fresh code; a code already taken by a live coupon is drawn again. */
+export async function createCoupon(db: Db, input: CouponValues, isReferral: boolean): Promise<CouponDto> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(coupons)
+        .values({ ...columns(input), code: newCouponCode(), isReferral })
+        .returning();
+      return toCouponDto(row);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function listCoupons(db: Db, query: { keyword?: string; page: number }): Promise<CouponListDto> {
+  const filters: SQL[] = [isNull(coupons.deletedAt)];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    filters.push(
+      or(ilike(coupons.name, pattern), ilike(coupons.code, pattern), ilike(coupons.description, pattern)) as SQL,
+    );
+  }
+  const where = and(...filters);
+  const [{ total }] = await db.select({ total: count() }).from(coupons).where(where);
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(where)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(PAGE)
+    .offset((query.page - 1) * PAGE);
+  return {
+    coupons: rows.map(toCouponDto),
+    total,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / PAGE)),
+  };
+}
+
+export async function getCoupon(db: Db, id: string): Promise<CouponDto> {
+  return toCouponDto(await liveCouponRow(db, id));
+}
+
+/** The code, the kind (referral or not) and the uses so far stay; the limit cannot drop below the uses. */
+export async function updateCoupon(db: Db, id: string, input: CouponValues): Promise<CouponDto> {
+  return db.transaction(async (tx) => {
+    const current = await liveCouponRow(tx, id, true);
+    if (input.limit < current.usedCount) throw validationError({ limit: COUPON_MSG.limitBelowUses(current.usedCount) });
+    const [row] = await tx.update(coupons).set(columns(input)).where(eq(coupons.id, id)).returning();
+    return toCouponDto(row);
+  });
+}
+
+/** A soft delete: redemptions and past orders keep pointing at the row. */
+export async function deleteCoupon(db: Db, id: string): Promise<void> {
+  await liveCouponRow(db, id);
+  const deleted = await db
+    .update(coupons)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(coupons.id, id), isNull(coupons.deletedAt)))
+    .returning({ id: coupons.id });
+  if (deleted.length === 0) throw couponNotFound();
+}
+
+export async function toggleCouponBlock(db: Db, id: string): Promise<CouponDto> {
+  await liveCouponRow(db, id);
+  const [row] = await db
+    .update(coupons)
+    .set({ isBlocked: sql`not ${coupons.isBlocked}` })
+    .where(and(eq(coupons.id, id), isNull(coupons.deletedAt)))
+    .returning();
+  if (!row) throw couponNotFound();
+  return toCouponDto(row);
+}

@@ -1,0 +1,81 @@
+import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
+import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import { applyCouponSchema, couponSchema, removeCouponSchema } from '@bagshop/shared/schemas/coupons';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import {
+  createCoupon,
+  deleteCoupon,
+  getCoupon,
+  listCoupons,
+  toggleCouponBlock,
+  updateCoupon,
+} from './admin-service.ts';
+import { applyCoupon, openCoupons, removeCoupon } from './shopper-service.ts';
+
+const idParams = z.strictObject({ id: z.string() });
+
+/** The administrator's coupons and referral coupons (spec §7 "Coupons, admin"). */
+export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.addHook('preHandler', deps.guards.requireAdmin);
+    const tags = ['admin coupons'];
+
+    app.post('/coupons/add', { schema: { tags, body: couponSchema } }, async (request, reply) => {
+      const coupon = await createCoupon(db, request.body, false);
+      return reply.status(201).send({ message: COUPON_MSG.created, coupon });
+    });
+
+    app.post('/refer-coupons/add', { schema: { tags, body: couponSchema } }, async (request, reply) => {
+      const coupon = await createCoupon(db, request.body, true);
+      return reply.status(201).send({ message: COUPON_MSG.created, coupon });
+    });
+
+    app.get('/coupons', { schema: { tags, querystring: listQuerySchema } }, async (request) =>
+      listCoupons(db, request.query),
+    );
+
+    app.get('/coupons/:id', { schema: { tags, params: idParams } }, async (request) => ({
+      coupon: await getCoupon(db, request.params.id),
+    }));
+
+    app.put('/coupons/edit/:id', { schema: { tags, params: idParams, body: couponSchema } }, async (request) => ({
+      message: COUPON_MSG.updated,
+      coupon: await updateCoupon(db, request.params.id, request.body),
+    }));
+
+    app.delete('/coupons/:id', { schema: { tags, params: idParams } }, async (request) => {
+      await deleteCoupon(db, request.params.id);
+      return { message: COUPON_MSG.deleted };
+    });
+
+    app.put('/coupons/:id/unblock', { schema: { tags, params: idParams } }, async (request) => {
+      const coupon = await toggleCouponBlock(db, request.params.id);
+      return { message: coupon.isExist ? COUPON_MSG.unblocked : COUPON_MSG.blocked, coupon };
+    });
+  };
+}
+
+/** The signed-in shopper's coupons (spec §7 "Coupons, user side"); apply and remove answer the cart. */
+export function couponShopperRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
+  return async (app) => {
+    app.addHook('preHandler', deps.guards.requireUser);
+    const tags = ['coupons'];
+
+    app.get('/coupons', { schema: { tags } }, async (request) => ({
+      coupons: await openCoupons(db, userOf(request).id),
+    }));
+
+    app.post('/applyCoupon', { schema: { tags, body: applyCouponSchema } }, async (request) =>
+      applyCoupon(db, userOf(request).id, request.body.code),
+    );
+
+    app.post('/removecoupon', { schema: { tags, body: removeCouponSchema.optional() } }, async (request) =>
+      removeCoupon(db, userOf(request).id),
+    );
+  };
+}

@@ -6,6 +6,8 @@ import { EditAddressPage } from '../features/account/pages/edit-address-page.tsx
 import { EditProfilePage } from '../features/account/pages/edit-profile-page.tsx';
 import { AdminCategoriesPage } from '../features/admin-categories/pages/categories-page.tsx';
 import { CategoryFormPage } from '../features/admin-categories/pages/category-form-page.tsx';
+import { CouponFormPage } from '../features/admin-coupons/pages/coupon-form-page.tsx';
+import { AdminCouponsPage } from '../features/admin-coupons/pages/coupons-page.tsx';
 import { OfferFormPage } from '../features/admin-offers/pages/offer-form-page.tsx';
 import { AdminOffersPage } from '../features/admin-offers/pages/offers-page.tsx';
 import { AdminOrderPage } from '../features/admin-orders/pages/admin-order-page.tsx';
@@ -106,9 +108,9 @@ export const routes: RouteObject[] = [
           { path: 'products/edit/:id', element: <ProductFormPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'orders/edit/:id', element: <AdminOrderPage /> },
-          soon('coupons', 'Coupons'),
-          soon('coupons/add', 'Add coupon'),
-          soon('coupons/edit/:id', 'Edit coupon'),
+          { path: 'coupons', element: <AdminCouponsPage /> },
+          { path: 'coupons/add', element: <CouponFormPage /> },
+          { path: 'coupons/edit/:id', element: <CouponFormPage /> },
           { path: 'offers', element: <AdminOffersPage /> },
           { path: 'offers/add', element: <OfferFormPage /> },
           { path: 'offers/edit/:id', element: <OfferFormPage /> },

@@ -1,0 +1,135 @@
+import { format } from 'date-fns';
+import { Badge, Button, Card, Table } from 'react-bootstrap';
+import { FiCopy } from 'react-icons/fi';
+import { toast } from 'react-toastify';
+import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
+import { DATE_FORMAT } from '../../../components/date-field.tsx';
+import { rupees } from '../../../components/price.tsx';
+import type { CouponDto } from '../api.ts';
+import { COUPON_MSG } from '../coupon-messages.ts';
+
+function showDate(iso: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : format(date, DATE_FORMAT);
+}
+
+async function copyCode(code: string) {
+  try {
+    await navigator.clipboard.writeText(code);
+    toast.success(COUPON_MSG.copied);
+  } catch {
+    toast.error(COUPON_MSG.copyFailed);
+  }
+}
+
+/** The code in a monospace font with a copy button named after it. */
+export function CouponCode({ code }: { code: string }) {
+  return (
+    <span className="d-inline-flex align-items-center gap-1">
+      <code className="fs-6 text-dark">{code}</code>
+      <Button
+        size="sm"
+        variant="link"
+        className="p-1 text-brand"
+        onClick={() => copyCode(code)}
+        aria-label={`Copy code ${code}`}
+      >
+        <FiCopy aria-hidden="true" />
+      </Button>
+    </span>
+  );
+}
+
+/** Active or Inactive as stored, plus Blocked and Referral when they apply. */
+export function CouponBadges({ coupon }: { coupon: CouponDto }) {
+  return (
+    <span className="d-inline-flex flex-wrap gap-1">
+      <Badge bg={coupon.status ? 'success' : 'secondary'}>{coupon.status ? 'Active' : 'Inactive'}</Badge>
+      {coupon.isExist ? null : <Badge bg="danger">Blocked</Badge>}
+      {coupon.isReferral ? <Badge bg="info">Referral</Badge> : null}
+    </span>
+  );
+}
+
+function uses(coupon: CouponDto) {
+  return coupon.usedCount === undefined ? `${coupon.limit}` : `${coupon.usedCount} / ${coupon.limit}`;
+}
+
+interface CouponsTableProps {
+  coupons: CouponDto[];
+  onAction: (action: RowAction<CouponDto>) => void;
+}
+
+/** The coupons list: a table on wide screens, one card per coupon on phones. */
+export function CouponsTable({ coupons, onAction }: CouponsTableProps) {
+  return (
+    <>
+      <div className="d-none d-md-block">
+        <Table hover responsive className="align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Code</th>
+              <th scope="col">Discount</th>
+              <th scope="col">Min / max</th>
+              <th scope="col">Uses</th>
+              <th scope="col">Valid</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {coupons.map((coupon) => (
+              <tr key={coupon._id}>
+                <td>
+                  <span className="fw-semibold">{coupon.name}</span>
+                  <div className="small text-muted text-break">{coupon.description}</div>
+                </td>
+                <td>
+                  <CouponCode code={coupon.code} />
+                </td>
+                <td>{coupon.discount}%</td>
+                <td className="text-nowrap small">
+                  {rupees(coupon.minAmount)} / {rupees(coupon.maxAmount)}
+                </td>
+                <td>{uses(coupon)}</td>
+                <td className="text-nowrap small">
+                  {showDate(coupon.activation)} to {showDate(coupon.expiry)}
+                </td>
+                <td>
+                  <CouponBadges coupon={coupon} />
+                </td>
+                <td>
+                  <RowActions item={coupon} editTo={`/admin/coupons/edit/${coupon._id}`} onAction={onAction} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className="list-unstyled d-md-none mb-0 d-grid gap-3" aria-label="Coupons">
+        {coupons.map((coupon) => (
+          <li key={coupon._id}>
+            <Card className="shadow-sm">
+              <Card.Body>
+                <div className="d-flex justify-content-between align-items-start gap-2">
+                  <h3 className="h6 mb-1 text-break">{coupon.name}</h3>
+                  <CouponBadges coupon={coupon} />
+                </div>
+                <CouponCode code={coupon.code} />
+                <p className="small mb-1 text-break">{coupon.description}</p>
+                <p className="small text-muted mb-2">
+                  {coupon.discount}% off up to {rupees(coupon.maxAmount)} above {rupees(coupon.minAmount)} · uses{' '}
+                  {uses(coupon)}
+                  <br />
+                  {showDate(coupon.activation)} to {showDate(coupon.expiry)}
+                </p>
+                <RowActions item={coupon} editTo={`/admin/coupons/edit/${coupon._id}`} onAction={onAction} />
+              </Card.Body>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

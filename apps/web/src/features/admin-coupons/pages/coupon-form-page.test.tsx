@@ -1,0 +1,144 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/store.ts';
+import { renderScreen } from '../../../test/render.tsx';
+import { adminCouponsApi, type CouponDto } from '../api.ts';
+import { statusOnForm } from '../components/coupon-form.tsx';
+import { COUPON_MSG as M } from '../coupon-messages.ts';
+import { CouponFormPage } from './coupon-form-page.tsx';
+
+const saved: CouponDto = {
+  _id: '7d2f5c1a-3b4e-4f6a-8c9d-0e1f2a3b4c5d',
+  name: 'Festive Ten',
+  code: 'FEST10AB',
+  description: 'Ten percent off festive bags',
+  activation: new Date(2030, 9, 1).toISOString(),
+  expiry: new Date(2030, 10, 1).toISOString(),
+  discount: 10,
+  status: false,
+  minAmount: 999,
+  maxAmount: 250.5,
+  limit: 50,
+  usedCount: 3,
+  type: 'single',
+  isReferral: false,
+  isExist: true,
+};
+
+function renderEdit(coupon: CouponDto) {
+  const store = makeStore();
+  store.dispatch(adminCouponsApi.util.upsertQueryData('adminCoupon', coupon._id, { coupon }));
+  const router = createMemoryRouter([{ path: '/admin/coupons/edit/:id', element: <CouponFormPage /> }], {
+    initialEntries: [`/admin/coupons/edit/${coupon._id}`],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+async function paste(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(value);
+}
+
+const LABELS = [
+  'Coupon name',
+  'Description',
+  'Activation date',
+  'Expiry date',
+  'Discount rate',
+  'Status',
+  'Min amount',
+  'Max discount amount',
+  'Usage limit',
+  'Usage type',
+];
+
+describe('coupon form (spec §2 Add/Edit Coupon, §5 Coupon and offer)', () => {
+  it('labels every field, offers Active/Inactive and only Single, and a Referral coupon choice', () => {
+    renderScreen(<CouponFormPage />, { path: '/admin/coupons/add' });
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toBeTruthy();
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.textContent)).toEqual(['Select', 'Active', 'Inactive']);
+    expect(status.value).toBe('true');
+    const type = screen.getByLabelText('Usage type') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.textContent)).toEqual(['Select', 'Single']);
+    expect(screen.getByRole('checkbox', { name: /Referral coupon/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Coupon' })).toBeTruthy();
+  });
+
+  it('checks on submit and shows the exact message under each field', async () => {
+    const user = userEvent.setup();
+    renderScreen(<CouponFormPage />, { path: '/admin/coupons/add' });
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+
+    expect(await screen.findByText(M.nameMax)).toBeTruthy();
+    expect(screen.getByText(M.descriptionMax)).toBeTruthy();
+    expect(screen.getByText(M.activationRequired)).toBeTruthy();
+    expect(screen.getByText(M.expiryRequired)).toBeTruthy();
+    expect(screen.getByText(M.discountInvalid)).toBeTruthy();
+    expect(screen.getByText(M.minAmountInvalid)).toBeTruthy();
+    expect(screen.getByText(M.maxAmountInvalid)).toBeTruthy();
+    expect(screen.getByText(M.limitInvalid)).toBeTruthy();
+    expect(screen.getByLabelText('Coupon name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the length and range messages, and accepts values inside the ranges', async () => {
+    const user = userEvent.setup();
+    renderScreen(<CouponFormPage />, { path: '/admin/coupons/add' });
+    await paste(user, 'Coupon name', 'N'.repeat(21));
+    await paste(user, 'Description', 'D'.repeat(51));
+    await paste(user, 'Discount rate', '0');
+    await paste(user, 'Min amount', '100001');
+    await paste(user, 'Max discount amount', '10001');
+    await paste(user, 'Usage limit', '101');
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+
+    expect(await screen.findByText(M.nameMax)).toBeTruthy();
+    expect(screen.getByText(M.descriptionMax)).toBeTruthy();
+    expect(screen.getByText(M.discountInvalid)).toBeTruthy();
+    expect(screen.getByText(M.minAmountInvalid)).toBeTruthy();
+    expect(screen.getByText(M.maxAmountInvalid)).toBeTruthy();
+    expect(screen.getByText(M.limitInvalid)).toBeTruthy();
+
+    await paste(user, 'Coupon name', 'N'.repeat(20));
+    await paste(user, 'Discount rate', '100');
+    await paste(user, 'Max discount amount', '10000');
+    await paste(user, 'Usage limit', '100');
+    await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
+    expect(screen.queryByText(M.nameMax)).toBeNull();
+    expect(screen.queryByText(M.discountInvalid)).toBeNull();
+    expect(screen.queryByText(M.maxAmountInvalid)).toBeNull();
+    expect(screen.queryByText(M.limitInvalid)).toBeNull();
+    expect(screen.getByText(M.minAmountInvalid)).toBeTruthy();
+  });
+
+  it('prefills the edit form, shows a falsy stored status as Active and offers Update Coupon', async () => {
+    renderEdit(saved);
+    expect(await screen.findByRole('button', { name: 'Update Coupon' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Coupon' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Referral coupon/ })).toBeNull();
+    expect((screen.getByLabelText('Coupon name') as HTMLInputElement).value).toBe('Festive Ten');
+    expect((screen.getByLabelText('Activation date') as HTMLInputElement).value).toBe('01-Oct-2030');
+    expect((screen.getByLabelText('Expiry date') as HTMLInputElement).value).toBe('01-Nov-2030');
+    expect((screen.getByLabelText('Discount rate') as HTMLInputElement).value).toBe('10');
+    expect((screen.getByLabelText('Max discount amount') as HTMLInputElement).value).toBe('250.5');
+    expect((screen.getByLabelText('Usage limit') as HTMLInputElement).value).toBe('50');
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(status.selectedOptions[0]?.textContent).toBe('Active');
+  });
+
+  it('treats every falsy stored status as Active', () => {
+    expect(statusOnForm(false)).toBe('true');
+    expect(statusOnForm(null)).toBe('true');
+    expect(statusOnForm(undefined)).toBe('true');
+    expect(statusOnForm(true)).toBe('true');
+  });
+});

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
+import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAddCouponMutation, useAdminCouponQuery, useEditCouponMutation } from '../api.ts';
+import { CouponForm, couponFormValues } from '../components/coupon-form.tsx';
+import { COUPON_MSG } from '../coupon-messages.ts';
+import type { CouponValues } from '../coupon-schema.ts';
+
+const LIST = '/admin/coupons';
+
+/** Spec §2 Add Coupon and Edit Coupon (prefilled, Update Coupon); both return to the list. */
+export function CouponFormPage() {
+  const { id } = useParams();
+  usePageTitle(id ? 'Edit Coupon' : 'Add Coupon');
+  const navigate = useNavigate();
+  const [addCoupon] = useAddCouponMutation();
+  const [editCoupon] = useEditCouponMutation();
+  const { data, isLoading, error, refetch, isFetching } = useAdminCouponQuery(id ?? '', {
+    skip: !id,
+    refetchOnMountOrArgChange: true,
+  });
+
+  async function save(values: CouponValues, referral: boolean) {
+    try {
+      if (id) {
+        await editCoupon({ id, ...values }).unwrap();
+        toast.success(COUPON_MSG.updated);
+      } else {
+        const answer = await addCoupon({ ...values, referral }).unwrap();
+        toast.success(answer.message || COUPON_MSG.created);
+      }
+      navigate(LIST);
+      return {};
+    } catch (failure) {
+      toast.error(errorMessage(failure, id ? COUPON_MSG.updateFailed : COUPON_MSG.createFailed));
+      return fieldErrors(failure);
+    }
+  }
+
+  let body: ReactNode;
+  if (!id) {
+    body = <CouponForm submitLabel="Create Coupon" allowReferral onSave={save} />;
+  } else if (isLoading) {
+    body = <FormLoading text="Loading the coupon…" />;
+  } else if (error || !data) {
+    body = (
+      <Alert variant={errorStatus(error) === 404 ? 'warning' : 'danger'} className="mb-0">
+        <p>{errorMessage(error, COUPON_MSG.loadFailed)}</p>
+        {errorStatus(error) === 404 ? null : (
+          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        )}
+      </Alert>
+    );
+  } else {
+    body = (
+      <CouponForm
+        key={data.coupon._id}
+        defaultValues={couponFormValues(data.coupon)}
+        submitLabel="Update Coupon"
+        onSave={save}
+      />
+    );
+  }
+
+  return (
+    <AdminFormFrame title={id ? 'EDIT COUPON' : 'ADD COUPON'} backTo={LIST} backLabel="Back to coupons">
+      {body}
+    </AdminFormFrame>
+  );
+}

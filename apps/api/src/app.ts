@@ -31,6 +31,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productStoreRoutes } from './modules/products/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes(deps), { prefix: '/api/user' });
   await app.register(accountRoutes(deps), { prefix: '/api/user' });
   await app.register(adminUserRoutes(deps), { prefix: '/api/user' });
+  await app.register(referralRoutes(deps), { prefix: '/api/user' });
   await app.register(offerRoutes(deps), { prefix: '/api/user/admin' });
   await app.register(couponAdminRoutes(deps), { prefix: '/api/user/admin' });
   await app.register(couponShopperRoutes(deps), { prefix: '/api/user' });

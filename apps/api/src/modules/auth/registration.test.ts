@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/users.ts';
+import { referralCodes } from '../../db/schema/coupons.ts';
 import { post, signUp, uniqueEmail, wrongCode } from './auth-test-helpers.ts';
 
 describe('registration with an emailed code', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    const referrer = await createUser(t);
+    await t.database.db.insert(referralCodes).values({ userId: referrer.id, code: 'AB12CD34' });
   });
   afterAll(() => t.close());
 

@@ -2,12 +2,14 @@ import { OTP_RESEND_SECONDS } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
 import type { RegisterInput } from '@bagshop/shared/schemas/auth';
 import type { AuthPayload } from '@bagshop/shared/types';
+import { REFERRAL_MSG } from '@bagshop/shared/wallet-messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { checkReferCode, recordReferral } from '../referrals/referral-service.ts';
 import { consumeOtp, deleteOtp, issueOtp, reissueOtp } from './otp.ts';
 import { sendOtpMail } from './otp-mail.ts';
 import { startSession } from './session.ts';
@@ -35,6 +37,9 @@ async function liveUserExists(db: DbOrTx, email: string): Promise<boolean> {
 /** Keeps the sign-up pending and mails its code; no user row exists until the code is verified. */
 export async function startRegistration(deps: AppDeps, input: Registration): Promise<void> {
   if (await liveUserExists(deps.db, input.email)) throw emailTaken();
+  if (input.referCode && !(await checkReferCode(deps.db, input.referCode, input.email))) {
+    throw validationError({ referCode: REFERRAL_MSG.invalidCode });
+  }
   const pending: PendingSignUp = {
     name: input.name,
     phone: input.phone,
@@ -79,6 +84,9 @@ export async function completeRegistration(deps: AppDeps, email: string, code: s
           emailVerified: true,
         })
         .returning({ id: users.id });
+      // The code was checked at sign-up; a code gone since then (its owner deleted) just earns nothing.
+      const referrerId = pending.referCode ? await checkReferCode(tx, pending.referCode, email) : null;
+      if (referrerId) await recordReferral(tx, { referredUserId: user.id, referrerId });
       await deleteOtp(tx, row.id);
       return startSession(tx, deps.tokens, user.id);
     });

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../platform/auth-guard.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { referralCodeFor, referralDetails } from './service.ts';
+
+/** The signed-in user's referral code, earnings and referred users (spec §2 Referral details). */
+export function referralRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', deps.guards.requireUser);
+    const tags = ['referrals'];
+
+    app.post(
+      '/account/referrals/referral-code',
+      { schema: { tags }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+      async (request) => ({ referralCode: await referralCodeFor(deps.db, userOf(request).id) }),
+    );
+
+    app.get('/account/referrals', { schema: { tags } }, async (request) => ({
+      referrals: await referralDetails(deps.db, userOf(request).id),
+    }));
+  };
+}

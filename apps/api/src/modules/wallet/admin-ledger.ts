@@ -55,7 +55,7 @@ interface Row {
 function toDto(row: Row): AdminWalletTransaction {
   return {
     transactionId: row.id,
-    amount: toRupees(Math.abs(row.amountPaise)),
+    amount: toRupees(row.amountPaise),
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     transactionType: row.type as WalletTransactionType,

@@ -15,6 +15,8 @@ import { AdminOrdersPage } from '../features/admin-orders/pages/admin-orders-pag
 import { ProductFormPage } from '../features/admin-products/pages/product-form-page.tsx';
 import { AdminProductsPage } from '../features/admin-products/pages/products-page.tsx';
 import { AdminUsersPage } from '../features/admin-users/pages/admin-users-page.tsx';
+import { AdminTransactionPage } from '../features/admin-wallets/pages/transaction-page.tsx';
+import { AdminWalletsPage } from '../features/admin-wallets/pages/wallets-page.tsx';
 import { ChangePasswordPage } from '../features/auth/pages/change-password-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
 import { GoogleCallbackPage } from '../features/auth/pages/google-callback-page.tsx';
@@ -114,8 +116,8 @@ export const routes: RouteObject[] = [
           { path: 'offers', element: <AdminOffersPage /> },
           { path: 'offers/add', element: <OfferFormPage /> },
           { path: 'offers/edit/:id', element: <OfferFormPage /> },
-          soon('wallets', 'Wallets'),
-          soon('wallets/edit/:transactionId', 'Transaction'),
+          { path: 'wallets', element: <AdminWalletsPage /> },
+          { path: 'wallets/edit/:transactionId', element: <AdminTransactionPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

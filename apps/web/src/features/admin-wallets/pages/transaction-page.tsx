@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { FiArrowLeft, FiExternalLink } from 'react-icons/fi';
+import { Link, useParams } from 'react-router';
+import { errorMessage, errorStatus } from '../../../api/errors.ts';
+import { FormLoading } from '../../../components/admin-form-frame.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { type AdminTransaction, useAdminTransactionQuery } from '../api.ts';
+import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction-parts.tsx';
+import { transactionSource } from '../transaction-rules.ts';
+import { WALLETS_MSG } from '../wallets-messages.ts';
+
+/** Spec §2 Admin transaction detail. */
+export function AdminTransactionPage() {
+  usePageTitle('Transaction');
+  const { transactionId = '' } = useParams();
+  const { data, isLoading, isFetching, error, refetch } = useAdminTransactionQuery(transactionId, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = <FormLoading text="Loading the transaction…" />;
+  } else if (errorStatus(error) === 404 || (!error && !data?.transaction)) {
+    body = (
+      <Alert variant="warning" className="mb-0">
+        {WALLETS_MSG.notFound}
+      </Alert>
+    );
+  } else if (error || !data) {
+    body = (
+      <Alert variant="danger" className="mb-0">
+        <p>{errorMessage(error, WALLETS_MSG.loadFailed)}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = <TransactionDetail transaction={data.transaction} />;
+  }
+
+  return (
+    <div className="admin-form mx-auto">
+      <Link to="/admin/wallets" className="d-inline-flex align-items-center gap-1 mb-3 text-brand text-decoration-none">
+        <FiArrowLeft aria-hidden="true" />
+        Back to wallets
+      </Link>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-3 p-md-4">
+          <h1 className="h4 mb-4">Transaction details</h1>
+          {body}
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+export function TransactionDetail({ transaction: t }: { transaction: AdminTransaction }) {
+  const source = transactionSource(t.transactionType);
+  return (
+    <>
+      <Alert variant={source.variant} className="d-flex flex-column mb-4" data-testid="transaction-source">
+        <strong>{source.label}</strong>
+        <span className="small">{source.note}</span>
+      </Alert>
+      <dl className="row mb-0">
+        <dt className="col-sm-4">Transaction ID</dt>
+        <dd className="col-sm-8 text-break font-monospace small">{t.transactionId}</dd>
+        <dt className="col-sm-4">User</dt>
+        <dd className="col-sm-8 text-break">
+          {t.user.name}
+          <br />
+          <span className="text-muted small">{t.user.email}</span>
+        </dd>
+        <dt className="col-sm-4">Date</dt>
+        <dd className="col-sm-8">{showDateTime(t.createdAt)}</dd>
+        <dt className="col-sm-4">Type</dt>
+        <dd className="col-sm-8">
+          <TypeBadge type={t.transactionType} />
+        </dd>
+        <dt className="col-sm-4">Amount</dt>
+        <dd className="col-sm-8">
+          <SignedAmount amount={t.amount} />
+        </dd>
+        <dt className="col-sm-4">Description</dt>
+        <dd className="col-sm-8 text-break">{t.description}</dd>
+      </dl>
+      {t.orderButton ? (
+        <Link to={`/admin/orders/edit/${t.orderButton}`} className="btn btn-outline-brand mt-3">
+          <FiExternalLink aria-hidden="true" className="me-1" />
+          View Order
+        </Link>
+      ) : null}
+    </>
+  );
+}

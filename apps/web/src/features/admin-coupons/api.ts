@@ -1,42 +1,14 @@
+import type { CouponDto, CouponListDto } from '@bagshop/shared/coupon-types';
+import type { CouponValues } from '@bagshop/shared/schemas/coupons';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
-import type { CouponValues } from './coupon-schema.ts';
-
-export interface CouponDto {
-  _id: string;
-  name: string;
-  code: string;
-  description: string;
-  activation: string;
-  expiry: string;
-  /** Percent. */
-  discount: number;
-  status: boolean | null;
-  /** Rupees: the cart total from which the coupon applies. */
-  minAmount: number;
-  /** Rupees: the largest discount it gives. */
-  maxAmount: number;
-  limit: number;
-  usedCount?: number;
-  type: 'single';
-  isReferral?: boolean;
-  /** False once an administrator blocks it. */
-  isExist: boolean;
-}
 
 interface Message {
   message: string;
 }
 
-export interface CouponPage {
-  coupons: CouponDto[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
 export const adminCouponsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminCoupons: build.query<CouponPage, { keyword?: string; page?: number }>({
+    adminCoupons: build.query<CouponListDto, { keyword?: string; page?: number }>({
       query: (params) => ({ url: '/api/user/admin/coupons', params }),
       providesTags: ['Coupons'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,

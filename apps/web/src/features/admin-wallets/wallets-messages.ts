@@ -1,6 +1,5 @@
-/** Texts of the admin wallet screens (spec §2 Admin transaction detail, §8 Wallet). */
-export const WALLETS_MSG = {
-  notFound: 'Transaction not found',
+/** Texts of the admin wallet screens beyond the spec's quoted ones (those are in @bagshop/shared/wallet-messages). */
+export const WALLETS_TEXT = {
   listFailed: 'Could not load the transactions.',
   loadFailed: 'Could not load the transaction.',
   none: 'No wallet transactions yet.',

@@ -1,11 +1,12 @@
+import type { CouponDto } from '@bagshop/shared/coupon-types';
+import { type CouponInput, type CouponValues, couponSchema } from '@bagshop/shared/schemas/coupons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { DateField, earliestExpiry } from '../../../components/date-field.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
-import type { CouponDto } from '../api.ts';
-import { COUPON_FIELDS, type CouponFormInput, type CouponValues, couponFormSchema } from '../coupon-schema.ts';
+import { COUPON_FIELDS } from '../coupon-messages.ts';
 
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },
@@ -13,7 +14,7 @@ const STATUS_OPTIONS = [
 ];
 const TYPE_OPTIONS = [{ value: 'single', label: 'Single' }];
 
-export const EMPTY_COUPON: CouponFormInput = {
+export const EMPTY_COUPON: CouponInput = {
   name: '',
   description: '',
   activation: null,
@@ -30,12 +31,12 @@ export const EMPTY_COUPON: CouponFormInput = {
  * Spec §4 Coupon status: the edit form treats a falsy stored status as active, so an edited coupon
  * starts out Active whatever was stored.
  */
-export function statusOnForm(stored: CouponDto['status'] | undefined): 'true' | 'false' {
+export function statusOnForm(stored: boolean | null | undefined): 'true' | 'false' {
   return stored ? 'true' : 'true';
 }
 
 /** A saved coupon as the edit form shows it. */
-export function couponFormValues(coupon: CouponDto): CouponFormInput {
+export function couponFormValues(coupon: CouponDto): CouponInput {
   return {
     name: coupon.name,
     description: coupon.description,
@@ -84,7 +85,7 @@ function AddonField({ id, label, registration, error, before, after, inputMode }
 }
 
 interface CouponFormProps {
-  defaultValues?: CouponFormInput;
+  defaultValues?: CouponInput;
   submitLabel: string;
   /** Shows the Referral coupon choice (adding only). */
   allowReferral?: boolean;
@@ -108,7 +109,7 @@ export function CouponForm({
     setValue,
     watch,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<CouponFormInput, unknown, CouponValues>({ resolver: zodResolver(couponFormSchema), defaultValues });
+  } = useForm<CouponInput, unknown, CouponValues>({ resolver: zodResolver(couponSchema), defaultValues });
   const activation = watch('activation') as Date | null;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -185,7 +186,7 @@ export function CouponForm({
             placeholder="Select"
             options={STATUS_OPTIONS}
             registration={register('status')}
-            error={errors.status ? 'Choose a status' : undefined}
+            error={errors.status?.message}
           />
         </Col>
       </Row>

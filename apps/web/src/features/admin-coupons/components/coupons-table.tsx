@@ -1,3 +1,4 @@
+import type { CouponDto } from '@bagshop/shared/coupon-types';
 import { format } from 'date-fns';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FiCopy } from 'react-icons/fi';
@@ -5,8 +6,7 @@ import { toast } from 'react-toastify';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
 import { DATE_FORMAT } from '../../../components/date-field.tsx';
 import { rupees } from '../../../components/price.tsx';
-import type { CouponDto } from '../api.ts';
-import { COUPON_MSG } from '../coupon-messages.ts';
+import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 
 function showDate(iso: string) {
   const date = new Date(iso);
@@ -16,9 +16,9 @@ function showDate(iso: string) {
 async function copyCode(code: string) {
   try {
     await navigator.clipboard.writeText(code);
-    toast.success(COUPON_MSG.copied);
+    toast.success(TEXT.copied);
   } catch {
-    toast.error(COUPON_MSG.copyFailed);
+    toast.error(TEXT.copyFailed);
   }
 }
 

@@ -1,3 +1,5 @@
+import { COUPON_MSG as M } from '@bagshop/shared/coupon-messages';
+import type { CouponDto } from '@bagshop/shared/coupon-types';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -5,9 +7,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { adminCouponsApi, type CouponDto } from '../api.ts';
+import { adminCouponsApi } from '../api.ts';
 import { statusOnForm } from '../components/coupon-form.tsx';
-import { COUPON_MSG as M } from '../coupon-messages.ts';
+
 import { CouponFormPage } from './coupon-form-page.tsx';
 
 const saved: CouponDto = {
@@ -26,6 +28,7 @@ const saved: CouponDto = {
   type: 'single',
   isReferral: false,
   isExist: true,
+  createdAt: new Date(2030, 8, 1).toISOString(),
 };
 
 function renderEdit(coupon: CouponDto) {

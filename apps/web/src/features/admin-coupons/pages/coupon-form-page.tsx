@@ -1,3 +1,5 @@
+import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
+import type { CouponValues } from '@bagshop/shared/schemas/coupons';
 import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
@@ -7,8 +9,7 @@ import { AdminFormFrame, FormLoading } from '../../../components/admin-form-fram
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAddCouponMutation, useAdminCouponQuery, useEditCouponMutation } from '../api.ts';
 import { CouponForm, couponFormValues } from '../components/coupon-form.tsx';
-import { COUPON_MSG } from '../coupon-messages.ts';
-import type { CouponValues } from '../coupon-schema.ts';
+import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 
 const LIST = '/admin/coupons';
 
@@ -49,7 +50,7 @@ export function CouponFormPage() {
   } else if (error || !data) {
     body = (
       <Alert variant={errorStatus(error) === 404 ? 'warning' : 'danger'} className="mb-0">
-        <p>{errorMessage(error, COUPON_MSG.loadFailed)}</p>
+        <p>{errorMessage(error, TEXT.loadFailed)}</p>
         {errorStatus(error) === 404 ? null : (
           <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
             Retry

@@ -1,3 +1,4 @@
+import type { CouponDto } from '@bagshop/shared/coupon-types';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -5,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
-import { adminCouponsApi, type CouponDto } from '../api.ts';
-import { COUPON_MSG } from '../coupon-messages.ts';
+import { adminCouponsApi } from '../api.ts';
+import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 import { AdminCouponsPage } from './coupons-page.tsx';
 
 const coupon = (over: Partial<CouponDto>): CouponDto => ({
@@ -22,7 +23,10 @@ const coupon = (over: Partial<CouponDto>): CouponDto => ({
   maxAmount: 250,
   limit: 50,
   type: 'single',
+  usedCount: 0,
+  isReferral: false,
   isExist: true,
+  createdAt: new Date(2030, 8, 1).toISOString(),
   ...over,
 });
 
@@ -70,7 +74,7 @@ describe('admin coupons list (spec §2 Admin)', () => {
     renderList([coupon({})]);
     const [copy] = await screen.findAllByRole('button', { name: 'Copy code FEST10AB' });
     await user.click(copy as HTMLElement);
-    expect(await screen.findByText(COUPON_MSG.copied)).toBeTruthy();
+    expect(await screen.findByText(TEXT.copied)).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe('FEST10AB');
   });
 });

@@ -3,7 +3,7 @@ import { useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminCouponsQuery, useDeleteCouponMutation, useToggleCouponBlockMutation } from '../api.ts';
 import { CouponsTable } from '../components/coupons-table.tsx';
-import { COUPON_MSG } from '../coupon-messages.ts';
+import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 
 /** Admin coupons (spec §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminCouponsPage() {
@@ -39,9 +39,9 @@ export function AdminCouponsPage() {
         searchPlaceholder="Search coupons"
         list={list}
         result={result}
-        loadFailed={COUPON_MSG.listFailed}
+        loadFailed={TEXT.listFailed}
         isEmpty={coupons.length === 0}
-        emptyText={COUPON_MSG.none}
+        emptyText={TEXT.none}
       >
         <CouponsTable coupons={coupons} onAction={ask} />
       </AdminList>

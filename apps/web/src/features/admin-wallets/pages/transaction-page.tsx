@@ -1,3 +1,4 @@
+import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import type { ReactNode } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { FiArrowLeft, FiExternalLink } from 'react-icons/fi';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { type AdminTransaction, useAdminTransactionQuery } from '../api.ts';
 import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction-parts.tsx';
 import { transactionSource } from '../transaction-rules.ts';
-import { WALLETS_MSG } from '../wallets-messages.ts';
+import { WALLETS_TEXT } from '../wallets-messages.ts';
 
 /** Spec §2 Admin transaction detail. */
 export function AdminTransactionPage() {
@@ -24,13 +25,13 @@ export function AdminTransactionPage() {
   } else if (errorStatus(error) === 404 || (!error && !data?.transaction)) {
     body = (
       <Alert variant="warning" className="mb-0">
-        {WALLETS_MSG.notFound}
+        {WALLET_MSG.transactionNotFound}
       </Alert>
     );
   } else if (error || !data) {
     body = (
       <Alert variant="danger" className="mb-0">
-        <p>{errorMessage(error, WALLETS_MSG.loadFailed)}</p>
+        <p>{errorMessage(error, WALLETS_TEXT.loadFailed)}</p>
         <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
           Retry
         </Button>

@@ -9,7 +9,7 @@ import { useClampPage, useListParams } from '../../../components/use-list-params
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { type AdminTransaction, useAdminTransactionsQuery } from '../api.ts';
 import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction-parts.tsx';
-import { WALLETS_MSG } from '../wallets-messages.ts';
+import { WALLETS_TEXT } from '../wallets-messages.ts';
 
 const detailPath = (t: AdminTransaction) => `/admin/wallets/edit/${encodeURIComponent(t.transactionId)}`;
 
@@ -35,14 +35,14 @@ export function AdminWalletsPage() {
   } else if (error || !data) {
     body = (
       <Alert variant="danger" className="m-3">
-        <p>{errorMessage(error, WALLETS_MSG.listFailed)}</p>
+        <p>{errorMessage(error, WALLETS_TEXT.listFailed)}</p>
         <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
           Retry
         </Button>
       </Alert>
     );
   } else if (transactions.length === 0) {
-    body = <p className="text-muted text-center py-5 mb-0">{WALLETS_MSG.none}</p>;
+    body = <p className="text-muted text-center py-5 mb-0">{WALLETS_TEXT.none}</p>;
   } else {
     body = <TransactionsTable transactions={transactions} />;
   }

@@ -1,3 +1,4 @@
+import { REFERRAL_MSG } from '@bagshop/shared/wallet-messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -6,7 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
 import { type ReferralDetails, referralsApi } from '../api.ts';
-import { REFERRAL_MSG } from '../referral-messages.ts';
+import { REFERRAL_SCREEN_TEXT as TEXT } from '../referral-messages.ts';
 import { shareLink } from '../share-link.ts';
 import { ReferralsPage } from './referrals-page.tsx';
 
@@ -63,7 +64,7 @@ describe('Referral details (spec §2)', () => {
   it('without a code offers Get Referral Code', async () => {
     renderReferrals({ referralCode: null, amountEarned: 0, referredUsers: [] });
     expect(await screen.findByRole('button', { name: 'Get Referral Code' })).toBeTruthy();
-    expect(screen.getByText(REFERRAL_MSG.noReferredUsers)).toBeTruthy();
+    expect(screen.getByText(TEXT.noReferredUsers)).toBeTruthy();
     expect(screen.queryByLabelText('Share link')).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { REFERRAL_MSG } from '@bagshop/shared/wallet-messages';
 import { Alert, Button, Card, Col, Form, InputGroup, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { FiCopy, FiGift, FiUsers } from 'react-icons/fi';
 import { toast } from 'react-toastify';
@@ -5,7 +6,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import { rupees } from '../../../components/price.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useReferralCodeMutation, useReferralsQuery } from '../api.ts';
-import { REFERRAL_MSG } from '../referral-messages.ts';
+import { REFERRAL_SCREEN_TEXT as TEXT } from '../referral-messages.ts';
 import { copyText, shareLink } from '../share-link.ts';
 
 async function copy(text: string) {
@@ -96,7 +97,7 @@ export function ReferralsPage() {
               ) : (
                 <Button variant="brand" onClick={getCode} disabled={generating}>
                   {generating ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-                  {generating ? REFERRAL_MSG.generating : 'Get Referral Code'}
+                  {generating ? TEXT.generating : 'Get Referral Code'}
                 </Button>
               )}
             </Card.Body>
@@ -120,7 +121,7 @@ export function ReferralsPage() {
             Referred users
           </h2>
           {referredUsers.length === 0 ? (
-            <p className="text-muted mb-0">{REFERRAL_MSG.noReferredUsers}</p>
+            <p className="text-muted mb-0">{TEXT.noReferredUsers}</p>
           ) : (
             <ListGroup as="ul" variant="flush" aria-label="Referred users">
               {referredUsers.map((u) => (

@@ -1,3 +1,4 @@
+import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -6,7 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
 import { type Wallet, walletApi } from '../api.ts';
-import { WALLET_MSG } from '../wallet-messages.ts';
+import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { WalletPage } from './wallet-page.tsx';
 
 function renderWallet(wallet: Wallet) {
@@ -61,7 +62,7 @@ describe('My Wallet (spec §2)', () => {
 
   it('says so when there are no transactions', async () => {
     renderWallet({ balance: 0, transactions: [] });
-    expect(await screen.findByText(WALLET_MSG.noTransactions)).toBeTruthy();
+    expect(await screen.findByText(TEXT.noTransactions)).toBeTruthy();
   });
 
   it('Add Money reveals a labelled amount input (min 1) and warns about an empty or zero amount', async () => {
@@ -74,12 +75,12 @@ describe('My Wallet (spec §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const warning = await screen.findByRole('alert');
     expect(warning.textContent).toContain(WALLET_MSG.invalidAmountTitle);
-    expect(warning.textContent).toContain(WALLET_MSG.invalidAmountText);
+    expect(warning.textContent).toContain(WALLET_MSG.enterValidAmount);
 
     await user.type(input, '0');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
     expect(WALLET_MSG.invalidAmountTitle).toBe('Invalid Amount');
-    expect(WALLET_MSG.invalidAmountText).toBe('Please enter a valid amount.');
+    expect(WALLET_MSG.enterValidAmount).toBe('Please enter a valid amount.');
   });
 });

@@ -1,3 +1,4 @@
+import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
 import { FiArrowDownLeft, FiArrowUpRight, FiCreditCard, FiPlus } from 'react-icons/fi';
@@ -9,7 +10,7 @@ import { rupees } from '../../../components/price.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { providerOf, useProviderCheckout } from '../../payments/provider-checkout.tsx';
 import { useCreateTopUpMutation, useMyWalletQuery, useUpdateWalletMutation, type WalletTransaction } from '../api.ts';
-import { WALLET_MSG } from '../wallet-messages.ts';
+import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { topUpAmount, walletDate } from '../wallet-rules.ts';
 
 /** The warning toast of spec §5: a title and its explanation. */
@@ -17,7 +18,7 @@ export function InvalidAmountToast() {
   return (
     <div>
       <strong className="d-block">{WALLET_MSG.invalidAmountTitle}</strong>
-      {WALLET_MSG.invalidAmountText}
+      {WALLET_MSG.enterValidAmount}
     </div>
   );
 }
@@ -49,16 +50,16 @@ export function WalletPage() {
       try {
         order = await createTopUp({ amount: value }).unwrap();
       } catch (failure) {
-        toast.error(errorMessage(failure, WALLET_MSG.paymentFailed));
+        toast.error(errorMessage(failure, WALLET_MSG.paymentError));
         return;
       }
       const outcome = await openCheckout({ ...order, provider: providerOf(order) });
       if (outcome.kind === 'dismissed') {
-        toast.info(WALLET_MSG.paymentCancelled);
+        toast.info(TEXT.paymentCancelled);
         return;
       }
       if (outcome.kind === 'failed') {
-        toast.error(WALLET_MSG.paymentFailed);
+        toast.error(WALLET_MSG.paymentError);
         return;
       }
       try {
@@ -71,12 +72,12 @@ export function WalletPage() {
         );
         return;
       }
-      toast.success(WALLET_MSG.topUpDone);
+      toast.success(TEXT.topUpDone);
       setAmount('');
       setAdding(false);
       refetch();
     } catch {
-      toast.error(WALLET_MSG.paymentFailed);
+      toast.error(WALLET_MSG.paymentError);
     } finally {
       setBusy(false);
     }
@@ -93,14 +94,14 @@ export function WalletPage() {
   } else if (error || !data) {
     history = (
       <Alert variant="danger" className="mb-0">
-        <p>{errorMessage(error, WALLET_MSG.loadFailed)}</p>
+        <p>{errorMessage(error, TEXT.loadFailed)}</p>
         <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
           Retry
         </Button>
       </Alert>
     );
   } else if (data.transactions.length === 0) {
-    history = <p className="text-muted text-center py-4 mb-0">{WALLET_MSG.noTransactions}</p>;
+    history = <p className="text-muted text-center py-4 mb-0">{TEXT.noTransactions}</p>;
   } else {
     history = (
       <ListGroup variant="flush" as="ul" aria-label="Recent transactions">

@@ -1,4 +1,5 @@
 import type { CartDto } from '@bagshop/shared/catalogue-types';
+import type { CouponDto } from '@bagshop/shared/coupon-types';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
 
 interface CartAnswer {
@@ -25,7 +26,29 @@ export const cartApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/products/remove-cart/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Cart'],
     }),
+    shopperCoupons: build.query<CouponDto[], void>({
+      query: () => '/api/user/coupons',
+      transformResponse: (answer: { coupons: CouponDto[] }) => answer.coupons,
+      providesTags: ['Coupons'],
+      keepUnusedDataFor: LIST_KEEP_SECONDS,
+    }),
+    applyCoupon: build.mutation<CartDto, { code: string }>({
+      query: (body) => ({ url: '/api/user/applyCoupon', method: 'POST', body }),
+      invalidatesTags: ['Cart'],
+    }),
+    removeCoupon: build.mutation<CartDto, void>({
+      query: () => ({ url: '/api/user/removecoupon', method: 'POST', body: {} }),
+      invalidatesTags: ['Cart'],
+    }),
   }),
 });
 
-export const { useCartQuery, useAddToCartMutation, useUpdateCartMutation, useRemoveFromCartMutation } = cartApi;
+export const {
+  useCartQuery,
+  useAddToCartMutation,
+  useUpdateCartMutation,
+  useRemoveFromCartMutation,
+  useShopperCouponsQuery,
+  useApplyCouponMutation,
+  useRemoveCouponMutation,
+} = cartApi;

@@ -67,7 +67,17 @@ describe('cart summary', () => {
     expect(value('Shipping')).toBe('₹50.00');
     expect(value('Final total')).toBe('₹430.00');
     expect(screen.getByText('Add ₹320.00 more for free shipping.')).toBeTruthy();
-    expect(screen.queryByText('Coupon')).toBeNull();
+    expect(screen.queryByText('Coupon discount')).toBeNull();
+  });
+
+  it('shows the coupon discount as a deduction once a coupon counts', () => {
+    render(
+      <CartSummaryList
+        summary={summary({ totalPrice: 2000, discount: 0, couponDiscount: 150.5, tax: 100, final: 1949.5 })}
+      />,
+    );
+    expect(screen.getByText('Coupon discount').nextElementSibling?.textContent).toBe('− ₹150.50');
+    expect(screen.getByText('Final total').nextElementSibling?.textContent).toBe('₹1,949.50');
   });
 
   it('says Free from ₹700 and groups large amounts the Indian way', () => {

@@ -25,7 +25,7 @@ export function CartSummaryList({ summary }: { summary: CartDto['summary'] }) {
         </dd>
         {paise.couponDiscount > 0 && (
           <>
-            <dt>Coupon</dt>
+            <dt>Coupon discount</dt>
             <dd className="text-success">− {formatINR(paise.couponDiscount)}</dd>
           </>
         )}

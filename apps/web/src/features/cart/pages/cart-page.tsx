@@ -5,6 +5,7 @@ import { FiArrowLeft, FiShoppingBag } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
+import { CouponBox } from '../../../components/coupon-box.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCartQuery, useRemoveFromCartMutation, useUpdateCartMutation } from '../api.ts';
 import { canCheckout } from '../cart-rules.ts';
@@ -109,6 +110,9 @@ export function CartPage() {
             <Card.Body className="p-4">
               <h2 className="h5 mb-3">Order summary</h2>
               <CartSummaryList summary={data.summary} />
+              <div className="border-top mt-3 pt-3">
+                <CouponBox applied={data.coupon} />
+              </div>
               <Button
                 variant="brand"
                 size="lg"

@@ -9,6 +9,7 @@ import { FiLock } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage, fieldErrors } from '../../../api/errors.ts';
+import { CouponBox } from '../../../components/coupon-box.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAccountQuery } from '../../account/api.ts';
 import { useCartQuery } from '../../cart/api.ts';
@@ -138,6 +139,11 @@ export function CheckoutPage() {
             <Card.Body className="p-4">
               <h2 className="h5 mb-3">Order summary</h2>
               <CartSummaryList summary={summary} />
+              {ordered === null ? (
+                <div className="border-top mt-3 pt-3">
+                  <CouponBox applied={shown.coupon} />
+                </div>
+              ) : null}
               <Button
                 variant="brand"
                 size="lg"

@@ -49,7 +49,11 @@ describe('GET /api/wallet/admin/wallets', () => {
       orderButton: null,
       user: { name: 'Meena Iyer', email: 'meena-wallet@example.com' },
     });
-    expect(body.transactions[1]).toMatchObject({ amount: -5, transactionType: 'Debited', user: { name: 'Ravi Kumar' } });
+    expect(body.transactions[1]).toMatchObject({
+      amount: -5,
+      transactionType: 'Debited',
+      user: { name: 'Ravi Kumar' },
+    });
     const times = body.transactions.map((r: { createdAt: string }) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
 

@@ -3,8 +3,8 @@ import { type CouponInput, type CouponValues, couponSchema } from '@bagshop/shar
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
-import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { DateField, earliestExpiry } from '../../../components/date-field.tsx';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { COUPON_FIELDS } from '../coupon-messages.ts';
 
@@ -107,10 +107,8 @@ export function CouponForm({
     handleSubmit,
     setError,
     setValue,
-    watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<CouponInput, unknown, CouponValues>({ resolver: zodResolver(couponSchema), defaultValues });
-  const activation = watch('activation') as Date | null;
 
   const onSubmit = handleSubmit(async (values) => {
     const fields = await onSave(values, referral);
@@ -129,45 +127,13 @@ export function CouponForm({
         registration={register('description')}
         error={errors.description?.message}
       />
-      <Row className="g-0 g-sm-3">
-        <Col sm={6}>
-          <Controller
-            control={control}
-            name="activation"
-            render={({ field }) => (
-              <DateField
-                id="coupon-activation"
-                label="Activation date"
-                value={(field.value as Date | null) ?? null}
-                onChange={(date) => {
-                  field.onChange(date);
-                  // Spec §2: a new activation moves the earliest expiry to the next day and clears the expiry.
-                  setValue('expiry', null, { shouldValidate: isSubmitted });
-                }}
-                onBlur={field.onBlur}
-                error={errors.activation?.message}
-              />
-            )}
-          />
-        </Col>
-        <Col sm={6}>
-          <Controller
-            control={control}
-            name="expiry"
-            render={({ field }) => (
-              <DateField
-                id="coupon-expiry"
-                label="Expiry date"
-                value={(field.value as Date | null) ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                minDate={earliestExpiry(activation)}
-                error={errors.expiry?.message}
-              />
-            )}
-          />
-        </Col>
-      </Row>
+      <DateRangeFields
+        control={control}
+        idPrefix="coupon"
+        errors={{ activation: errors.activation?.message, expiry: errors.expiry?.message }}
+        // Spec §2: a new activation moves the earliest expiry to the next day and clears the expiry.
+        onActivationChosen={() => setValue('expiry', null, { shouldValidate: isSubmitted })}
+      />
       <Row className="g-0 g-sm-3">
         <Col sm={6}>
           <AddonField

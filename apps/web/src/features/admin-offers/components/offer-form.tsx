@@ -3,8 +3,8 @@ import type { OfferDto } from '@bagshop/shared/catalogue-types';
 import { type OfferInput, offerSchema } from '@bagshop/shared/schemas/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
-import { DateField, earliestExpiry } from '../../../components/date-field.tsx';
+import { useForm } from 'react-hook-form';
+import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import type { OfferValues } from '../api.ts';
 import { OFFER_TYPE_LABELS } from './offers-table.tsx';
@@ -51,10 +51,8 @@ export function OfferForm({ defaultValues = EMPTY_OFFER, submitLabel, onSave }: 
     handleSubmit,
     setError,
     setValue,
-    watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<OfferInput, unknown, OfferValues>({ resolver: zodResolver(offerSchema), defaultValues });
-  const activation = watch('activation') as Date | null;
 
   const onSubmit = handleSubmit(async (values) => {
     const fields = await onSave(values);
@@ -87,45 +85,13 @@ export function OfferForm({ defaultValues = EMPTY_OFFER, submitLabel, onSave }: 
         registration={register('description')}
         error={errors.description?.message}
       />
-      <Row className="g-0 g-sm-3">
-        <Col sm={6}>
-          <Controller
-            control={control}
-            name="activation"
-            render={({ field }) => (
-              <DateField
-                id="offer-activation"
-                label="Activation date"
-                value={(field.value as Date | null) ?? null}
-                onChange={(date) => {
-                  field.onChange(date);
-                  // Spec §2: a new activation moves the earliest expiry to the next day and clears the expiry.
-                  setValue('expiry', null, { shouldValidate: isSubmitted });
-                }}
-                onBlur={field.onBlur}
-                error={errors.activation?.message}
-              />
-            )}
-          />
-        </Col>
-        <Col sm={6}>
-          <Controller
-            control={control}
-            name="expiry"
-            render={({ field }) => (
-              <DateField
-                id="offer-expiry"
-                label="Expiry date"
-                value={(field.value as Date | null) ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                minDate={earliestExpiry(activation)}
-                error={errors.expiry?.message}
-              />
-            )}
-          />
-        </Col>
-      </Row>
+      <DateRangeFields
+        control={control}
+        idPrefix="offer"
+        errors={{ activation: errors.activation?.message, expiry: errors.expiry?.message }}
+        // Spec §2: a new activation moves the earliest expiry to the next day and clears the expiry.
+        onActivationChosen={() => setValue('expiry', null, { shouldValidate: isSubmitted })}
+      />
       <Row className="g-0 g-sm-3">
         <Col sm={6}>
           <Form.Group controlId="offer-discount" className="mb-3">

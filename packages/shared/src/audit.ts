@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { INSIGHT_MSG } from './insight-messages.ts';
+
+/** What an administrator's write touched; the audit log filters by it. */
+export const AUDIT_KINDS = ['user', 'category', 'product', 'offer', 'coupon', 'order', 'contact-message'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
+  user: 'User',
+  category: 'Category',
+  product: 'Product',
+  offer: 'Offer',
+  coupon: 'Coupon',
+  order: 'Order',
+  'contact-message': 'Contact message',
+};
+
+export interface AuditEntryDto {
+  id: string;
+  admin: { id: string; name: string; email: string };
+  kind: AuditKind;
+  action: string;
+  entityId: string;
+  summary: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface AuditList {
+  entries: AuditEntryDto[];
+  /** Everyone who has written something, for the admin filter. */
+  admins: { id: string; name: string; email: string }[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+const ymd = z
+  .string({ error: INSIGHT_MSG.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: INSIGHT_MSG.dateInvalid })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: INSIGHT_MSG.dateInvalid });
+
+/** GET /api/user/admin/audit: dates are shop days (India), both inclusive. */
+export const auditQuerySchema = z
+  .strictObject({
+    adminId: z.uuid({ error: 'Choose an administrator' }).optional(),
+    kind: z.enum(AUDIT_KINDS, { error: 'Choose a kind' }).optional(),
+    startDate: ymd.optional(),
+    endDate: ymd.optional(),
+    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    error: INSIGHT_MSG.endBeforeStart,
+  });
+export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -3,7 +3,18 @@ import { expect, test } from '../support/fixtures.ts';
 import { waitForMail } from '../support/mail.ts';
 
 const STORE_LINKS = ['Home', 'Shop', 'About', 'Contact'];
-const ADMIN_ENTRIES = ['Dashboard', 'Products', 'Category', 'Orders', 'Coupons', 'Offers', 'Wallets', 'User'];
+const ADMIN_ENTRIES = [
+  'Dashboard',
+  'Products',
+  'Category',
+  'Orders',
+  'Coupons',
+  'Offers',
+  'Wallets',
+  'User',
+  'Sales Report',
+  'Audit Log',
+];
 
 test('unknown paths show the 404 screen with a way home', async ({ page }) => {
   await page.goto('/no/such/page');

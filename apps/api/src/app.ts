@@ -18,12 +18,15 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { contactInboxRoutes } from './modules/contact/inbox-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { couponAdminRoutes, couponShopperRoutes } from './modules/coupons/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { insightRoutes } from './modules/insight/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderPaymentRoutes } from './modules/orders/payment-routes.ts';
@@ -125,6 +128,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(paymentRoutes(deps), { prefix: '/api' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallet' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
+  await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });
+  await app.register(insightRoutes(deps), { prefix: '/api/user/admin' });
+  await app.register(auditRoutes(deps), { prefix: '/api/user/admin/audit' });
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });

@@ -3,9 +3,12 @@ import { Button, Nav, Offcanvas } from 'react-bootstrap';
 import {
   FiBarChart2,
   FiCreditCard,
+  FiFileText,
   FiGift,
   FiGrid,
+  FiList,
   FiLogOut,
+  FiMail,
   FiMenu,
   FiPackage,
   FiPercent,
@@ -13,6 +16,7 @@ import {
   FiUsers,
 } from 'react-icons/fi';
 import { NavLink, Outlet } from 'react-router';
+import { UnreadMessagesBadge } from '../features/admin-contact/components/unread-badge.tsx';
 import { useLogout } from './use-logout.ts';
 
 const ENTRIES = [
@@ -24,17 +28,21 @@ const ENTRIES = [
   { to: '/admin/offers', label: 'Offers', icon: FiPercent },
   { to: '/admin/wallets', label: 'Wallets', icon: FiCreditCard },
   { to: '/admin/user', label: 'User', icon: FiUsers },
+  { to: '/admin/sales-report', label: 'Sales Report', icon: FiFileText },
+  { to: '/admin/messages', label: 'Messages', icon: FiMail, badge: UnreadMessagesBadge },
+  { to: '/admin/audit', label: 'Audit Log', icon: FiList },
 ];
 
 function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useLogout();
   return (
     <Nav className="flex-column admin-menu" as="ul">
-      {ENTRIES.map(({ to, label, icon: Icon }) => (
+      {ENTRIES.map(({ to, label, icon: Icon, badge: Badge }) => (
         <Nav.Item as="li" key={to}>
           <Nav.Link as={NavLink} to={to} onClick={onNavigate}>
             <Icon aria-hidden="true" className="me-2" />
             {label}
+            {Badge && <Badge />}
           </Nav.Link>
         </Nav.Item>
       ))}

@@ -4,10 +4,14 @@ import { AccountPage } from '../features/account/pages/account-page.tsx';
 import { AddAddressPage } from '../features/account/pages/add-address-page.tsx';
 import { EditAddressPage } from '../features/account/pages/edit-address-page.tsx';
 import { EditProfilePage } from '../features/account/pages/edit-profile-page.tsx';
+import { AuditPage } from '../features/admin-audit/pages/audit-page.tsx';
 import { AdminCategoriesPage } from '../features/admin-categories/pages/categories-page.tsx';
 import { CategoryFormPage } from '../features/admin-categories/pages/category-form-page.tsx';
+import { ContactInboxPage } from '../features/admin-contact/pages/inbox-page.tsx';
 import { CouponFormPage } from '../features/admin-coupons/pages/coupon-form-page.tsx';
 import { AdminCouponsPage } from '../features/admin-coupons/pages/coupons-page.tsx';
+import { DashboardPage } from '../features/admin-insight/pages/dashboard-page.tsx';
+import { SalesReportPage } from '../features/admin-insight/pages/sales-report-page.tsx';
 import { OfferFormPage } from '../features/admin-offers/pages/offer-form-page.tsx';
 import { AdminOffersPage } from '../features/admin-offers/pages/offers-page.tsx';
 import { AdminOrderPage } from '../features/admin-orders/pages/admin-order-page.tsx';
@@ -37,7 +41,6 @@ import { OrderDetailsPage } from '../features/orders/pages/order-details-page.ts
 import { OrderFailurePage } from '../features/orders/pages/order-failure-page.tsx';
 import { OrderSuccessPage } from '../features/orders/pages/order-success-page.tsx';
 import { PendingOrderPage } from '../features/orders/pages/pending-order-page.tsx';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page.tsx';
 import { ReferralsPage } from '../features/referrals/pages/referrals-page.tsx';
 import { WalletPage } from '../features/wallet/pages/wallet-page.tsx';
 import { WishlistPage } from '../features/wishlist/pages/wishlist-page.tsx';
@@ -46,8 +49,6 @@ import { ErrorPage } from './error-page.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { StorefrontLayout } from './storefront-layout.tsx';
-
-const soon = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
 /** Every route of spec §2. */
 export const routes: RouteObject[] = [
@@ -100,8 +101,10 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         children: [
           { path: 'user', element: <AdminUsersPage /> },
-          soon('dashboard', 'Dashboard'),
-          soon('sales-report', 'Sales report'),
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'sales-report', element: <SalesReportPage /> },
+          { path: 'messages', element: <ContactInboxPage /> },
+          { path: 'audit', element: <AuditPage /> },
           { path: 'category', element: <AdminCategoriesPage /> },
           { path: 'category/add', element: <CategoryFormPage /> },
           { path: 'category/edit/:id', element: <CategoryFormPage /> },

@@ -61,11 +61,13 @@ export interface SalesReportProductRow extends SalesFigures {
   category: string;
 }
 
-/** An order's row: net here adds the order's shipping when it still has a kept item. */
+/** A paid order's row: net here adds the order's shipping when it still has a kept item. */
 export interface SalesReportOrderRow extends SalesFigures {
   orderId: string;
   orderNumber: string;
   placedAt: string;
+  /** The period counts an order on the day it was paid (cash on delivery: delivered). */
+  paidAt: string;
   customer: string;
   email: string;
   paymentMethod: string;

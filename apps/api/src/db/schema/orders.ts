@@ -57,6 +57,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.orderNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     index('orders_unpaid_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'Pending' and ${t.paymentMethod} = 'razorpay' and ${t.expiredAt} is null`),

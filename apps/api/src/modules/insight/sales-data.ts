@@ -1,0 +1,119 @@
+import type { ItemStatus } from '@bagshop/shared/orders';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/catalogue.ts';
+import { orderItems, orders, walletTransactions } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+
+export interface Instants {
+  from: Date;
+  to: Date;
+}
+
+export interface PaidOrderRow {
+  id: string;
+  orderNumber: string;
+  placedAt: Date;
+  paidAt: Date;
+  customer: string;
+  email: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  couponDiscountPaise: number;
+  taxPaise: number;
+  shippingPaise: number;
+  finalPaise: number;
+}
+
+export interface PaidItemRow {
+  id: string;
+  orderId: string;
+  productId: string;
+  productName: string;
+  brand: string;
+  categoryId: string;
+  categoryName: string;
+  pricePaise: number;
+  discountPaise: number;
+  qty: number;
+  status: ItemStatus;
+  refundedPaise: number;
+}
+
+const paidIn = ({ from, to }: Instants) => and(gte(orders.paidAt, from), lt(orders.paidAt, to));
+
+/**
+ * The orders paid in the period (card and wallet when paid, cash on delivery when delivered), with their items as
+ * they stand now. Products are named as they are now, so a renamed bag stays one row.
+ */
+export async function loadPaidOrders(db: Db, period: Instants) {
+  const orderRows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      placedAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      customer: users.name,
+      email: users.email,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      couponDiscountPaise: orders.couponDiscountPaise,
+      taxPaise: orders.taxPaise,
+      shippingPaise: orders.shippingPaise,
+      finalPaise: orders.finalPaise,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(paidIn(period))
+    .orderBy(asc(orders.paidAt), asc(orders.orderNumber));
+  const itemRows = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: products.name,
+      brand: products.brand,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      pricePaise: orderItems.pricePaise,
+      discountPaise: orderItems.discountPaise,
+      qty: orderItems.qty,
+      status: orderItems.status,
+      refundedPaise: orderItems.refundedPaise,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    // Items in a fixed order: the coupon and tax shares are split by position, as refunds split them.
+    .where(paidIn(period))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  return { orders: orderRows as PaidOrderRow[], items: itemRows as PaidItemRow[] };
+}
+
+/** Returns approved in the period: the refunds the shop gave back for them. */
+export async function loadReturns(db: Db, { from, to }: Instants) {
+  const [row] = await db
+    .select({
+      units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int`,
+      amountPaise: sql<number>`coalesce(sum(${walletTransactions.amountPaise}), 0)::int`,
+    })
+    .from(walletTransactions)
+    .innerJoin(orderItems, eq(orderItems.id, walletTransactions.orderItemId))
+    .where(
+      and(
+        eq(walletTransactions.type, 'Order Returned'),
+        gte(walletTransactions.createdAt, from),
+        lt(walletTransactions.createdAt, to),
+      ),
+    );
+  return row;
+}
+
+/** Customers (not administrators) who registered in the period. */
+export async function loadNewCustomers(db: Db, { from, to }: Instants) {
+  return db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.isAdmin, false), gte(users.createdAt, from), lt(users.createdAt, to)));
+}

@@ -1,0 +1,23 @@
+import { type InsightQuery, insightPeriod, periodInstants } from '@bagshop/shared/insight';
+import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
+import type { Db } from '../../db/client.ts';
+import { dashboard } from './dashboard.ts';
+import { buildSalesBook } from './sales-book.ts';
+import { loadNewCustomers, loadPaidOrders, loadReturns } from './sales-data.ts';
+import { salesReport } from './sales-report.ts';
+
+export async function getDashboard(db: Db, query: InsightQuery, now = new Date()): Promise<DashboardDto> {
+  const period = insightPeriod(query, now);
+  const instants = periodInstants(period);
+  const [paid, newCustomers, returns] = await Promise.all([
+    loadPaidOrders(db, instants),
+    loadNewCustomers(db, instants),
+    loadReturns(db, instants),
+  ]);
+  return dashboard(period, { book: buildSalesBook(paid), newCustomers, returns });
+}
+
+export async function getSalesReport(db: Db, query: InsightQuery, now = new Date()): Promise<SalesReportDto> {
+  const period = insightPeriod(query, now);
+  return salesReport(period, buildSalesBook(await loadPaidOrders(db, periodInstants(period))));
+}

@@ -3,15 +3,15 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { countryName } from '@bagshop/shared/places';
 import { TAX_PERCENT } from '@bagshop/shared/pricing/cart';
-import { formatINR, type Paise } from '@bagshop/shared/pricing/money';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { CurrentUser } from '../../platform/auth-guard.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { pdfMoney as money, newPdf, PDF_BOLD_FONT, PDF_FONT, PDF_MARGIN } from '../../platform/pdf.ts';
 import { UUID_PATTERN } from './order-view.ts';
 
 export interface InvoiceSeller {
@@ -109,8 +109,6 @@ export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string):
   };
 }
 
-// The PDF's built-in Helvetica has no rupee sign.
-const money = (paise: Paise) => formatINR(paise).replace('₹', 'Rs. ');
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
@@ -128,30 +126,24 @@ const COLUMNS = [
 
 /** An A4 tax invoice. */
 export function renderInvoicePdf(seller: InvoiceSeller, invoice: Invoice): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = newPdf({
     size: 'A4',
-    margin: 48,
+    margin: PDF_MARGIN,
     info: { Title: `Tax invoice ${invoice.orderNumber}`, Author: seller.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
-  const left = 48;
-  const right = doc.page.width - 48;
-  doc.font('Helvetica-Bold').fontSize(18).text('TAX INVOICE', left, 48, { align: 'right' });
-  doc.fontSize(13).text(seller.name, left, 48);
-  doc.font('Helvetica').fontSize(9).text(seller.address, { width: 260 });
+  const left = PDF_MARGIN;
+  const right = doc.page.width - PDF_MARGIN;
+  doc.font(PDF_BOLD_FONT).fontSize(18).text('TAX INVOICE', left, PDF_MARGIN, { align: 'right' });
+  doc.fontSize(13).text(seller.name, left, PDF_MARGIN);
+  doc.font(PDF_FONT).fontSize(9).text(seller.address, { width: 260 });
   doc.text(`GSTIN: ${seller.gstin}`);
   doc.text(`State: ${seller.state}`);
 
   const metaTop = 130;
-  doc.font('Helvetica-Bold').fontSize(10).text('Bill to / Ship to', left, metaTop);
+  doc.font(PDF_BOLD_FONT).fontSize(10).text('Bill to / Ship to', left, metaTop);
   const a = invoice.address;
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT).fontSize(9);
   for (const text of [
     a.name,
     `${a.houseName}, ${a.street}`,
@@ -163,8 +155,8 @@ export function renderInvoicePdf(seller: InvoiceSeller, invoice: Invoice): Promi
     doc.text(text, left, undefined, { width: 260 });
   }
   const billToBottom = doc.y;
-  doc.font('Helvetica-Bold').fontSize(10).text('Invoice', 330, metaTop);
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_BOLD_FONT).fontSize(10).text('Invoice', 330, metaTop);
+  doc.font(PDF_FONT).fontSize(9);
   for (const [label, value] of [
     ['Order number', invoice.orderNumber],
     ['Date', dateFormat.format(invoice.date)],
@@ -188,19 +180,19 @@ export function renderInvoicePdf(seller: InvoiceSeller, invoice: Invoice): Promi
   y += 6;
   cells(
     COLUMNS.map((c) => c.title),
-    'Helvetica-Bold',
+    PDF_BOLD_FONT,
   );
   rule();
   y += 6;
   for (const line of invoice.lines) {
     if (y > doc.page.height - 200) {
       doc.addPage();
-      y = 48;
+      y = PDF_MARGIN;
     }
     const note = line.status === 'Cancelled' || line.status === 'Returned' ? ` (${line.status.toLowerCase()})` : '';
     cells(
       [`${line.name}${note}`, line.color, String(line.qty), money(line.unitPaise), money(line.taxablePaise)],
-      'Helvetica',
+      PDF_FONT,
     );
   }
   rule();
@@ -214,13 +206,13 @@ export function renderInvoicePdf(seller: InvoiceSeller, invoice: Invoice): Promi
   totals.push(['Total', money(invoice.totalPaise), true]);
   if (invoice.refundedPaise > 0) totals.push(['Refunded to wallet', `- ${money(invoice.refundedPaise)}`]);
   for (const [label, value, bold] of totals) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
+    doc.font(bold ? PDF_BOLD_FONT : PDF_FONT).fontSize(bold ? 11 : 9);
     doc.text(label, 322, y, { width: 100, align: 'right' });
     doc.text(value, 430, y, { width: 117, align: 'right' });
     y += bold ? 18 : 14;
   }
 
-  doc.font('Helvetica').fontSize(8).fillColor('#555555');
+  doc.font(PDF_FONT).fontSize(8).fillColor('#555555');
   doc.text('Amounts in Indian rupees. This is a computer-generated invoice and needs no signature.', left, y + 24, {
     width: right - left,
   });

@@ -1,9 +1,38 @@
+import { CONTACT_INBOX_MSG, contactInboxQuerySchema, contactMessageMarkSchema } from '@bagshop/shared/contact-inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import {
+  deleteContactMessage,
+  listContactMessages,
+  markContactMessage,
+  unreadContactMessages,
+} from './inbox-service.ts';
+
+// Any text: a malformed id is a message that does not exist (404), not a bad request.
+const idParams = z.strictObject({ id: z.string() });
 
 /** The administrators' inbox of Contact page messages. */
 export function contactInboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
     app.addHook('preHandler', deps.guards.requireAdmin);
+    const tags = ['admin contact messages'];
+
+    app.get('/', { schema: { tags, querystring: contactInboxQuerySchema } }, async (request) =>
+      listContactMessages(db, request.query),
+    );
+
+    app.get('/unread-count', { schema: { tags } }, async () => unreadContactMessages(db));
+
+    app.patch('/:id', { schema: { tags, params: idParams, body: contactMessageMarkSchema } }, async (request) =>
+      markContactMessage(db, userOf(request).id, request.params.id, request.body.read),
+    );
+
+    app.delete('/:id', { schema: { tags, params: idParams } }, async (request) => {
+      await deleteContactMessage(db, userOf(request).id, request.params.id);
+      return { message: CONTACT_INBOX_MSG.deleted };
+    });
   };
 }

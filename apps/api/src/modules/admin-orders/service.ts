@@ -1,16 +1,19 @@
 import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
+import type { ItemStatus } from '@bagshop/shared/orders';
+import { toRupees } from '@bagshop/shared/pricing/money';
 import type { AdminOrderList, AdminOrderListQuery, SaveItemStatusInput } from '@bagshop/shared/schemas/admin-orders';
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
-import { moveItem } from '../orders/order-transitions.ts';
-import { loadOrderDto, loadOrderDtos } from '../orders/order-view.ts';
+import { type ItemMove, moveItem } from '../orders/order-transitions.ts';
+import { loadOrderDto, loadOrderDtos, type OrderItemRow, type OrderRow } from '../orders/order-view.ts';
 
 /** Newest first, six a page. Typed text is matched literally (LIKE wildcards lose their meaning). */
 export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<AdminOrderList> {
@@ -62,6 +65,43 @@ export async function getOrder(db: Db, id: string): Promise<OrderDto> {
   return order;
 }
 
+/** What the desk shows of an item, for the audit log. */
+function itemSnapshot(order: OrderRow, item: OrderItemRow) {
+  return {
+    order: order.orderNumber,
+    item: item.name,
+    qty: item.qty,
+    status: item.status,
+    paymentStatus: order.paymentStatus,
+    cancelReason: item.cancelReason,
+    returnReason: item.returnReason,
+    returnRejectReason: item.returnRejectReason,
+    refunded: toRupees(item.refundedPaise),
+    deliveredAt: item.deliveredAt,
+  };
+}
+
+function moveAction(from: ItemStatus, to: ItemStatus): string {
+  if (from === 'Return requested') return to === 'Returned' ? 'return-approve' : 'return-reject';
+  return 'status';
+}
+
+/** Records the desk's move with the item and order as they are after every write of the move. */
+function auditMove(adminId: string, to: ItemStatus) {
+  return async (tx: Tx, { order, item }: ItemMove) => {
+    const [orderAfter] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const [itemAfter] = await tx.select().from(orderItems).where(eq(orderItems.id, item.id));
+    await recordAudit(tx, adminId, {
+      kind: 'order',
+      action: moveAction(item.status, to),
+      entityId: order.id,
+      summary: `Order ${order.orderNumber} item "${item.name}"`,
+      before: itemSnapshot(order, item),
+      after: itemSnapshot(orderAfter, itemAfter),
+    });
+  };
+}
+
 /** The desk's moves (spec §4): Pending → Shipped → Delivered, a return approved (Returned) or rejected (Delivered). */
 export function saveItemStatus(deps: AppDeps, adminId: string, input: SaveItemStatusInput): Promise<OrderDto> {
   return moveItem(deps, {
@@ -71,5 +111,6 @@ export function saveItemStatus(deps: AppDeps, adminId: string, input: SaveItemSt
     by: 'admin',
     reason: input.reason,
     actorUserId: adminId,
+    onMoved: auditMove(adminId, input.status),
   });
 }

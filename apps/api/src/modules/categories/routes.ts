@@ -3,6 +3,7 @@ import { listQuerySchema } from '@bagshop/shared/schemas/account';
 import { categorySchema } from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import {
   createCategory,
@@ -26,7 +27,7 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/all', { schema: { tags } }, async () => ({ all: await shopCategories(db) }));
 
     app.post('/', { ...admin, schema: { tags, body: categorySchema } }, async (request, reply) => {
-      const category = await createCategory(db, request.body);
+      const category = await createCategory(db, userOf(request).id, request.body);
       return reply.status(201).send({ message: `${category.name} ${CATALOGUE_MSG.categoryCreated}`, category });
     });
 
@@ -40,16 +41,16 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/:id', { ...admin, schema: { tags, params: idParams, body: categorySchema } }, async (request) => ({
       message: CATALOGUE_MSG.categoryUpdated,
-      category: await updateCategory(db, request.params.id, request.body),
+      category: await updateCategory(db, userOf(request).id, request.params.id, request.body),
     }));
 
     app.delete('/:id', { ...admin, schema: { tags, params: idParams } }, async (request) => {
-      await deleteCategory(db, request.params.id);
+      await deleteCategory(db, userOf(request).id, request.params.id);
       return { message: CATALOGUE_MSG.deleted };
     });
 
     app.put('/:id/unblock', { ...admin, schema: { tags, params: idParams } }, async (request) => {
-      const category = await toggleCategoryBlock(db, request.params.id);
+      const category = await toggleCategoryBlock(db, userOf(request).id, request.params.id);
       return { message: category.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, category };
     });
   };

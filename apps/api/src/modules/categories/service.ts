@@ -4,9 +4,10 @@ import type { CategoryDto } from '@bagshop/shared/catalogue-types';
 import type { categorySchema } from '@bagshop/shared/schemas/catalogue';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertOfferFor } from '../offers/offer-view.ts';
 import { toCategoryDto } from '../products/product-view.ts';
@@ -73,15 +74,36 @@ async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCategory(db: Db, input: CategoryValues): Promise<CategoryDto> {
+/** What the admin sees of a category, for the audit log. */
+function categorySnapshot(c: CategoryDto) {
+  return { name: c.name, offer: c.offer?.name ?? null, blocked: !c.isExist };
+}
+
+function auditCategory(tx: Tx, adminId: string, action: string, before: CategoryDto | null, after: CategoryDto | null) {
+  const subject = (after ?? before) as CategoryDto;
+  return recordAudit(tx, adminId, {
+    kind: 'category',
+    action,
+    entityId: subject._id,
+    summary: `Category "${subject.name}"`,
+    before: before && categorySnapshot(before),
+    after: after && categorySnapshot(after),
+  });
+}
+
+export async function createCategory(db: Db, adminId: string, input: CategoryValues): Promise<CategoryDto> {
   await assertOfferFor(db, input.offer, 'category');
-  const [row] = await withUniqueName(() =>
-    db
-      .insert(categories)
-      .values({ name: input.name, offerId: input.offer ?? null })
-      .returning({ id: categories.id }),
+  return withUniqueName(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: input.name, offerId: input.offer ?? null })
+        .returning({ id: categories.id });
+      const created = await loadCategory(tx, row.id);
+      await auditCategory(tx, adminId, 'create', null, created);
+      return created;
+    }),
   );
-  return loadCategory(db, row.id);
 }
 
 export async function listCategories(db: Db, query: { keyword?: string; page: number }): Promise<CategoryList> {
@@ -110,39 +132,47 @@ export async function getCategory(db: Db, id: string): Promise<CategoryDto> {
 }
 
 /** A missing `offer` keeps the current one; null (or '' / 'none' on the form) removes it. */
-export async function updateCategory(db: Db, id: string, input: CategoryValues): Promise<CategoryDto> {
+export async function updateCategory(db: Db, adminId: string, id: string, input: CategoryValues): Promise<CategoryDto> {
   return withUniqueName(() =>
     db.transaction(async (tx) => {
       await lockCategory(tx, id);
+      const before = await loadCategory(tx, id);
       await assertOfferFor(tx, input.offer, 'category');
       await tx
         .update(categories)
         .set({ name: input.name, ...(input.offer === undefined ? {} : { offerId: input.offer }) })
         .where(eq(categories.id, id));
-      return loadCategory(tx, id);
+      const after = await loadCategory(tx, id);
+      await auditCategory(tx, adminId, 'update', before, after);
+      return after;
     }),
   );
 }
 
 /** Refused while live products remain, so no product is left pointing at a deleted category. */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
+export async function deleteCategory(db: Db, adminId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCategory(tx, id);
+    const before = await loadCategory(tx, id);
     const [{ remaining }] = await tx
       .select({ remaining: count() })
       .from(products)
       .where(and(eq(products.categoryId, id), isNull(products.deletedAt)));
     if (remaining > 0) throw new AppError('CONFLICT', CATALOGUE_MSG.categoryHasProducts);
     await tx.update(categories).set({ deletedAt: new Date() }).where(eq(categories.id, id));
+    await auditCategory(tx, adminId, 'delete', before, null);
   });
 }
 
 /** A blocked category and its products disappear from the shop until it is unblocked. */
-export async function toggleCategoryBlock(db: Db, id: string): Promise<CategoryDto> {
+export async function toggleCategoryBlock(db: Db, adminId: string, id: string): Promise<CategoryDto> {
   return db.transaction(async (tx) => {
     const current = await lockCategory(tx, id);
+    const before = await loadCategory(tx, id);
     await tx.update(categories).set({ isBlocked: !current.isBlocked }).where(eq(categories.id, id));
-    return loadCategory(tx, id);
+    const after = await loadCategory(tx, id);
+    await auditCategory(tx, adminId, after.isExist ? 'unblock' : 'block', before, after);
+    return after;
   });
 }
 

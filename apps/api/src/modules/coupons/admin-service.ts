@@ -4,11 +4,13 @@ import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { CouponDto, CouponListDto } from '@bagshop/shared/coupon-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import type { CouponValues } from '@bagshop/shared/schemas/coupons';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { coupons } from '../../db/schema/coupons.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
+import type { CouponRow } from './coupon-rules.ts';
 import { toCouponDto } from './coupon-view.ts';
 
 const PAGE = PAGE_SIZES.admin;
@@ -50,15 +52,56 @@ async function liveCouponRow(db: DbOrTx, id: string, lock = false) {
   return row;
 }
 
+/** What the admin sees of a coupon, for the audit log. */
+function couponSnapshot(c: CouponRow) {
+  const dto = toCouponDto(c);
+  return {
+    code: dto.code,
+    name: dto.name,
+    description: dto.description,
+    activation: dto.activation,
+    expiry: dto.expiry,
+    discount: dto.discount,
+    status: dto.status,
+    minAmount: dto.minAmount,
+    maxAmount: dto.maxAmount,
+    limit: dto.limit,
+    usedCount: dto.usedCount,
+    referral: dto.isReferral,
+    blocked: !dto.isExist,
+  };
+}
+
+function auditCoupon(tx: Tx, adminId: string, action: string, before: CouponRow | null, after: CouponRow | null) {
+  const subject = (after ?? before) as CouponRow;
+  return recordAudit(tx, adminId, {
+    kind: 'coupon',
+    action,
+    entityId: subject.id,
+    summary: `${subject.isReferral ? 'Referral coupon' : 'Coupon'} "${subject.name}" (${subject.code})`,
+    before: before && couponSnapshot(before),
+    after: after && couponSnapshot(after),
+  });
+}
+
 /** A new coupon with a fresh code; a code already taken by a live coupon is drawn again. */
-export async function createCoupon(db: Db, input: CouponValues, isReferral: boolean): Promise<CouponDto> {
+export async function createCoupon(
+  db: Db,
+  adminId: string,
+  input: CouponValues,
+  isReferral: boolean,
+): Promise<CouponDto> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(coupons)
-        .values({ ...columns(input), code: newCouponCode(), isReferral })
-        .returning();
-      return toCouponDto(row);
+      // One transaction per draw: a taken code aborts only that attempt.
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(coupons)
+          .values({ ...columns(input), code: newCouponCode(), isReferral })
+          .returning();
+        await auditCoupon(tx, adminId, 'create', null, row);
+        return toCouponDto(row);
+      });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
@@ -96,33 +139,30 @@ export async function getCoupon(db: Db, id: string): Promise<CouponDto> {
 }
 
 /** The code, the kind (referral or not) and the uses so far stay; the limit cannot drop below the uses. */
-export async function updateCoupon(db: Db, id: string, input: CouponValues): Promise<CouponDto> {
+export async function updateCoupon(db: Db, adminId: string, id: string, input: CouponValues): Promise<CouponDto> {
   return db.transaction(async (tx) => {
     const current = await liveCouponRow(tx, id, true);
     if (input.limit < current.usedCount) throw validationError({ limit: COUPON_MSG.limitBelowUses(current.usedCount) });
     const [row] = await tx.update(coupons).set(columns(input)).where(eq(coupons.id, id)).returning();
+    await auditCoupon(tx, adminId, 'update', current, row);
     return toCouponDto(row);
   });
 }
 
 /** A soft delete: redemptions and past orders keep pointing at the row. */
-export async function deleteCoupon(db: Db, id: string): Promise<void> {
-  await liveCouponRow(db, id);
-  const deleted = await db
-    .update(coupons)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(coupons.id, id), isNull(coupons.deletedAt)))
-    .returning({ id: coupons.id });
-  if (deleted.length === 0) throw couponNotFound();
+export async function deleteCoupon(db: Db, adminId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await liveCouponRow(tx, id, true);
+    await tx.update(coupons).set({ deletedAt: new Date() }).where(eq(coupons.id, id));
+    await auditCoupon(tx, adminId, 'delete', current, null);
+  });
 }
 
-export async function toggleCouponBlock(db: Db, id: string): Promise<CouponDto> {
-  await liveCouponRow(db, id);
-  const [row] = await db
-    .update(coupons)
-    .set({ isBlocked: sql`not ${coupons.isBlocked}` })
-    .where(and(eq(coupons.id, id), isNull(coupons.deletedAt)))
-    .returning();
-  if (!row) throw couponNotFound();
-  return toCouponDto(row);
+export async function toggleCouponBlock(db: Db, adminId: string, id: string): Promise<CouponDto> {
+  return db.transaction(async (tx) => {
+    const current = await liveCouponRow(tx, id, true);
+    const [row] = await tx.update(coupons).set({ isBlocked: !current.isBlocked }).where(eq(coupons.id, id)).returning();
+    await auditCoupon(tx, adminId, row.isBlocked ? 'block' : 'unblock', current, row);
+    return toCouponDto(row);
+  });
 }

@@ -25,12 +25,12 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const tags = ['admin coupons'];
 
     app.post('/coupons/add', { schema: { tags, body: couponSchema } }, async (request, reply) => {
-      const coupon = await createCoupon(db, request.body, false);
+      const coupon = await createCoupon(db, userOf(request).id, request.body, false);
       return reply.status(201).send({ message: COUPON_MSG.created, coupon });
     });
 
     app.post('/refer-coupons/add', { schema: { tags, body: couponSchema } }, async (request, reply) => {
-      const coupon = await createCoupon(db, request.body, true);
+      const coupon = await createCoupon(db, userOf(request).id, request.body, true);
       return reply.status(201).send({ message: COUPON_MSG.created, coupon });
     });
 
@@ -44,16 +44,16 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/coupons/edit/:id', { schema: { tags, params: idParams, body: couponSchema } }, async (request) => ({
       message: COUPON_MSG.updated,
-      coupon: await updateCoupon(db, request.params.id, request.body),
+      coupon: await updateCoupon(db, userOf(request).id, request.params.id, request.body),
     }));
 
     app.delete('/coupons/:id', { schema: { tags, params: idParams } }, async (request) => {
-      await deleteCoupon(db, request.params.id);
+      await deleteCoupon(db, userOf(request).id, request.params.id);
       return { message: COUPON_MSG.deleted };
     });
 
     app.put('/coupons/:id/unblock', { schema: { tags, params: idParams } }, async (request) => {
-      const coupon = await toggleCouponBlock(db, request.params.id);
+      const coupon = await toggleCouponBlock(db, userOf(request).id, request.params.id);
       return { message: coupon.isExist ? COUPON_MSG.unblocked : COUPON_MSG.blocked, coupon };
     });
   };

@@ -3,6 +3,7 @@ import { listQuerySchema } from '@bagshop/shared/schemas/account';
 import { offerSchema } from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import {
   createOffer,
@@ -24,7 +25,7 @@ export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const tags = ['admin offers'];
 
     app.post('/offers/add', { schema: { tags, body: offerSchema } }, async (request, reply) => {
-      const offer = await createOffer(db, request.body);
+      const offer = await createOffer(db, userOf(request).id, request.body);
       return reply.status(201).send({ message: CATALOGUE_MSG.offerCreated, offer });
     });
 
@@ -38,16 +39,16 @@ export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put('/offers/edit/:id', { schema: { tags, params: idParams, body: offerSchema } }, async (request) => ({
       message: CATALOGUE_MSG.offerUpdated,
-      offer: await updateOffer(db, request.params.id, request.body),
+      offer: await updateOffer(db, userOf(request).id, request.params.id, request.body),
     }));
 
     app.delete('/offers/:id', { schema: { tags, params: idParams } }, async (request) => {
-      await deleteOffer(db, request.params.id);
+      await deleteOffer(db, userOf(request).id, request.params.id);
       return { message: CATALOGUE_MSG.deleted };
     });
 
     app.put('/offers/:id/unblock', { schema: { tags, params: idParams } }, async (request) => {
-      const offer = await toggleOfferBlock(db, request.params.id);
+      const offer = await toggleOfferBlock(db, userOf(request).id, request.params.id);
       return { message: offer.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, offer };
     });
 

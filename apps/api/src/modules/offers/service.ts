@@ -3,13 +3,14 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { OfferDto } from '@bagshop/shared/catalogue-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import type { offerSchema } from '@bagshop/shared/schemas/catalogue';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toOfferDto } from './offer-view.ts';
+import { type OfferRow, toOfferDto } from './offer-view.ts';
 
 export type OfferValues = z.output<typeof offerSchema>;
 
@@ -49,9 +50,39 @@ async function liveOfferRow(db: DbOrTx, id: string, lock = false) {
   return row;
 }
 
-export async function createOffer(db: Db, input: OfferValues): Promise<OfferDto> {
-  const [row] = await db.insert(offers).values(columns(input)).returning();
-  return toOfferDto(row);
+/** What the admin sees of an offer, for the audit log. */
+function offerSnapshot(o: OfferRow) {
+  const dto = toOfferDto(o);
+  return {
+    name: dto.name,
+    type: dto.type,
+    description: dto.description,
+    activation: dto.activation,
+    expiry: dto.expiry,
+    discount: dto.discount,
+    minAmount: dto.minAmount,
+    blocked: !dto.isExist,
+  };
+}
+
+function auditOffer(tx: Tx, adminId: string, action: string, before: OfferRow | null, after: OfferRow | null) {
+  const subject = (after ?? before) as OfferRow;
+  return recordAudit(tx, adminId, {
+    kind: 'offer',
+    action,
+    entityId: subject.id,
+    summary: `Offer "${subject.name}"`,
+    before: before && offerSnapshot(before),
+    after: after && offerSnapshot(after),
+  });
+}
+
+export async function createOffer(db: Db, adminId: string, input: OfferValues): Promise<OfferDto> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(offers).values(columns(input)).returning();
+    await auditOffer(tx, adminId, 'create', null, row);
+    return toOfferDto(row);
+  });
 }
 
 export async function listOffers(db: Db, query: { keyword?: string; page: number }): Promise<OfferList> {
@@ -87,7 +118,7 @@ export async function getOffer(db: Db, id: string): Promise<OfferDto> {
  * Changing what an offer applies to unlinks it from the items of the other kind in the same transaction,
  * so a product never carries a category offer (or the other way round).
  */
-export async function updateOffer(db: Db, id: string, input: OfferValues): Promise<OfferDto> {
+export async function updateOffer(db: Db, adminId: string, id: string, input: OfferValues): Promise<OfferDto> {
   return db.transaction(async (tx) => {
     const current = await liveOfferRow(tx, id, true);
     const [row] = await tx.update(offers).set(columns(input)).where(eq(offers.id, id)).returning();
@@ -95,30 +126,27 @@ export async function updateOffer(db: Db, id: string, input: OfferValues): Promi
       if (input.type === 'category') await tx.update(products).set({ offerId: null }).where(eq(products.offerId, id));
       else await tx.update(categories).set({ offerId: null }).where(eq(categories.offerId, id));
     }
+    await auditOffer(tx, adminId, 'update', current, row);
     return toOfferDto(row);
   });
 }
 
 /** A soft delete: the offer stops counting for prices at once (deleted offers are ignored by pricing). */
-export async function deleteOffer(db: Db, id: string): Promise<void> {
-  await liveOfferRow(db, id);
-  const deleted = await db
-    .update(offers)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
-    .returning({ id: offers.id });
-  if (deleted.length === 0) throw offerNotFound();
+export async function deleteOffer(db: Db, adminId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await liveOfferRow(tx, id, true);
+    await tx.update(offers).set({ deletedAt: new Date() }).where(eq(offers.id, id));
+    await auditOffer(tx, adminId, 'delete', current, null);
+  });
 }
 
-export async function toggleOfferBlock(db: Db, id: string): Promise<OfferDto> {
-  await liveOfferRow(db, id);
-  const [row] = await db
-    .update(offers)
-    .set({ isBlocked: sql`not ${offers.isBlocked}` })
-    .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
-    .returning();
-  if (!row) throw offerNotFound();
-  return toOfferDto(row);
+export async function toggleOfferBlock(db: Db, adminId: string, id: string): Promise<OfferDto> {
+  return db.transaction(async (tx) => {
+    const current = await liveOfferRow(tx, id, true);
+    const [row] = await tx.update(offers).set({ isBlocked: !current.isBlocked }).where(eq(offers.id, id)).returning();
+    await auditOffer(tx, adminId, row.isBlocked ? 'block' : 'unblock', current, row);
+    return toOfferDto(row);
+  });
 }
 
 /** Offers that can be chosen on a form: not deleted, not blocked; both kinds (the forms filter by type). */

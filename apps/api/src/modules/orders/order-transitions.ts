@@ -65,6 +65,13 @@ export interface MoveItemInput {
   reason?: string;
   /** The signed-in user; a customer may only move items of their own orders. */
   actorUserId: string;
+  /** Runs inside the move's transaction, after every write, with the rows as they were before the move. */
+  onMoved?: (tx: Tx, moved: ItemMove) => Promise<void>;
+}
+
+export interface ItemMove {
+  order: OrderRow;
+  item: OrderItemRow;
 }
 
 const REFUND_TYPE: Partial<Record<ItemStatus, WalletTransactionType>> = {
@@ -156,6 +163,7 @@ export async function moveItem(deps: Pick<AppDeps, 'db' | 'realtime'>, input: Mo
     } else {
       await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
     }
+    await input.onMoved?.(tx, { order, item });
     return { ownerId: order.userId, paid: paidNow };
   });
   deps.realtime.orderStatusUpdated({ orderId: input.orderId, itemId: input.itemId, status: input.to }, ownerId);

@@ -3,6 +3,7 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import {
   createProduct,
@@ -29,7 +30,7 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.post('/', { ...admin, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-      const product = await createProduct(deps, await readProductForm(request, MAX_PRODUCT_IMAGES));
+      const product = await createProduct(deps, userOf(request).id, await readProductForm(request, MAX_PRODUCT_IMAGES));
       return reply.status(201).send({ message: CATALOGUE_MSG.productAdded, product });
     });
 
@@ -38,23 +39,26 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { ...admin, schema: { tags, params: idParams, consumes: ['multipart/form-data'] } },
       async (request) => {
         const form = await readProductForm(request, MAX_PRODUCT_IMAGES);
-        return { message: CATALOGUE_MSG.productEdited, product: await updateProduct(deps, request.params.id, form) };
+        return {
+          message: CATALOGUE_MSG.productEdited,
+          product: await updateProduct(deps, userOf(request).id, request.params.id, form),
+        };
       },
     );
 
     app.delete('/:id', { ...admin, schema: { tags, params: idParams } }, async (request) => {
-      await deleteProduct(db, request.params.id);
+      await deleteProduct(db, userOf(request).id, request.params.id);
       return { message: CATALOGUE_MSG.deleted };
     });
 
     app.put('/:id/unblock', { ...admin, schema: { tags, params: idParams } }, async (request) => {
-      const product = await toggleProductBlock(db, request.params.id);
+      const product = await toggleProductBlock(db, userOf(request).id, request.params.id);
       return { message: product.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, product };
     });
 
     app.delete('/:id/:index', { ...admin, schema: { tags, params: imageParams } }, async (request) => ({
       message: CATALOGUE_MSG.imageRemoved,
-      product: await deleteProductImage(deps, request.params.id, request.params.index),
+      product: await deleteProductImage(deps, userOf(request).id, request.params.id, request.params.index),
     }));
   };
 }

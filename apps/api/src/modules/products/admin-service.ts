@@ -3,11 +3,12 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductDto, ProductPage } from '@bagshop/shared/catalogue-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import { productCreateSchema, productUpdateSchema } from '@bagshop/shared/schemas/catalogue';
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, type ProductImage, products } from '../../db/schema/catalogue.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 import { assertOfferFor } from '../offers/offer-view.ts';
@@ -70,6 +71,42 @@ async function loadProduct(db: DbOrTx, id: string): Promise<ProductDto> {
   return toProductDto(row);
 }
 
+/** What the admin sees of a product, for the audit log; images by their large URL, in order. */
+function productSnapshot(p: ProductDto) {
+  return {
+    name: p.name,
+    description: p.description,
+    price: p.price,
+    offer: p.offer?.name ?? null,
+    category: p.category.name,
+    quantity: p.quantity,
+    brand: p.brand,
+    color: p.color,
+    size: p.size,
+    images: p.pdImage,
+    blocked: !p.isExist,
+  };
+}
+
+/** An edit that only kept, reordered or added images reads as 'images' in the log. */
+function editAction(before: ProductDto, after: ProductDto): string {
+  const { images: _before, ...fieldsBefore } = productSnapshot(before);
+  const { images: _after, ...fieldsAfter } = productSnapshot(after);
+  return JSON.stringify(fieldsBefore) === JSON.stringify(fieldsAfter) ? 'images' : 'update';
+}
+
+function auditProduct(tx: Tx, adminId: string, action: string, before: ProductDto | null, after: ProductDto | null) {
+  const subject = (after ?? before) as ProductDto;
+  return recordAudit(tx, adminId, {
+    kind: 'product',
+    action,
+    entityId: subject._id,
+    summary: `Product "${subject.name}"`,
+    before: before && productSnapshot(before),
+    after: after && productSnapshot(after),
+  });
+}
+
 async function liveProduct(db: DbOrTx, id: string, lock = false) {
   if (!isUuid(id)) throw productNotFound();
   const query = db
@@ -115,7 +152,7 @@ export async function listAdminProducts(db: Db, query: { keyword?: string; page:
   };
 }
 
-export async function createProduct(deps: Deps, form: ProductForm): Promise<ProductDto> {
+export async function createProduct(deps: Deps, adminId: string, form: ProductForm): Promise<ProductDto> {
   const parsed = parseForm(productCreateSchema, form);
   if (form.files.length === 0) parsed.fields[PRODUCT_IMAGE_FIELD] = CATALOGUE_MSG.imageRequired;
   const input = valid(parsed);
@@ -140,6 +177,7 @@ export async function createProduct(deps: Deps, form: ProductForm): Promise<Prod
           images,
         })
         .returning({ id: products.id });
+      await auditProduct(tx, adminId, 'create', null, await loadProduct(tx, row.id));
       return row.id;
     }),
   );
@@ -167,7 +205,7 @@ function imageCountError(total: number): string | null {
  * Edits the fields; `existingImages` keeps and reorders saved images, new files come after them.
  * Images no longer kept are removed from storage once the change is committed.
  */
-export async function updateProduct(deps: Deps, id: string, form: ProductForm): Promise<ProductDto> {
+export async function updateProduct(deps: Deps, adminId: string, id: string, form: ProductForm): Promise<ProductDto> {
   const current = await liveProduct(deps.db, id);
   const parsed = parseForm(productUpdateSchema, form);
   if (parsed.data || form.fields.existingImages === undefined) {
@@ -181,6 +219,7 @@ export async function updateProduct(deps: Deps, id: string, form: ProductForm): 
   const dropped = await withNewImages(deps, form.files, (added) =>
     deps.db.transaction(async (tx) => {
       const locked = await liveProduct(tx, id, true);
+      const before = await loadProduct(tx, id);
       await assertCategory(tx, input.category, true);
       // Worked out again under the row lock, in case the images changed since the form was read.
       const kept = keptImages(locked.images, input.existingImages);
@@ -203,6 +242,8 @@ export async function updateProduct(deps: Deps, id: string, form: ProductForm): 
           updatedAt: new Date(),
         })
         .where(eq(products.id, id));
+      const after = await loadProduct(tx, id);
+      await auditProduct(tx, adminId, editAction(before, after), before, after);
       return locked.images.filter((i) => !kept.includes(i));
     }),
   );
@@ -211,28 +252,32 @@ export async function updateProduct(deps: Deps, id: string, form: ProductForm): 
 }
 
 /** A soft delete: past orders and carts keep pointing at the row; the shop no longer shows it. */
-export async function deleteProduct(db: Db, id: string): Promise<void> {
-  await liveProduct(db, id);
-  const deleted = await db
-    .update(products)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id });
-  if (deleted.length === 0) throw productNotFound();
+export async function deleteProduct(db: Db, adminId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await liveProduct(tx, id, true);
+    const before = await loadProduct(tx, id);
+    await tx.update(products).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(products.id, id));
+    await auditProduct(tx, adminId, 'delete', before, null);
+  });
 }
 
-export async function toggleProductBlock(db: Db, id: string): Promise<ProductDto> {
-  await liveProduct(db, id);
-  const [row] = await db
-    .update(products)
-    .set({ isBlocked: sql`not ${products.isBlocked}`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id });
-  if (!row) throw productNotFound();
-  return loadProduct(db, id);
+export async function toggleProductBlock(db: Db, adminId: string, id: string): Promise<ProductDto> {
+  return db.transaction(async (tx) => {
+    const current = await liveProduct(tx, id, true);
+    const before = await loadProduct(tx, id);
+    await tx.update(products).set({ isBlocked: !current.isBlocked, updatedAt: new Date() }).where(eq(products.id, id));
+    const after = await loadProduct(tx, id);
+    await auditProduct(tx, adminId, after.isExist ? 'unblock' : 'block', before, after);
+    return after;
+  });
 }
 
-export async function deleteProductImage(deps: Deps, id: string, indexText: string): Promise<ProductDto> {
+export async function deleteProductImage(
+  deps: Deps,
+  adminId: string,
+  id: string,
+  indexText: string,
+): Promise<ProductDto> {
   const imageNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.imageNotFound);
   if (!/^\d{1,2}$/.test(indexText)) throw imageNotFound();
   const index = Number(indexText);
@@ -240,10 +285,12 @@ export async function deleteProductImage(deps: Deps, id: string, indexText: stri
     const current = await liveProduct(tx, id, true);
     if (index >= current.images.length) throw imageNotFound();
     if (current.images.length === 1) throw new AppError('CONFLICT', CATALOGUE_MSG.lastImage);
+    const before = await loadProduct(tx, id);
     await tx
       .update(products)
       .set({ images: current.images.filter((_, i) => i !== index), updatedAt: new Date() })
       .where(eq(products.id, id));
+    await auditProduct(tx, adminId, 'images', before, await loadProduct(tx, id));
     return current.images[index];
   });
   await removeImages(deps.storage, [removed]);

@@ -2,9 +2,10 @@ import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
 import type { AdminUserList, AdminUserRow } from '@bagshop/shared/types';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { toAdminRow } from './profile.ts';
@@ -50,24 +51,54 @@ export async function getUser(db: Db, id: string): Promise<AdminUserRow> {
   return toAdminRow(await liveUser(db, id));
 }
 
+/** What the admin sees of a user, for the audit log. */
+function userSnapshot(u: AdminUserRow) {
+  return {
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    admin: u.isAdmin,
+    emailVerified: u.emailVerified,
+    blocked: !u.isExist,
+  };
+}
+
+function auditUser(tx: Tx, adminId: string, action: string, before: AdminUserRow, after: AdminUserRow | null) {
+  return recordAudit(tx, adminId, {
+    kind: 'user',
+    action,
+    entityId: before._id,
+    summary: `User ${before.email}`,
+    before: userSnapshot(before),
+    after: after && userSnapshot(after),
+  });
+}
+
+async function lockLiveUser(tx: Tx, id: string) {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  if (!user) throw notFound();
+  return user;
+}
+
 /** Blocking ends the user's sessions in the same transaction; their access token fails at the next request. */
 export async function toggleBlock(db: Db, adminId: string, id: string): Promise<AdminUserRow> {
   if (id === adminId) throw new AppError('CONFLICT', MSG.cannotBlockSelf);
   await liveUser(db, id);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ isBlocked: users.isBlocked })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .for('update');
-    if (!current) throw notFound();
+    const current = await lockLiveUser(tx, id);
     const [row] = await tx
       .update(users)
       .set({ isBlocked: !current.isBlocked, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
     if (row.isBlocked) await revokeUserSessions(tx, id);
-    return toAdminRow(row);
+    const after = toAdminRow(row);
+    await auditUser(tx, adminId, row.isBlocked ? 'block' : 'unblock', toAdminRow(current), after);
+    return after;
   });
 }
 
@@ -76,12 +107,9 @@ export async function deleteUser(db: Db, adminId: string, id: string): Promise<v
   if (id === adminId) throw new AppError('CONFLICT', MSG.cannotDeleteSelf);
   await liveUser(db, id);
   await db.transaction(async (tx) => {
-    const deleted = await tx
-      .update(users)
-      .set({ deletedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (deleted.length === 0) throw notFound();
+    const current = await lockLiveUser(tx, id);
+    await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
     await revokeUserSessions(tx, id);
+    await auditUser(tx, adminId, 'delete', toAdminRow(current), null);
   });
 }

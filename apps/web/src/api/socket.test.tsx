@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '../app/session-slice.ts';
 import { makeStore } from '../app/store.ts';
-import { type OrderStatusEvent, useOrderEvents } from './socket.ts';
+import { type AdminSalesEvent, type OrderStatusEvent, useAdminSalesEvents, useOrderEvents } from './socket.ts';
 
 type Listener = (event: OrderStatusEvent) => void;
 
@@ -29,7 +30,16 @@ function Listen({ orderId, onEvent }: { orderId: string | null; onEvent: Listene
   return null;
 }
 
-function show(orderId: string | null, onEvent: Listener, signedIn = true) {
+function ListenSales({ onEvent }: { onEvent: (event: AdminSalesEvent) => void }) {
+  useAdminSalesEvents(onEvent);
+  return null;
+}
+
+function show(orderId: string | null, onEvent: Listener, signedIn = true, isAdmin = true) {
+  return showListener(<Listen orderId={orderId} onEvent={onEvent} />, signedIn, isAdmin);
+}
+
+function showListener(listener: ReactNode, signedIn = true, isAdmin = true) {
   const store = makeStore();
   if (signedIn) {
     store.dispatch(
@@ -39,7 +49,7 @@ function show(orderId: string | null, onEvent: Listener, signedIn = true) {
           email: 'a@example.in',
           name: 'Asha',
           phone: '9876543210',
-          isAdmin: true,
+          isAdmin,
           isExist: true,
           emailVerified: true,
           address: [],
@@ -50,17 +60,14 @@ function show(orderId: string | null, onEvent: Listener, signedIn = true) {
       }),
     );
   }
-  return render(
-    <Provider store={store}>
-      <Listen orderId={orderId} onEvent={onEvent} />
-    </Provider>,
-  );
+  return render(<Provider store={store}>{listener}</Provider>);
 }
 
-const emit = (event: OrderStatusEvent) =>
+const emitNamed = (name: string, payload: object) =>
   act(() => {
-    for (const fn of fake.listeners.get('orderStatusUpdated') ?? []) fn(event as never);
+    for (const fn of fake.listeners.get(name) ?? []) fn(payload as never);
   });
+const emit = (event: OrderStatusEvent) => emitNamed('orderStatusUpdated', event);
 
 beforeEach(() => {
   fake.io.mockClear();
@@ -94,5 +101,30 @@ describe('order events', () => {
   it('does not connect while signed out', () => {
     show('order-1', vi.fn(), false);
     expect(fake.io).not.toHaveBeenCalled();
+  });
+});
+
+describe('admin sales events', () => {
+  it('passes on paid orders and item status changes to an administrator, until the screen goes', () => {
+    const onEvent = vi.fn();
+    const view = showListener(<ListenSales onEvent={onEvent} />);
+    emitNamed('orderPaid', { orderId: 'order-3' });
+    emit({ orderId: 'order-4', itemId: 'i', status: 'Returned' });
+    expect(onEvent.mock.calls).toEqual([
+      [{ kind: 'orderPaid', orderId: 'order-3' }],
+      [{ kind: 'orderStatusUpdated', orderId: 'order-4', itemId: 'i', status: 'Returned' }],
+    ]);
+
+    view.unmount();
+    emitNamed('orderPaid', { orderId: 'order-5' });
+    expect(onEvent).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not listen for a shopper', () => {
+    const onEvent = vi.fn();
+    showListener(<ListenSales onEvent={onEvent} />, true, false);
+    emitNamed('orderPaid', { orderId: 'order-6' });
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(fake.listeners.get('orderPaid')?.size ?? 0).toBe(0);
   });
 });

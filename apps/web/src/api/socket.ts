@@ -41,32 +41,75 @@ function connectionFor(token: string, userId: string): Socket {
   return socket;
 }
 
+type Handlers = Record<string, (payload: unknown) => void>;
+
 /**
- * Calls `onEvent` for every 'orderStatusUpdated' of `orderId` (or of any order when null) while signed in.
+ * Keeps the connection open while the calling screen is shown and passes the named events to the latest
+ * `handlers` (read at each event, so new handlers never need a new subscription). `names` must be stable.
  */
-export function useOrderEvents(orderId: string | null, onEvent: (event: OrderStatusEvent) => void) {
+function useSocketEvents(names: readonly string[], handlers: Handlers, enabled = true) {
   const token = useAppSelector((s) => s.session.userToken);
   const userId = useAppSelector((s) => s.session.userInfo?.user?._id ?? null);
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
+  const current = useRef(handlers);
+  current.current = handlers;
 
   useEffect(() => {
     if (!token || !userId) {
       close();
       return;
     }
+    if (!enabled) return;
     const connection = connectionFor(token, userId);
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = null;
     listeners++;
-    const listener = (event: OrderStatusEvent) => {
-      if (orderId === null || event?.orderId === orderId) handler.current(event);
-    };
-    connection.on('orderStatusUpdated', listener);
+    const bound = names.map((name) => {
+      const listener = (payload: unknown) => current.current[name]?.(payload);
+      connection.on(name, listener);
+      return () => connection.off(name, listener);
+    });
     return () => {
-      connection.off('orderStatusUpdated', listener);
+      for (const unbind of bound) unbind();
       listeners--;
       if (listeners === 0) idleTimer = setTimeout(close, IDLE_CLOSE_MS);
     };
-  }, [token, userId, orderId]);
+  }, [token, userId, enabled, names]);
+}
+
+const ORDER_EVENTS = ['orderStatusUpdated'] as const;
+
+/**
+ * Calls `onEvent` for every 'orderStatusUpdated' of `orderId` (or of any order when null) while signed in.
+ */
+export function useOrderEvents(orderId: string | null, onEvent: (event: OrderStatusEvent) => void) {
+  useSocketEvents(ORDER_EVENTS, {
+    orderStatusUpdated(payload) {
+      const event = payload as OrderStatusEvent;
+      if (orderId === null || event?.orderId === orderId) onEvent(event);
+    },
+  });
+}
+
+/** What an administrator hears when sales change: an order was paid, or one of its items changed status. */
+export type AdminSalesEvent =
+  | { kind: 'orderPaid'; orderId: string }
+  | ({ kind: 'orderStatusUpdated' } & OrderStatusEvent);
+
+const SALES_EVENTS = ['orderPaid', 'orderStatusUpdated'] as const;
+
+/** Calls `onEvent` for every paid order and item status change while an administrator is signed in. */
+export function useAdminSalesEvents(onEvent: (event: AdminSalesEvent) => void) {
+  const isAdmin = useAppSelector((s) => s.session.userInfo?.user?.isAdmin === true);
+  useSocketEvents(
+    SALES_EVENTS,
+    {
+      orderPaid(payload) {
+        onEvent({ kind: 'orderPaid', orderId: (payload as { orderId: string })?.orderId });
+      },
+      orderStatusUpdated(payload) {
+        onEvent({ kind: 'orderStatusUpdated', ...(payload as OrderStatusEvent) });
+      },
+    },
+    isAdmin,
+  );
 }

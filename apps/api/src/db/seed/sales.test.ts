@@ -1,0 +1,59 @@
+import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/users.ts';
+import { createDiskStorage } from '../../platform/storage.ts';
+import { orderItems, orders, wallets, walletTransactions } from '../schema/orders.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedSales } from './sales.ts';
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+describe('demo sales', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedCatalogue(t.database.db, createDiskStorage(`${t.dataDir}/uploads`));
+    expect(await seedSales(t.database.db)).toBe(true);
+    token = (await createUser(t, { isAdmin: true })).token;
+  });
+  afterAll(() => t.close());
+
+  const get = async <T>(url: string) => (await t.request({ method: 'GET', url, token })).json() as T;
+
+  it('runs once: a shop with orders gets no more', async () => {
+    const [{ count }] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(orders);
+    expect(count).toBeGreaterThanOrEqual(30);
+    expect(await seedSales(t.database.db)).toBe(false);
+  });
+
+  it('gives every period of the dashboard something to show, today included', async () => {
+    const today = await get<DashboardDto>('/api/user/admin/dashboard?filter=daily');
+    expect(today.cards.orders).toBeGreaterThanOrEqual(1);
+    const year = await get<DashboardDto>('/api/user/admin/dashboard?filter=yearly');
+    expect(year.cards.orders).toBeGreaterThanOrEqual(20);
+    expect(year.cards.newCustomers).toBe(8);
+    expect(year.cards.returns.units).toBeGreaterThanOrEqual(1);
+    expect(year.topProducts).toHaveLength(5);
+    expect(year.topBrands.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is money that adds up: every order reconciles and every wallet equals its ledger', async () => {
+    const report = await get<SalesReportDto>('/api/user/admin/sales-report?filter=yearly');
+    for (const row of report.orders) expect(paise(row.net)).toBe(paise(row.final) - paise(row.refunded));
+    expect(report.products.some((p) => p.offerDiscount > 0)).toBe(true);
+    const [{ mismatched }] = await t.database.db
+      .select({
+        mismatched: sql<number>`count(*)::int`,
+      })
+      .from(wallets)
+      .where(
+        sql`${wallets.balancePaise} <> (select coalesce(sum(${walletTransactions.amountPaise}), 0) from ${walletTransactions} where ${walletTransactions.userId} = ${wallets.userId})`,
+      );
+    expect(mismatched).toBe(0);
+    const statuses = await t.database.db.selectDistinct({ status: orderItems.status }).from(orderItems);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['Cancelled', 'Delivered', 'Pending', 'Returned', 'Shipped']);
+  });
+});

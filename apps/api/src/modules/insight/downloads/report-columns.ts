@@ -1,0 +1,161 @@
+import { INSIGHT_FILTER_LABELS, type InsightPeriod } from '@bagshop/shared/insight';
+import type {
+  SalesReportDto,
+  SalesReportOrderRow,
+  SalesReportProductRow,
+  SalesReportTotals,
+} from '@bagshop/shared/insight-types';
+import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
+
+/**
+ * The columns of the sales report downloads. The PDF, XLSX and CSV builders all read their tables from here, so the
+ * three files show the same figures under the same headings.
+ */
+export type CellKind = 'text' | 'count' | 'money' | 'dateTime';
+
+export interface ReportColumn<Row> {
+  header: string;
+  kind: CellKind;
+  /** Width in characters in the workbook; the PDF shares its page width in the same proportions. */
+  width: number;
+  /** False for a column the landscape PDF has no room for; the workbook and the CSV still have it. */
+  inPdf?: false;
+  /** Rupees for money, an ISO instant for dateTime. */
+  value: (row: Row) => string | number;
+  /** The column's figure on the totals row; text columns have none. */
+  total?: (report: SalesReportDto) => number;
+}
+
+export interface SummaryLine {
+  label: string;
+  kind: 'count' | 'money';
+  value: (totals: SalesReportTotals) => number;
+}
+
+export const TOTALS_LABEL = 'Totals';
+
+/** Sums rupee amounts through paise, so the sum is exact to the paisa. */
+export const sumRupees = (amounts: readonly number[]) => toRupees(amounts.reduce((sum, a) => sum + toPaise(a), 0));
+
+/** The totals' net is the items' net (gross − offer − coupon + tax); the period's net sales also carry shipping. */
+const netSales = (totals: SalesReportTotals) => sumRupees([totals.net, totals.shipping]);
+
+export const PRODUCT_COLUMNS: ReportColumn<SalesReportProductRow>[] = [
+  { header: 'Product', kind: 'text', width: 32, value: (r) => r.name },
+  { header: 'Brand', kind: 'text', width: 16, value: (r) => r.brand },
+  { header: 'Category', kind: 'text', width: 16, value: (r) => r.category },
+  { header: 'Units', kind: 'count', width: 8, value: (r) => r.units, total: (s) => s.totals.units },
+  { header: 'Gross', kind: 'money', width: 15, value: (r) => r.gross, total: (s) => s.totals.gross },
+  {
+    header: 'Offer discount',
+    kind: 'money',
+    width: 15,
+    value: (r) => r.offerDiscount,
+    total: (s) => s.totals.offerDiscount,
+  },
+  {
+    header: 'Coupon discount',
+    kind: 'money',
+    width: 15,
+    value: (r) => r.couponDiscount,
+    total: (s) => s.totals.couponDiscount,
+  },
+  { header: 'Tax', kind: 'money', width: 15, value: (r) => r.tax, total: (s) => s.totals.tax },
+  { header: 'Net', kind: 'money', width: 15, value: (r) => r.net, total: (s) => s.totals.net },
+];
+
+export const ORDER_COLUMNS: ReportColumn<SalesReportOrderRow>[] = [
+  { header: 'Order', kind: 'text', width: 16, value: (r) => r.orderNumber },
+  { header: 'Placed', kind: 'dateTime', width: 18, value: (r) => r.placedAt },
+  { header: 'Customer', kind: 'text', width: 22, value: (r) => r.customer },
+  { header: 'Email', kind: 'text', width: 28, inPdf: false, value: (r) => r.email },
+  { header: 'Payment method', kind: 'text', width: 16, value: (r) => r.paymentMethod },
+  { header: 'Payment status', kind: 'text', width: 15, value: (r) => r.paymentStatus },
+  { header: 'Items status', kind: 'text', width: 22, value: (r) => itemStatusText(r.itemStatuses) },
+  { header: 'Units', kind: 'count', width: 8, value: (r) => r.units, total: (s) => s.totals.units },
+  { header: 'Gross', kind: 'money', width: 14, value: (r) => r.gross, total: (s) => s.totals.gross },
+  {
+    header: 'Offer discount',
+    kind: 'money',
+    width: 14,
+    value: (r) => r.offerDiscount,
+    total: (s) => s.totals.offerDiscount,
+  },
+  {
+    header: 'Coupon discount',
+    kind: 'money',
+    width: 14,
+    value: (r) => r.couponDiscount,
+    total: (s) => s.totals.couponDiscount,
+  },
+  { header: 'Tax', kind: 'money', width: 14, value: (r) => r.tax, total: (s) => s.totals.tax },
+  { header: 'Shipping', kind: 'money', width: 14, value: (r) => r.shipping, total: (s) => s.totals.shipping },
+  {
+    header: 'Final',
+    kind: 'money',
+    width: 14,
+    value: (r) => r.final,
+    total: (s) => sumRupees(s.orders.map((o) => o.final)),
+  },
+  { header: 'Refunded', kind: 'money', width: 14, value: (r) => r.refunded, total: (s) => s.totals.refunded },
+  { header: 'Net', kind: 'money', width: 14, value: (r) => r.net, total: (s) => netSales(s.totals) },
+];
+
+/** The period's figures in the order the PDF lists them. */
+export const SUMMARY_LINES: SummaryLine[] = [
+  { label: 'Gross', kind: 'money', value: (t) => t.gross },
+  { label: 'Offer discount', kind: 'money', value: (t) => t.offerDiscount },
+  { label: 'Coupon discount', kind: 'money', value: (t) => t.couponDiscount },
+  { label: 'Tax', kind: 'money', value: (t) => t.tax },
+  { label: 'Shipping', kind: 'money', value: (t) => t.shipping },
+  { label: 'Net sales (incl. shipping)', kind: 'money', value: netSales },
+  { label: 'Refunded', kind: 'money', value: (t) => t.refunded },
+  { label: 'Orders', kind: 'count', value: (t) => t.orders },
+  { label: 'Units', kind: 'count', value: (t) => t.units },
+];
+
+/** The summary lines the product table's totals row does not already show; the workbook and the CSV list them under it. */
+export const EXTRA_SUMMARY_LINES = SUMMARY_LINES.filter(
+  (line) => !PRODUCT_COLUMNS.some((column) => column.total && column.header === line.label),
+);
+
+/** 'Delivered ×2, Returned': each status once, with how many items have it. */
+export function itemStatusText(statuses: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => (n > 1 ? `${status} ×${n}` : status)).join(', ');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SHOP_OFFSET_MS = 330 * 60 * 1000;
+
+/** '15 Nov 2026' of a 'YYYY-MM-DD' shop day. */
+export function dayText(ymd: string): string {
+  return `${Number(ymd.slice(8, 10))} ${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${ymd.slice(0, 4)}`;
+}
+
+/** 'YYYY-MM-DD HH:MM' of an instant on the shop's clock in India. */
+export function shopDateTime(iso: string | Date): string {
+  const time = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
+  return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A Date whose UTC fields read the shop's clock, for a workbook cell (spreadsheet dates have no time zone). */
+export function shopClockDate(iso: string): Date {
+  return new Date(Date.parse(iso) + SHOP_OFFSET_MS);
+}
+
+/** '15 Nov 2026, 14:05' on the shop's clock. */
+export function dateTimeText(iso: string | Date): string {
+  const [day, time] = shopDateTime(iso).split(' ');
+  return `${dayText(day)}, ${time}`;
+}
+
+/** 'Period: 15 Nov 2026 – 21 Nov 2026 (Last 7 days)'. */
+export function periodText(period: InsightPeriod): string {
+  const days =
+    period.startDate === period.endDate
+      ? dayText(period.startDate)
+      : `${dayText(period.startDate)} – ${dayText(period.endDate)}`;
+  return `Period: ${days} (${INSIGHT_FILTER_LABELS[period.filter]})`;
+}

@@ -1,0 +1,251 @@
+import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
+import type { SalesReportDto } from '@bagshop/shared/insight-types';
+import { toPaise } from '@bagshop/shared/pricing/money';
+import { newPdf, PDF_BOLD_FONT, PDF_FONT, PDF_MARGIN, pdfMoney } from '../../../platform/pdf.ts';
+import {
+  type CellKind,
+  dateTimeText,
+  dayText,
+  ORDER_COLUMNS,
+  PRODUCT_COLUMNS,
+  periodText,
+  type ReportColumn,
+  SUMMARY_LINES,
+  TOTALS_LABEL,
+} from './report-columns.ts';
+
+const PAD = 3;
+const FOOTER_SPACE = 20;
+const HEADER_FILL = '#e9ecef';
+const RULE_COLOR = '#adb5bd';
+const MUTED = '#555555';
+
+function cellText(kind: CellKind, value: string | number): string {
+  if (kind === 'money') return pdfMoney(toPaise(Number(value)));
+  if (kind === 'count') return String(value);
+  if (kind === 'dateTime') return dateTimeText(String(value));
+  return String(value);
+}
+
+interface Table {
+  title: string;
+  fontSize: number;
+  columns: { header: string; kind: CellKind; weight: number }[];
+  rows: string[][];
+  totals: string[];
+}
+
+function table<Row>(
+  title: string,
+  fontSize: number,
+  columns: ReportColumn<Row>[],
+  rows: Row[],
+  report: SalesReportDto,
+): Table {
+  const shown = columns.filter((c) => c.inPdf !== false);
+  return {
+    title,
+    fontSize,
+    columns: shown.map((c) => ({ header: c.header, kind: c.kind, weight: c.width })),
+    rows: rows.map((row) => shown.map((c) => cellText(c.kind, c.value(row)))),
+    totals: shown.map((c, i) => {
+      if (i === 0) return TOTALS_LABEL;
+      const total = c.total?.(report);
+      return total === undefined ? '' : cellText(c.kind, total);
+    }),
+  };
+}
+
+/** A report page: A4 landscape with the shop's invoice fonts and margin. */
+class ReportWriter {
+  y: number;
+  readonly left = PDF_MARGIN;
+  readonly right: number;
+  readonly bottom: number;
+
+  constructor(readonly doc: PDFKit.PDFDocument) {
+    this.y = PDF_MARGIN;
+    this.right = doc.page.width - PDF_MARGIN;
+    this.bottom = doc.page.height - PDF_MARGIN - FOOTER_SPACE;
+  }
+
+  newPage() {
+    this.doc.addPage();
+    this.y = PDF_MARGIN;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  room(height: number) {
+    if (this.y + height > this.bottom) this.newPage();
+  }
+
+  heading(text: string) {
+    this.doc.font(PDF_BOLD_FONT).fontSize(11).fillColor('black');
+    this.doc.text(text, this.left, this.y, { width: this.right - this.left });
+    this.y = this.doc.y + 4;
+  }
+
+  rule() {
+    this.doc.moveTo(this.left, this.y).lineTo(this.right, this.y).lineWidth(0.5).strokeColor(RULE_COLOR).stroke();
+  }
+
+  /** Each column gets the width of its widest text; what is left goes to the wide columns, or all shrink and wrap. */
+  private widths(t: Table): number[] {
+    const { doc } = this;
+    const available = this.right - this.left;
+    const natural = t.columns.map((column, i) => {
+      doc.font(PDF_BOLD_FONT).fontSize(t.fontSize);
+      let widest = Math.max(...column.header.split(' ').map((word) => doc.widthOfString(word)));
+      widest = Math.max(widest, doc.widthOfString(t.totals[i]));
+      doc.font(PDF_FONT);
+      for (const row of t.rows) widest = Math.max(widest, doc.widthOfString(row[i]));
+      const cap = column.kind === 'text' ? column.weight * t.fontSize * 0.6 : Number.POSITIVE_INFINITY;
+      return Math.min(widest, cap) + 2 * PAD + 1;
+    });
+    const used = natural.reduce((a, b) => a + b, 0);
+    if (used > available) return natural.map((w) => (w * available) / used);
+    const textWeight = t.columns.reduce((sum, c) => sum + (c.kind === 'text' ? c.weight : 0), 0);
+    return natural.map((w, i) =>
+      t.columns[i].kind === 'text' && textWeight > 0 ? w + ((available - used) * t.columns[i].weight) / textWeight : w,
+    );
+  }
+
+  private row(t: Table, widths: number[], cells: string[], bold: boolean, fill?: string) {
+    const { doc } = this;
+    const height = this.rowHeight(t, widths, cells, bold);
+    if (fill) {
+      doc
+        .rect(this.left, this.y, this.right - this.left, height)
+        .fill(fill)
+        .fillColor('black');
+    }
+    let x = this.left;
+    cells.forEach((text, i) => {
+      const align = t.columns[i].kind === 'money' || t.columns[i].kind === 'count' ? 'right' : 'left';
+      doc.fillColor('black').text(text, x + PAD, this.y + PAD, { width: widths[i] - 2 * PAD, align });
+      x += widths[i];
+    });
+    this.y += height;
+  }
+
+  /** Leaves the row's font selected. */
+  private rowHeight(t: Table, widths: number[], cells: string[], bold = false): number {
+    this.doc.font(bold ? PDF_BOLD_FONT : PDF_FONT).fontSize(t.fontSize);
+    return (
+      Math.max(...cells.map((text, i) => this.doc.heightOfString(text || ' ', { width: widths[i] - 2 * PAD }))) +
+      2 * PAD
+    );
+  }
+
+  /** A table whose heading and header row come again on every page it runs onto. */
+  table(t: Table) {
+    const widths = this.widths(t);
+    const header = () => {
+      this.row(
+        t,
+        widths,
+        t.columns.map((c) => c.header),
+        true,
+        HEADER_FILL,
+      );
+    };
+    const headerHeight = 2 * t.fontSize + 4 * PAD;
+    this.room(24 + headerHeight + (t.rows.length > 0 ? this.rowHeight(t, widths, t.rows[0]) : 20));
+    this.heading(t.title);
+    header();
+    if (t.rows.length === 0) {
+      this.doc.font(PDF_FONT).fontSize(t.fontSize).fillColor(MUTED);
+      this.doc.text(INSIGHT_MSG.noSales, this.left + PAD, this.y + PAD);
+      this.y = this.doc.y + PAD;
+    }
+    for (const cells of t.rows) {
+      if (this.y + this.rowHeight(t, widths, cells) > this.bottom) {
+        this.newPage();
+        this.heading(`${t.title} (continued)`);
+        header();
+      }
+      this.row(t, widths, cells, false);
+    }
+    this.room(this.rowHeight(t, widths, t.totals, true) + 2);
+    this.rule();
+    this.row(t, widths, t.totals, true);
+    this.y += 16;
+  }
+}
+
+function writeHeader(w: ReportWriter, report: SalesReportDto, shopName: string | undefined, generatedAt: Date) {
+  const { doc } = w;
+  doc.font(PDF_BOLD_FONT).fontSize(18).fillColor('black');
+  doc.text(INSIGHT_MSG.salesReportTitle, w.left, PDF_MARGIN, { width: w.right - w.left, align: 'right' });
+  if (shopName) doc.fontSize(13).text(shopName, w.left, PDF_MARGIN, { width: (w.right - w.left) / 2 });
+  w.y = Math.max(doc.y, PDF_MARGIN + 22) + 6;
+  doc.font(PDF_FONT).fontSize(9);
+  doc.text(periodText(report.period), w.left, w.y);
+  doc.text(`Generated: ${dateTimeText(generatedAt)} IST`);
+  doc.text('Amounts in Indian rupees. Cancelled and returned items are not sales.');
+  w.y = doc.y + 14;
+}
+
+function writeSummary(w: ReportWriter, report: SalesReportDto) {
+  const { doc } = w;
+  const lineHeight = 13;
+  w.room(24 + SUMMARY_LINES.length * lineHeight);
+  w.heading('Period totals');
+  for (const line of SUMMARY_LINES) {
+    const value = line.value(report.totals);
+    const text = line.kind === 'money' ? pdfMoney(toPaise(value)) : String(value);
+    const bold = line.label.startsWith('Net');
+    doc
+      .font(bold ? PDF_BOLD_FONT : PDF_FONT)
+      .fontSize(9)
+      .fillColor('black');
+    doc.text(line.label, w.left, w.y, { width: 150 });
+    doc.text(text, w.left + 150, w.y, { width: 110, align: 'right' });
+    w.y += lineHeight;
+  }
+  w.y += 14;
+}
+
+function writeFooters(w: ReportWriter, report: SalesReportDto) {
+  const { doc } = w;
+  const { start, count } = doc.bufferedPageRange();
+  const { startDate, endDate } = report.period;
+  const days = startDate === endDate ? dayText(startDate) : `${dayText(startDate)} – ${dayText(endDate)}`;
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Text inside the bottom margin would otherwise start yet another page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - PDF_MARGIN - 10;
+    doc.font(PDF_FONT).fontSize(8).fillColor(MUTED);
+    doc.text(`${INSIGHT_MSG.salesReportTitle}, ${days}`, w.left, y, { width: 300, lineBreak: false });
+    doc.text(`Page ${i - start + 1} of ${count}`, w.right - 150, y, { width: 150, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = margin;
+  }
+}
+
+/** The sales report as an A4 landscape PDF: products, the period's totals, then every order. */
+export function salesReportPdf(report: SalesReportDto, shopName?: string, generatedAt = new Date()): Promise<Buffer> {
+  const { doc, done } = newPdf({
+    size: 'A4',
+    layout: 'landscape',
+    margin: PDF_MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `${INSIGHT_MSG.salesReportTitle} ${report.period.startDate} – ${report.period.endDate}`,
+      Author: shopName ?? '',
+    },
+  });
+  const w = new ReportWriter(doc);
+  writeHeader(w, report, shopName, generatedAt);
+  if (report.products.length === 0 && report.orders.length === 0) {
+    doc.font(PDF_BOLD_FONT).fontSize(12).fillColor('black').text(INSIGHT_MSG.noSales, w.left, w.y);
+  } else {
+    w.table(table('Products', 8, PRODUCT_COLUMNS, report.products, report));
+    writeSummary(w, report);
+    w.table(table('Orders', 6.5, ORDER_COLUMNS, report.orders, report));
+  }
+  writeFooters(w, report);
+  doc.end();
+  return done;
+}

@@ -58,7 +58,7 @@ export interface ContactMessageDto {
   read: boolean;
 }
 
-export interface ContactInboxPage {
+export interface ContactInboxList {
   /** Newest first. */
   messages: ContactMessageDto[];
   /** Messages matching the status filter. */

@@ -1,7 +1,7 @@
 import {
   CONTACT_INBOX_MSG,
   CONTACT_INBOX_PAGE_SIZE,
-  type ContactInboxPage,
+  type ContactInboxList,
   type ContactInboxQuery,
   type ContactMessageDto,
   type ContactUnreadCount,
@@ -39,7 +39,7 @@ async function countUnread(db: Db): Promise<number> {
 }
 
 /** One page of the inbox, newest first, with the inbox-wide unread count for the menu badge. */
-export async function listContactMessages(db: Db, query: ContactInboxQuery): Promise<ContactInboxPage> {
+export async function listContactMessages(db: Db, query: ContactInboxQuery): Promise<ContactInboxList> {
   const where = FILTERS[query.status];
   const [{ total }] = await db.select({ total: count() }).from(contactMessages).where(where);
   const rows = await db

@@ -1,4 +1,4 @@
-import type { ContactInboxPage, ContactMessageDto } from '@bagshop/shared/contact-inbox';
+import type { ContactInboxList, ContactMessageDto } from '@bagshop/shared/contact-inbox';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -35,7 +35,7 @@ async function sendContact(name: string, email: string, message: string) {
 const inbox = async (query = '', user: TestUser = admin) => {
   const res = await t.request({ method: 'GET', url: `${BASE}${query}`, token: user.token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ContactInboxPage;
+  return res.json() as ContactInboxList;
 };
 
 const unreadCount = async () => {
@@ -204,7 +204,7 @@ describe('pages', () => {
         readAt: i % 3 === 0 ? new Date(start + i * 60_000 + 1000) : null,
       })),
     );
-    const names = (page: ContactInboxPage) => page.messages.map((m) => Number(m.name.replace('Sender ', '')));
+    const names = (page: ContactInboxList) => page.messages.map((m) => Number(m.name.replace('Sender ', '')));
 
     const first = await inbox();
     expect(first).toMatchObject({ total: 23, page: 1, pages: 3, unread: 15 });

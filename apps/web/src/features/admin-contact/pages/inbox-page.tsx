@@ -1,5 +1,102 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import {
+  CONTACT_INBOX_STATUS_LABELS,
+  CONTACT_INBOX_STATUSES,
+  type ContactInboxStatus,
+  CONTACT_INBOX_MSG as M,
+} from '@bagshop/shared/contact-inbox';
+import type { ReactNode } from 'react';
+import { Alert, Button, ButtonGroup, Card, Spinner } from 'react-bootstrap';
+import { errorMessage } from '../../../api/errors.ts';
+import { ListPagination } from '../../../components/pagination.tsx';
+import { useClampPage } from '../../../components/use-list-params.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { INBOX_POLL_MS, useContactMessagesQuery } from '../api.ts';
+import { MessageItem } from '../components/message-item.tsx';
+import { useInboxParams } from '../use-inbox-params.ts';
 
+const EMPTY: Record<ContactInboxStatus, string> = { all: M.none, unread: M.noneUnread, read: M.noneRead };
+
+/** '3 messages · 2 unread', '2 unread messages', '1 read message · 2 unread'. */
+function countLine(status: ContactInboxStatus, total: number, unread: number) {
+  const noun = `${total === 1 ? 'message' : 'messages'}`;
+  if (status === 'unread') return `${total} unread ${noun}`;
+  return `${total} ${status === 'read' ? 'read ' : ''}${noun} · ${unread} unread`;
+}
+
+/** /admin/messages — the messages sent from the Contact page, newest first, ten a page. */
 export function ContactInboxPage() {
-  return <PlaceholderPage title="Messages" />;
+  usePageTitle(M.title);
+  const { status, page, setStatus, goTo } = useInboxParams();
+  const { data, isLoading, isFetching, error, refetch } = useContactMessagesQuery(
+    { status, page },
+    { refetchOnMountOrArgChange: true, pollingInterval: INBOX_POLL_MS, skipPollingIfUnfocused: true },
+  );
+  useClampPage(page, data?.pages);
+
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" className="text-brand" aria-hidden="true" />
+        <p className="text-muted mt-2 mb-0">Loading messages…</p>
+      </div>
+    );
+  } else if (error || !data) {
+    body = (
+      <Alert variant="danger" className="m-3">
+        <p>{errorMessage(error, M.loadFailed)}</p>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (data.messages.length === 0) {
+    body = <p className="text-muted text-center py-5 mb-0">{EMPTY[status]}</p>;
+  } else {
+    body = (
+      <ul className="list-unstyled mb-0" aria-label="Contact messages">
+        {data.messages.map((message) => (
+          <MessageItem key={message.id} message={message} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h3 mb-0">{M.title}</h1>
+          {data ? (
+            <p className="text-muted small mb-0" data-testid="inbox-counts">
+              {countLine(status, data.total, data.unread)}
+              {isFetching ? (
+                <Spinner as="span" animation="border" size="sm" className="ms-2" aria-label="Updating" />
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+        <ButtonGroup aria-label="Show messages" className="inbox-filter">
+          {CONTACT_INBOX_STATUSES.map((s) => (
+            <Button
+              key={s}
+              variant={s === status ? 'brand' : 'outline-brand'}
+              aria-pressed={s === status}
+              onClick={() => s !== status && setStatus(s)}
+            >
+              {CONTACT_INBOX_STATUS_LABELS[s]}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </div>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-0">{body}</Card.Body>
+      </Card>
+      {data ? (
+        <div className="mt-3">
+          <ListPagination page={Math.min(page, Math.max(1, data.pages))} pages={data.pages} onChange={goTo} />
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -54,3 +54,15 @@ export const auditQuerySchema = z
     error: INSIGHT_MSG.endBeforeStart,
   });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** Texts of the audit log screen. */
+export const AUDIT_MSG = {
+  title: 'Audit Log',
+  loadFailed: 'We could not load the audit log. Please try again.',
+  noEntries: 'No audit entries match these filters',
+  allAdmins: 'All administrators',
+  allKinds: 'All kinds',
+} as const;

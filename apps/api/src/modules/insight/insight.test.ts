@@ -2,6 +2,8 @@ import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -213,8 +215,8 @@ describe('dashboard and sales report', () => {
       final: 2_100,
       refunded: 1_260,
       net: 840,
-      itemStatuses: ['Cancelled', 'Pending'],
     });
+    expect([...rows[ids.C].itemStatuses].sort()).toEqual(['Cancelled', 'Pending']);
   });
 
   it('every order row reconciles with the money that moved: final − refunds, and refunds are the ledger credits', async () => {
@@ -276,6 +278,55 @@ describe('dashboard and sales report', () => {
     const yearly = await get<DashboardDto>('/api/user/admin/dashboard?filter=yearly');
     expect(yearly.salesOverTime).toHaveLength(12);
     expect(yearly.cards.sales).toBe(7_920);
+  });
+
+  it('the downloads carry the same figures: XLSX sheets, PDF text and CSV lines', async () => {
+    const report = await get<SalesReportDto>('/api/user/admin/sales-report?filter=weekly');
+    const download = (format: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/user/admin/sales-report/download?filter=weekly&format=${format}`,
+        token: admin.token,
+      });
+    const fileName = `sales-report-${report.period.startDate}-to-${report.period.endDate}`;
+
+    const xlsx = await download('xlsx');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toBe(`attachment; filename="${fileName}.xlsx"`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual([INSIGHT_MSG.productSheet, INSIGHT_MSG.orderSheet]);
+    const rowsOf = (sheet: ExcelJS.Worksheet) =>
+      sheet
+        .getSheetValues()
+        .filter(Boolean)
+        .map((row) => (row as ExcelJS.CellValue[]).slice(1));
+    const productRows = rowsOf(book.worksheets[0]);
+    const header = productRows.findIndex((r) => r[0] === 'Product');
+    const totals = productRows.find((r) => r[0] === 'Totals');
+    expect(productRows[header + 1]).toEqual(['Trail Pack', 'Wildtrek', 'Travel', 2, 4_000, 400, 245.45, 200, 3_554.55]);
+    expect(totals?.slice(3)).toEqual([5, 6_400, 400, 300, 320, 6_020]);
+    const orderRows = rowsOf(book.worksheets[1]);
+    for (const row of report.orders) expect(orderRows.some((r) => r[0] === row.orderNumber)).toBe(true);
+
+    const pdf = await download('pdf');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText();
+    expect(text).toContain('Sales Report');
+    expect(text).toContain('Rs. 6,020.00');
+    expect(text).toContain('Rs. 3,554.55');
+    for (const row of report.orders) expect(text).toContain(row.orderNumber);
+
+    const csv = await download('csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain('Trail Pack,Wildtrek,Travel,2,4000.00,400.00,245.45,200.00,3554.55');
+    expect((await download('docx')).json().fields).toEqual({ format: INSIGHT_MSG.formatInvalid });
+    const shopper = await t.request({
+      method: 'GET',
+      url: '/api/user/admin/sales-report/download?format=csv',
+      token: asha.token,
+    });
+    expect(shopper.statusCode).toBe(403);
   });
 
   it('only administrators see the figures, and bad periods get a message per field', async () => {

@@ -1,6 +1,7 @@
-import { insightQuerySchema } from '@bagshop/shared/insight';
+import { insightQuerySchema, reportDownloadQuerySchema } from '@bagshop/shared/insight';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { salesReportDownload } from './downloads/report-download.ts';
 import { getDashboard, getSalesReport } from './service.ts';
 
 /** The dashboard and the sales report with its downloads. */
@@ -15,6 +16,21 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/sales-report', { schema: { tags, querystring: insightQuerySchema } }, async (request) =>
       getSalesReport(deps.db, request.query),
+    );
+
+    app.get(
+      '/sales-report/download',
+      { schema: { tags, querystring: reportDownloadQuerySchema } },
+      async (request, reply) => {
+        const { format, ...period } = request.query;
+        const report = await getSalesReport(deps.db, period);
+        const file = await salesReportDownload(report, format, deps.config.SELLER_NAME);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      },
     );
   };
 }

@@ -1,10 +1,5 @@
 import { INSIGHT_FILTER_LABELS, type InsightPeriod } from '@bagshop/shared/insight';
-import type {
-  SalesReportDto,
-  SalesReportOrderRow,
-  SalesReportProductRow,
-  SalesReportTotals,
-} from '@bagshop/shared/insight-types';
+import type { SalesReportDto, SalesReportOrderRow, SalesReportProductRow } from '@bagshop/shared/insight-types';
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 
 /**
@@ -15,6 +10,7 @@ export type CellKind = 'text' | 'count' | 'money' | 'dateTime';
 
 export interface ReportColumn<Row> {
   header: string;
+  /** The totals row sums every count and money column. */
   kind: CellKind;
   /** Width in characters in the workbook; the PDF shares its page width in the same proportions. */
   width: number;
@@ -22,14 +18,12 @@ export interface ReportColumn<Row> {
   inPdf?: false;
   /** Rupees for money, an ISO instant for dateTime. */
   value: (row: Row) => string | number;
-  /** The column's figure on the totals row; text columns have none. */
-  total?: (report: SalesReportDto) => number;
 }
 
 export interface SummaryLine {
   label: string;
   kind: 'count' | 'money';
-  value: (totals: SalesReportTotals) => number;
+  value: (report: SalesReportDto) => number;
 }
 
 export const TOTALS_LABEL = 'Totals';
@@ -37,86 +31,64 @@ export const TOTALS_LABEL = 'Totals';
 /** Sums rupee amounts through paise, so the sum is exact to the paisa. */
 export const sumRupees = (amounts: readonly number[]) => toRupees(amounts.reduce((sum, a) => sum + toPaise(a), 0));
 
-/** The totals' net is the items' net (gross − offer − coupon + tax); the period's net sales also carry shipping. */
-const netSales = (totals: SalesReportTotals) => sumRupees([totals.net, totals.shipping]);
+/** A column's figure on the totals row: the sum of its rows; text columns have none. */
+export function columnTotal<Row>(column: ReportColumn<Row>, rows: readonly Row[]): number | undefined {
+  if (column.kind === 'money') return sumRupees(rows.map((row) => Number(column.value(row))));
+  if (column.kind === 'count') return rows.reduce((sum, row) => sum + Number(column.value(row)), 0);
+  return undefined;
+}
 
 export const PRODUCT_COLUMNS: ReportColumn<SalesReportProductRow>[] = [
   { header: 'Product', kind: 'text', width: 32, value: (r) => r.name },
   { header: 'Brand', kind: 'text', width: 16, value: (r) => r.brand },
   { header: 'Category', kind: 'text', width: 16, value: (r) => r.category },
-  { header: 'Units', kind: 'count', width: 8, value: (r) => r.units, total: (s) => s.totals.units },
-  { header: 'Gross', kind: 'money', width: 15, value: (r) => r.gross, total: (s) => s.totals.gross },
-  {
-    header: 'Offer discount',
-    kind: 'money',
-    width: 15,
-    value: (r) => r.offerDiscount,
-    total: (s) => s.totals.offerDiscount,
-  },
-  {
-    header: 'Coupon discount',
-    kind: 'money',
-    width: 15,
-    value: (r) => r.couponDiscount,
-    total: (s) => s.totals.couponDiscount,
-  },
-  { header: 'Tax', kind: 'money', width: 15, value: (r) => r.tax, total: (s) => s.totals.tax },
-  { header: 'Net', kind: 'money', width: 15, value: (r) => r.net, total: (s) => s.totals.net },
+  { header: 'Units', kind: 'count', width: 8, value: (r) => r.units },
+  { header: 'Gross', kind: 'money', width: 15, value: (r) => r.gross },
+  { header: 'Offer discount', kind: 'money', width: 15, value: (r) => r.offerDiscount },
+  { header: 'Coupon discount', kind: 'money', width: 15, value: (r) => r.couponDiscount },
+  { header: 'Tax', kind: 'money', width: 15, value: (r) => r.tax },
+  { header: 'Net', kind: 'money', width: 15, value: (r) => r.net },
 ];
 
 export const ORDER_COLUMNS: ReportColumn<SalesReportOrderRow>[] = [
   { header: 'Order', kind: 'text', width: 16, value: (r) => r.orderNumber },
-  { header: 'Placed', kind: 'dateTime', width: 18, value: (r) => r.placedAt },
+  { header: 'Placed', kind: 'dateTime', width: 18, inPdf: false, value: (r) => r.placedAt },
+  { header: 'Paid', kind: 'dateTime', width: 18, value: (r) => r.paidAt },
   { header: 'Customer', kind: 'text', width: 22, value: (r) => r.customer },
   { header: 'Email', kind: 'text', width: 28, inPdf: false, value: (r) => r.email },
   { header: 'Payment method', kind: 'text', width: 16, value: (r) => r.paymentMethod },
   { header: 'Payment status', kind: 'text', width: 15, value: (r) => r.paymentStatus },
   { header: 'Items status', kind: 'text', width: 22, value: (r) => itemStatusText(r.itemStatuses) },
-  { header: 'Units', kind: 'count', width: 8, value: (r) => r.units, total: (s) => s.totals.units },
-  { header: 'Gross', kind: 'money', width: 14, value: (r) => r.gross, total: (s) => s.totals.gross },
-  {
-    header: 'Offer discount',
-    kind: 'money',
-    width: 14,
-    value: (r) => r.offerDiscount,
-    total: (s) => s.totals.offerDiscount,
-  },
-  {
-    header: 'Coupon discount',
-    kind: 'money',
-    width: 14,
-    value: (r) => r.couponDiscount,
-    total: (s) => s.totals.couponDiscount,
-  },
-  { header: 'Tax', kind: 'money', width: 14, value: (r) => r.tax, total: (s) => s.totals.tax },
-  { header: 'Shipping', kind: 'money', width: 14, value: (r) => r.shipping, total: (s) => s.totals.shipping },
-  {
-    header: 'Final',
-    kind: 'money',
-    width: 14,
-    value: (r) => r.final,
-    total: (s) => sumRupees(s.orders.map((o) => o.final)),
-  },
-  { header: 'Refunded', kind: 'money', width: 14, value: (r) => r.refunded, total: (s) => s.totals.refunded },
-  { header: 'Net', kind: 'money', width: 14, value: (r) => r.net, total: (s) => netSales(s.totals) },
+  { header: 'Units', kind: 'count', width: 8, value: (r) => r.units },
+  { header: 'Gross', kind: 'money', width: 14, value: (r) => r.gross },
+  { header: 'Offer discount', kind: 'money', width: 14, value: (r) => r.offerDiscount },
+  { header: 'Coupon discount', kind: 'money', width: 14, value: (r) => r.couponDiscount },
+  { header: 'Tax', kind: 'money', width: 14, value: (r) => r.tax },
+  { header: 'Shipping', kind: 'money', width: 14, value: (r) => r.shipping },
+  { header: 'Final', kind: 'money', width: 14, value: (r) => r.final },
+  { header: 'Refunded', kind: 'money', width: 14, value: (r) => r.refunded },
+  { header: 'Net', kind: 'money', width: 14, value: (r) => r.net },
 ];
 
-/** The period's figures in the order the PDF lists them. */
+/**
+ * The period's figures in the order the PDF lists them. Net sales is read from the order rows, whose net carries
+ * their shipping, so it means the same whether or not the report's own net total counts shipping.
+ */
 export const SUMMARY_LINES: SummaryLine[] = [
-  { label: 'Gross', kind: 'money', value: (t) => t.gross },
-  { label: 'Offer discount', kind: 'money', value: (t) => t.offerDiscount },
-  { label: 'Coupon discount', kind: 'money', value: (t) => t.couponDiscount },
-  { label: 'Tax', kind: 'money', value: (t) => t.tax },
-  { label: 'Shipping', kind: 'money', value: (t) => t.shipping },
-  { label: 'Net sales (incl. shipping)', kind: 'money', value: netSales },
-  { label: 'Refunded', kind: 'money', value: (t) => t.refunded },
-  { label: 'Orders', kind: 'count', value: (t) => t.orders },
-  { label: 'Units', kind: 'count', value: (t) => t.units },
+  { label: 'Gross', kind: 'money', value: (r) => r.totals.gross },
+  { label: 'Offer discount', kind: 'money', value: (r) => r.totals.offerDiscount },
+  { label: 'Coupon discount', kind: 'money', value: (r) => r.totals.couponDiscount },
+  { label: 'Tax', kind: 'money', value: (r) => r.totals.tax },
+  { label: 'Shipping', kind: 'money', value: (r) => r.totals.shipping },
+  { label: 'Net sales (incl. shipping)', kind: 'money', value: (r) => sumRupees(r.orders.map((o) => o.net)) },
+  { label: 'Refunded', kind: 'money', value: (r) => r.totals.refunded },
+  { label: 'Orders', kind: 'count', value: (r) => r.totals.orders },
+  { label: 'Units', kind: 'count', value: (r) => r.totals.units },
 ];
 
 /** The summary lines the product table's totals row does not already show; the workbook and the CSV list them under it. */
 export const EXTRA_SUMMARY_LINES = SUMMARY_LINES.filter(
-  (line) => !PRODUCT_COLUMNS.some((column) => column.total && column.header === line.label),
+  (line) => !PRODUCT_COLUMNS.some((column) => column.kind !== 'text' && column.header === line.label),
 );
 
 /** 'Delivered ×2, Returned': each status once, with how many items have it. */

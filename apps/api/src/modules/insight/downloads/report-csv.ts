@@ -4,6 +4,7 @@ import { toPaise } from '@bagshop/shared/pricing/money';
 import { stringify } from 'csv-stringify/sync';
 import {
   type CellKind,
+  columnTotal,
   EXTRA_SUMMARY_LINES,
   ORDER_COLUMNS,
   PRODUCT_COLUMNS,
@@ -30,14 +31,14 @@ function csvCell(kind: CellKind, value: string | number): string {
   return safeText(String(value));
 }
 
-function section<Row>(columns: ReportColumn<Row>[], rows: Row[], report: SalesReportDto): string[][] {
+function section<Row>(columns: ReportColumn<Row>[], rows: Row[]): string[][] {
   const records = [columns.map((c) => c.header)];
   for (const row of rows) records.push(columns.map((c) => csvCell(c.kind, c.value(row))));
   if (rows.length === 0) records.push([INSIGHT_MSG.noSales, ...columns.slice(1).map(() => '')]);
   records.push(
     columns.map((c, i) => {
       if (i === 0) return TOTALS_LABEL;
-      const total = c.total?.(report);
+      const total = columnTotal(c, rows);
       return total === undefined ? '' : csvCell(c.kind, total);
     }),
   );
@@ -51,16 +52,11 @@ function section<Row>(columns: ReportColumn<Row>[], rows: Row[], report: SalesRe
 export function salesReportCsv(report: SalesReportDto): string {
   const width = PRODUCT_COLUMNS.length;
   const summary = EXTRA_SUMMARY_LINES.map((line) => {
-    const value = line.value(report.totals);
+    const value = line.value(report);
     return [line.label, ...Array<string>(width - 2).fill(''), line.kind === 'money' ? amount(value) : String(value)];
   });
   return stringify(
-    [
-      ...section(PRODUCT_COLUMNS, report.products, report),
-      ...summary,
-      [],
-      ...section(ORDER_COLUMNS, report.orders, report),
-    ],
+    [...section(PRODUCT_COLUMNS, report.products), ...summary, [], ...section(ORDER_COLUMNS, report.orders)],
     // Excel reads a CSV as UTF-8 only when it starts with a byte order mark.
     { bom: true },
   );

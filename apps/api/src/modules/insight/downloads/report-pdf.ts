@@ -4,6 +4,7 @@ import { toPaise } from '@bagshop/shared/pricing/money';
 import { newPdf, PDF_BOLD_FONT, PDF_FONT, PDF_MARGIN, pdfMoney } from '../../../platform/pdf.ts';
 import {
   type CellKind,
+  columnTotal,
   dateTimeText,
   dayText,
   ORDER_COLUMNS,
@@ -14,7 +15,7 @@ import {
   TOTALS_LABEL,
 } from './report-columns.ts';
 
-const PAD = 3;
+const PAD = 2.5;
 const FOOTER_SPACE = 20;
 const HEADER_FILL = '#e9ecef';
 const RULE_COLOR = '#adb5bd';
@@ -35,13 +36,7 @@ interface Table {
   totals: string[];
 }
 
-function table<Row>(
-  title: string,
-  fontSize: number,
-  columns: ReportColumn<Row>[],
-  rows: Row[],
-  report: SalesReportDto,
-): Table {
+function table<Row>(title: string, fontSize: number, columns: ReportColumn<Row>[], rows: Row[]): Table {
   const shown = columns.filter((c) => c.inPdf !== false);
   return {
     title,
@@ -50,7 +45,7 @@ function table<Row>(
     rows: rows.map((row) => shown.map((c) => cellText(c.kind, c.value(row)))),
     totals: shown.map((c, i) => {
       if (i === 0) return TOTALS_LABEL;
-      const total = c.total?.(report);
+      const total = columnTotal(c, rows);
       return total === undefined ? '' : cellText(c.kind, total);
     }),
   };
@@ -89,24 +84,40 @@ class ReportWriter {
     this.doc.moveTo(this.left, this.y).lineTo(this.right, this.y).lineWidth(0.5).strokeColor(RULE_COLOR).stroke();
   }
 
-  /** Each column gets the width of its widest text; what is left goes to the wide columns, or all shrink and wrap. */
+  /**
+   * Each column gets the width of its widest text, a list such as 'Delivered, Returned' may wrap after its commas,
+   * and what is left goes to the text columns; when even the narrowest layout is too wide, all shrink and wrap.
+   */
   private widths(t: Table): number[] {
     const { doc } = this;
     const available = this.right - this.left;
-    const natural = t.columns.map((column, i) => {
+    const spans = t.columns.map((column, i) => {
       doc.font(PDF_BOLD_FONT).fontSize(t.fontSize);
-      let widest = Math.max(...column.header.split(' ').map((word) => doc.widthOfString(word)));
-      widest = Math.max(widest, doc.widthOfString(t.totals[i]));
+      const header = Math.max(...column.header.split(' ').map((word) => doc.widthOfString(word)));
+      let least = Math.max(header, doc.widthOfString(t.totals[i]));
+      let most = least;
       doc.font(PDF_FONT);
-      for (const row of t.rows) widest = Math.max(widest, doc.widthOfString(row[i]));
+      for (const row of t.rows) {
+        most = Math.max(most, doc.widthOfString(row[i]));
+        const parts = column.kind === 'text' ? row[i].split(', ') : [row[i]];
+        for (const part of parts) least = Math.max(least, doc.widthOfString(part));
+      }
       const cap = column.kind === 'text' ? column.weight * t.fontSize * 0.6 : Number.POSITIVE_INFINITY;
-      return Math.min(widest, cap) + 2 * PAD + 1;
+      const padding = 2 * PAD + 1;
+      return { least: Math.min(least, cap) + padding, most: Math.max(Math.min(most, cap), least) + padding };
     });
-    const used = natural.reduce((a, b) => a + b, 0);
-    if (used > available) return natural.map((w) => (w * available) / used);
-    const textWeight = t.columns.reduce((sum, c) => sum + (c.kind === 'text' ? c.weight : 0), 0);
-    return natural.map((w, i) =>
-      t.columns[i].kind === 'text' && textWeight > 0 ? w + ((available - used) * t.columns[i].weight) / textWeight : w,
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const least = sum(spans.map((s) => s.least));
+    const most = sum(spans.map((s) => s.most));
+    if (least >= available) return spans.map((s) => (s.least * available) / least);
+    if (most >= available) {
+      return spans.map((s) => s.least + ((s.most - s.least) * (available - least)) / (most - least));
+    }
+    const textWeight = sum(t.columns.map((c) => (c.kind === 'text' ? c.weight : 0)));
+    return spans.map((s, i) =>
+      t.columns[i].kind === 'text' && textWeight > 0
+        ? s.most + ((available - most) * t.columns[i].weight) / textWeight
+        : s.most,
     );
   }
 
@@ -192,7 +203,7 @@ function writeSummary(w: ReportWriter, report: SalesReportDto) {
   w.room(24 + SUMMARY_LINES.length * lineHeight);
   w.heading('Period totals');
   for (const line of SUMMARY_LINES) {
-    const value = line.value(report.totals);
+    const value = line.value(report);
     const text = line.kind === 'money' ? pdfMoney(toPaise(value)) : String(value);
     const bold = line.label.startsWith('Net');
     doc
@@ -241,9 +252,9 @@ export function salesReportPdf(report: SalesReportDto, shopName?: string, genera
   if (report.products.length === 0 && report.orders.length === 0) {
     doc.font(PDF_BOLD_FONT).fontSize(12).fillColor('black').text(INSIGHT_MSG.noSales, w.left, w.y);
   } else {
-    w.table(table('Products', 8, PRODUCT_COLUMNS, report.products, report));
+    w.table(table('Products', 8, PRODUCT_COLUMNS, report.products));
     writeSummary(w, report);
-    w.table(table('Orders', 6.5, ORDER_COLUMNS, report.orders, report));
+    w.table(table('Orders', 6.5, ORDER_COLUMNS, report.orders));
   }
   writeFooters(w, report);
   doc.end();

@@ -3,6 +3,7 @@ import type { SalesReportDto } from '@bagshop/shared/insight-types';
 import ExcelJS from 'exceljs';
 import {
   type CellKind,
+  columnTotal,
   EXTRA_SUMMARY_LINES,
   ORDER_COLUMNS,
   PRODUCT_COLUMNS,
@@ -42,7 +43,6 @@ function writeTable<Row>(
   sheet: ExcelJS.Worksheet,
   columns: ReportColumn<Row>[],
   rows: Row[],
-  report: SalesReportDto,
 ): { headerRow: number; lastRow: number } {
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
@@ -54,7 +54,7 @@ function writeTable<Row>(
   for (const row of rows) sheet.addRow(columns.map((c) => cellValue(c.kind, c.value(row))));
   if (rows.length === 0) sheet.addRow([INSIGHT_MSG.noSales]).font = { italic: true };
   const lastRow = sheet.lastRow?.number ?? header.number;
-  const totals = sheet.addRow(columns.map((c, i) => (i === 0 ? TOTALS_LABEL : (c.total?.(report) ?? null))));
+  const totals = sheet.addRow(columns.map((c, i) => (i === 0 ? TOTALS_LABEL : (columnTotal(c, rows) ?? null))));
   totals.font = { bold: true };
   totals.eachCell((cell) => {
     cell.border = { top: { style: 'thin' } };
@@ -82,7 +82,7 @@ export async function salesReportXlsx(report: SalesReportDto, shopName?: string)
   title.alignment = { horizontal: 'left' };
   products.addRow([periodText(report.period)]).alignment = { horizontal: 'left' };
   products.addRow([]);
-  const { headerRow } = writeTable(products, PRODUCT_COLUMNS, report.products, report);
+  const { headerRow } = writeTable(products, PRODUCT_COLUMNS, report.products);
   products.views = [{ state: 'frozen', ySplit: headerRow }];
   products.addRow([]);
   const valueColumn = PRODUCT_COLUMNS.length;
@@ -90,13 +90,13 @@ export async function salesReportXlsx(report: SalesReportDto, shopName?: string)
     const row = products.addRow([line.label]);
     row.font = { bold: true };
     const cell = row.getCell(valueColumn);
-    cell.value = line.value(report.totals);
+    cell.value = line.value(report);
     cell.numFmt = FORMATS[line.kind] ?? '';
   }
 
   const orders = workbook.addWorksheet(INSIGHT_MSG.orderSheet);
   defineColumns(orders, ORDER_COLUMNS);
-  writeTable(orders, ORDER_COLUMNS, report.orders, report);
+  writeTable(orders, ORDER_COLUMNS, report.orders);
   orders.views = [{ state: 'frozen', ySplit: 1 }];
 
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -8,7 +8,9 @@ import type { SalesReportDto, SalesReportOrderRow } from '@bagshop/shared/insigh
  *   139.25 / 160.75, tax 953.46 shared 406.28 / 547.18.
  * - ORD-Z5C1H7D3UE: Trail Pack 2,499.00 − offer 250.00 (tax 420.21) kept; City Tote 1,299.00 (tax 218.43)
  *   returned and refunded 1,517.43.
- * - ORD-Q9L4V8S2MC: City Tote 1,299.00 − offer 130.00, tax 210.42, shipping 49.00, cash on delivery.
+ * - ORD-Q9L4V8S2MC: City Tote 1,299.00 − offer 130.00, tax 210.42, shipping 49.00, cash on delivery paid on delivery.
+ *
+ * As the report gives them, the totals' net is the orders' net: the items' net plus shipping.
  */
 export function weekReport(): SalesReportDto {
   return {
@@ -56,6 +58,7 @@ export function weekReport(): SalesReportDto {
         orderId: 'c1d2e3f4-0000-4000-8000-000000000001',
         orderNumber: 'ORD-7K2M9QX4LA',
         placedAt: '2026-11-15T08:35:00.000Z',
+        paidAt: '2026-11-15T08:36:00.000Z',
         customer: 'Asha Rao',
         email: 'asha.rao@example.in',
         paymentMethod: 'Razorpay',
@@ -75,6 +78,7 @@ export function weekReport(): SalesReportDto {
         orderId: 'c1d2e3f4-0000-4000-8000-000000000002',
         orderNumber: 'ORD-P3N8W2R6TB',
         placedAt: '2026-11-17T13:10:00.000Z',
+        paidAt: '2026-11-17T13:12:00.000Z',
         customer: 'Vikram Singh',
         email: 'vikram.singh@example.in',
         paymentMethod: 'Wallet',
@@ -94,6 +98,7 @@ export function weekReport(): SalesReportDto {
         orderId: 'c1d2e3f4-0000-4000-8000-000000000003',
         orderNumber: 'ORD-Z5C1H7D3UE',
         placedAt: '2026-11-18T20:05:00.000Z',
+        paidAt: '2026-11-18T20:06:00.000Z',
         customer: 'Meera Iyer',
         email: 'meera.iyer@example.in',
         paymentMethod: 'Razorpay',
@@ -112,12 +117,13 @@ export function weekReport(): SalesReportDto {
       {
         orderId: 'c1d2e3f4-0000-4000-8000-000000000004',
         orderNumber: 'ORD-Q9L4V8S2MC',
-        placedAt: '2026-11-21T04:45:00.000Z',
+        placedAt: '2026-11-19T04:45:00.000Z',
+        paidAt: '2026-11-21T04:45:00.000Z',
         customer: 'Rahul Nair',
         email: 'rahul.nair@example.in',
         paymentMethod: 'Cash on Delivery',
-        paymentStatus: 'Pending',
-        itemStatuses: ['Pending'],
+        paymentStatus: 'Paid',
+        itemStatuses: ['Delivered'],
         units: 1,
         gross: 1299,
         offerDiscount: 130,
@@ -136,7 +142,7 @@ export function weekReport(): SalesReportDto {
       offerDiscount: 1130,
       couponDiscount: 300,
       tax: 1988.91,
-      net: 12952.91,
+      net: 13001.91,
       shipping: 49,
       refunded: 1517.43,
     },

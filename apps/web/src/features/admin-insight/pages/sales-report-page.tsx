@@ -1,5 +1,100 @@
-import { PlaceholderPage } from '../../placeholder/placeholder-page.tsx';
+import { insightPeriod } from '@bagshop/shared/insight';
+import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
+import type { SalesReportDto } from '@bagshop/shared/insight-types';
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+import { FiBarChart2 } from 'react-icons/fi';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useSalesReportQuery } from '../api.ts';
+import { ReportDownloads } from '../components/download-buttons.tsx';
+import { EmptyState, LoadFailed, LoadingState, Updating } from '../components/load-states.tsx';
+import { OrderTable } from '../components/order-table.tsx';
+import { PeriodFilter } from '../components/period-filter.tsx';
+import { ProductTable } from '../components/product-table.tsx';
+import { ReportSummary } from '../components/report-summary.tsx';
+import { loadErrorOf } from '../insight-query.ts';
+import { useInsightFilter, useInsightLiveRefresh } from '../use-insight-filter.ts';
 
+/** /admin/sales-report — per product and per order figures of the period, downloadable as PDF, XLSX or CSV. */
 export function SalesReportPage() {
-  return <PlaceholderPage title="Sales Report" />;
+  usePageTitle(INSIGHT_MSG.salesReportTitle);
+  const filter = useInsightFilter();
+  const { data, error, isLoading, isFetching, refetch } = useSalesReportQuery(filter.query, {
+    skip: !filter.valid,
+    refetchOnMountOrArgChange: true,
+  });
+  useInsightLiveRefresh();
+  const failure = loadErrorOf(error, INSIGHT_MSG.reportLoadFailed);
+
+  let body: ReactNode = null;
+  if (!filter.valid) {
+    // A hand-edited link with a wrong range: nothing is fetched, the filter says what to fix.
+  } else if (isLoading) {
+    body = <LoadingState text="Loading the sales report…" />;
+  } else if (error || !data) {
+    body = <LoadFailed message={failure.message} onRetry={() => refetch()} retrying={isFetching} />;
+  } else {
+    body = <ReportBody report={data} />;
+  }
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">
+          {INSIGHT_MSG.salesReportTitle}
+          <Updating busy={isFetching && !isLoading} />
+        </h1>
+        <Link to={`/admin/dashboard?${filter.search}`} className="btn btn-link btn-sm text-brand px-0">
+          <FiBarChart2 aria-hidden="true" className="me-1" />
+          View dashboard
+        </Link>
+      </div>
+      <PeriodFilter
+        query={filter.query}
+        period={data?.period}
+        errors={filter.valid ? failure.fields : filter.errors}
+        onChange={filter.choose}
+      />
+      {filter.valid ? (
+        <div className="mb-3">
+          <ReportDownloads
+            query={filter.query}
+            period={data?.period ?? insightPeriod(filter.query)}
+            renewSession={() => refetch()}
+          />
+        </div>
+      ) : null}
+      {body}
+    </>
+  );
+}
+
+function ReportBody({ report }: { report: SalesReportDto }) {
+  if (report.orders.length === 0) {
+    return (
+      <Card className="border-0 shadow-sm">
+        <EmptyState text={INSIGHT_MSG.noSales} />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <ReportSummary totals={report.totals} />
+      <Card className="border-0 shadow-sm mb-4">
+        <Card.Body className="p-2 p-md-3">
+          <ProductTable products={report.products} />
+        </Card.Body>
+      </Card>
+      <Card className="border-0 shadow-sm mb-3">
+        <Card.Body className="p-2 p-md-3">
+          <OrderTable orders={report.orders} totals={report.totals} />
+        </Card.Body>
+      </Card>
+      <p className="small text-muted">
+        Net = gross − offer discount − coupon discount + tax; order rows and totals add shipping. Cancelled and returned
+        items are not counted.
+      </p>
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import type { InsightQuery } from '@bagshop/shared/insight';
+import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
+import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+import { insightParams } from './insight-query.ts';
+
+export const insightApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    insightDashboard: build.query<DashboardDto, InsightQuery>({
+      query: (query) => ({ url: '/api/user/admin/dashboard', params: insightParams(query) }),
+      providesTags: ['Insight'],
+      keepUnusedDataFor: LIST_KEEP_SECONDS,
+    }),
+    salesReport: build.query<SalesReportDto, InsightQuery>({
+      query: (query) => ({ url: '/api/user/admin/sales-report', params: insightParams(query) }),
+      providesTags: ['Insight'],
+      keepUnusedDataFor: LIST_KEEP_SECONDS,
+    }),
+  }),
+});
+
+export const { useInsightDashboardQuery, useSalesReportQuery } = insightApi;

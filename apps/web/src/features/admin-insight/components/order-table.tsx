@@ -1,0 +1,101 @@
+import type { SalesReportOrderRow, SalesReportTotals } from '@bagshop/shared/insight-types';
+import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@bagshop/shared/orders';
+import { Badge, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { rupees } from '../../../components/price.tsx';
+import { ItemStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
+import { orderDate, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
+import { statusCounts } from '../insight-query.ts';
+
+const count = new Intl.NumberFormat('en-IN');
+const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'shipping', 'net', 'refunded'] as const;
+
+const isPaymentStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+function Payment({ order }: { order: SalesReportOrderRow }) {
+  return (
+    <>
+      <div className="small text-nowrap">
+        {PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}
+      </div>
+      {isPaymentStatus(order.paymentStatus) ? (
+        <PaymentStatusBadge status={order.paymentStatus} />
+      ) : (
+        <Badge bg="secondary">{order.paymentStatus}</Badge>
+      )}
+    </>
+  );
+}
+
+/** Every paid order of the period with its money; the footer is the period's totals. */
+export function OrderTable({ orders, totals }: { orders: SalesReportOrderRow[]; totals: SalesReportTotals }) {
+  return (
+    <Table responsive hover size="sm" className="align-middle mb-0">
+      <caption className="caption-top h5 text-body">Orders</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order number</th>
+          <th scope="col">Placed</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Payment</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="text-end">
+            Units
+          </th>
+          {['Gross', 'Offer', 'Coupon', 'Tax', 'Shipping', 'Net', 'Refunded'].map((header) => (
+            <th key={header} scope="col" className="text-end">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.orderId}>
+            <th scope="row" className="text-nowrap">
+              <Link to={`/admin/orders/edit/${encodeURIComponent(order.orderId)}`}>{order.orderNumber}</Link>
+            </th>
+            <td className="text-nowrap">{orderDate(order.placedAt)}</td>
+            <td>
+              {order.customer}
+              <div className="small text-muted text-break">{order.email}</div>
+            </td>
+            <td>
+              <Payment order={order} />
+            </td>
+            <td>
+              <div className="d-flex flex-wrap gap-1">
+                {statusCounts(order.itemStatuses).map(({ status, count: n }) => (
+                  <span key={status} className="text-nowrap">
+                    <ItemStatusBadge status={status} />
+                    {n > 1 ? <span className="small ms-1">×{n}</span> : null}
+                  </span>
+                ))}
+              </div>
+            </td>
+            <td className="text-end">{count.format(order.units)}</td>
+            {MONEY.map((key) => (
+              <td key={key} className="text-end text-nowrap">
+                {rupees(order[key])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="fw-semibold">
+          <th scope="row" colSpan={5}>
+            Total ({count.format(totals.orders)} {totals.orders === 1 ? 'order' : 'orders'})
+          </th>
+          <td className="text-end">{count.format(totals.units)}</td>
+          {MONEY.map((key) => (
+            <td key={key} className="text-end text-nowrap">
+              {rupees(totals[key])}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}

@@ -1,0 +1,72 @@
+import type { SalesReportProductRow } from '@bagshop/shared/insight-types';
+import { Table } from 'react-bootstrap';
+import { rupees } from '../../../components/price.tsx';
+import { sumRupees } from '../insight-query.ts';
+
+const count = new Intl.NumberFormat('en-IN');
+const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'net'] as const;
+
+/** Per product: units kept and their money, with the period's sums in the footer. */
+export function ProductTable({ products }: { products: SalesReportProductRow[] }) {
+  const units = products.reduce((total, p) => total + p.units, 0);
+  return (
+    <Table responsive hover size="sm" className="align-middle mb-0">
+      <caption className="caption-top h5 text-body">Sales by product</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Brand</th>
+          <th scope="col">Category</th>
+          <th scope="col" className="text-end">
+            Units
+          </th>
+          <th scope="col" className="text-end">
+            Gross
+          </th>
+          <th scope="col" className="text-end">
+            Offer discount
+          </th>
+          <th scope="col" className="text-end">
+            Coupon discount
+          </th>
+          <th scope="col" className="text-end">
+            Tax
+          </th>
+          <th scope="col" className="text-end">
+            Net
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product.productId}>
+            <th scope="row" className="fw-normal">
+              {product.name}
+            </th>
+            <td>{product.brand}</td>
+            <td>{product.category}</td>
+            <td className="text-end">{count.format(product.units)}</td>
+            {MONEY.map((key) => (
+              <td key={key} className="text-end text-nowrap">
+                {rupees(product[key])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="fw-semibold">
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td className="text-end">{count.format(units)}</td>
+          {MONEY.map((key) => (
+            <td key={key} className="text-end text-nowrap">
+              {rupees(sumRupees(products, (p) => p[key]))}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}

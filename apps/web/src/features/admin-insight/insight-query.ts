@@ -1,0 +1,116 @@
+import {
+  DEFAULT_INSIGHT_FILTER,
+  INSIGHT_FILTERS,
+  type InsightFilter,
+  type InsightPeriod,
+  type InsightQuery,
+  insightQuerySchema,
+  type ReportFormat,
+} from '@bagshop/shared/insight';
+import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
+import { errorMessage, errorStatus, fieldErrors } from '../../api/errors.ts';
+
+/** Messages under the period filter's fields. */
+export type RangeErrors = Partial<Record<'filter' | 'startDate' | 'endDate', string>>;
+
+const isFilter = (value: string | null): value is InsightFilter =>
+  (INSIGHT_FILTERS as readonly (string | null)[]).includes(value);
+
+/** The shared rules, with each message under its field (first message per field). */
+export function checkInsightQuery(
+  raw: Partial<InsightQuery>,
+): { ok: true; query: InsightQuery } | { ok: false; errors: RangeErrors } {
+  const parsed = insightQuerySchema.safeParse(raw);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const errors: RangeErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof RangeErrors | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * The period a URL asks for (?filter=…&startDate=…&endDate=…). An unknown or missing filter is the default one;
+ * dates count only for a custom range, which may be wrong in a hand-edited link: then `errors` says why.
+ */
+export function readInsightQuery(params: URLSearchParams): { query: InsightQuery; errors: RangeErrors } {
+  const raw = params.get('filter');
+  const filter = isFilter(raw) ? raw : DEFAULT_INSIGHT_FILTER;
+  if (filter !== 'custom') return { query: { filter }, errors: {} };
+  const query: InsightQuery = {
+    filter,
+    startDate: params.get('startDate') || undefined,
+    endDate: params.get('endDate') || undefined,
+  };
+  const checked = checkInsightQuery(query);
+  return checked.ok ? { query: checked.query, errors: {} } : { query, errors: checked.errors };
+}
+
+/** The query string of a period, dates only for a custom range: 'filter=custom&startDate=…&endDate=…'. */
+export function insightSearch(query: InsightQuery): string {
+  const params = new URLSearchParams({ filter: query.filter });
+  if (query.filter === 'custom') {
+    if (query.startDate) params.set('startDate', query.startDate);
+    if (query.endDate) params.set('endDate', query.endDate);
+  }
+  return params.toString();
+}
+
+/** The API's query parameters of a period. */
+export function insightParams(query: InsightQuery): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(insightSearch(query)));
+}
+
+export const reportDownloadUrl = (query: InsightQuery, format: ReportFormat) =>
+  `/api/user/admin/sales-report/download?${insightSearch(query)}&format=${format}`;
+
+/** The name a report is saved under when the server does not name it. */
+export const reportFileName = (period: Pick<InsightPeriod, 'startDate' | 'endDate'>, format: ReportFormat) =>
+  `sales-report-${period.startDate}-to-${period.endDate}.${format}`;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-05' → '5 Nov 2026'. */
+export function shopDayText(ymd: string): string {
+  const [year, month, day] = ymd.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** '15 Nov 2026 – 21 Nov 2026', or one day alone. */
+export function periodText(period: Pick<InsightPeriod, 'startDate' | 'endDate'>): string {
+  const start = shopDayText(period.startDate);
+  return period.startDate === period.endDate ? start : `${start} – ${shopDayText(period.endDate)}`;
+}
+
+/** A picked calendar day (local midnight) as 'YYYY-MM-DD'. */
+export function ymdOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'YYYY-MM-DD' as the calendar day a date picker shows (local midnight). */
+export function dateOf(ymd: string | undefined): Date | null {
+  if (!ymd || !/^\d{4}-\d{2}-\d{2}$/.test(ymd)) return null;
+  const [year, month, day] = ymd.split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A refused period (400) is explained by the server, under the fields too; anything else is the screen's text. */
+export function loadErrorOf(error: unknown, fallback: string): { message: string; fields: RangeErrors } {
+  if (errorStatus(error) === 400) return { message: errorMessage(error, fallback), fields: fieldErrors(error) };
+  return { message: fallback, fields: {} };
+}
+
+/** Sums rupee amounts to the paisa (adding the paise, not the floating rupees). */
+export function sumRupees<T>(rows: readonly T[], amount: (row: T) => number): number {
+  return toRupees(rows.reduce((total, row) => total + toPaise(amount(row)), 0));
+}
+
+/** 'Delivered ×2, Returned' — each status of an order's items once, with how many items have it. */
+export function statusCounts<S extends string>(statuses: readonly S[]): { status: S; count: number }[] {
+  const counts = new Map<S, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, count]) => ({ status, count }));
+}

@@ -1,0 +1,21 @@
+import type { InsightQuery } from '@bagshop/shared/insight';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../../api/api.ts';
+import { useAdminSalesEvents } from '../../api/socket.ts';
+import { useAppDispatch } from '../../app/store.ts';
+import { insightSearch, readInsightQuery } from './insight-query.ts';
+
+/** The period of the dashboard and the sales report, kept in the URL so a reload or a bookmark keeps it. */
+export function useInsightFilter() {
+  const [params, setParams] = useSearchParams();
+  const { query, errors } = useMemo(() => readInsightQuery(params), [params]);
+  const choose = useCallback((next: InsightQuery) => setParams(new URLSearchParams(insightSearch(next))), [setParams]);
+  return { query, errors, valid: Object.keys(errors).length === 0, search: insightSearch(query), choose };
+}
+
+/** Figures change when an order is paid or an item is cancelled, returned or delivered: fetch them again. */
+export function useInsightLiveRefresh() {
+  const dispatch = useAppDispatch();
+  useAdminSalesEvents(() => dispatch(api.util.invalidateTags(['Insight'])));
+}

@@ -79,6 +79,7 @@ export interface SalesReportOrderRow extends SalesFigures {
   itemStatuses: ItemStatus[];
 }
 
+/** The period's totals: net here is the product rows' net plus shipping, i.e. the sum of the order rows' net. */
 export interface SalesReportTotals extends SalesFigures {
   orders: number;
   shipping: number;

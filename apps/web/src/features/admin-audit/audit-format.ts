@@ -1,0 +1,102 @@
+/** How the audit log reads: shop times (India), actions in words, snapshot fields side by side. */
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** 05 Jan 2025, 10:30:15 am — in the shop's time zone, as the date filters count days. */
+export function auditTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? timeFormat.format(time) : iso;
+}
+
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  block: 'Blocked',
+  unblock: 'Unblocked',
+  status: 'Status changed',
+  images: 'Images changed',
+  'return-approve': 'Return approved',
+  'return-reject': 'Return rejected',
+};
+
+/** 'return-approve' → 'Return approved'; an action without a label of its own reads as its words. */
+export function actionLabel(action: string): string {
+  const known = ACTION_LABELS[action];
+  if (known) return known;
+  const words = action.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  qty: 'Quantity',
+  minAmount: 'Minimum amount',
+  maxAmount: 'Maximum amount',
+  limit: 'Usage limit',
+  usedCount: 'Times used',
+  returnRejectReason: 'Return rejection reason',
+  deliveredAt: 'Delivered on',
+  emailVerified: 'Email verified',
+};
+
+/** 'paymentStatus' → 'Payment status'. */
+export function fieldLabel(key: string): string {
+  const known = FIELD_LABELS[key];
+  if (known) return known;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A snapshot value as text: no value as a dash, yes/no, instants in shop time, lists one per line. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? auditTime(value) : value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(valueText).join('\n');
+  return JSON.stringify(value);
+}
+
+export interface ComparedField {
+  key: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+  changed: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Before and after, field by field, in the snapshot's own order. `changed` marks an edit: a created or deleted
+ * record has one side only, so nothing is marked.
+ */
+export function compareSnapshots(before: unknown, after: unknown): ComparedField[] {
+  const left = isRecord(before) ? before : before == null ? {} : { value: before };
+  const right = isRecord(after) ? after : after == null ? {} : { value: after };
+  const both = before != null && after != null;
+  const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+  return keys.map((key) => ({
+    key,
+    label: fieldLabel(key),
+    before: left[key],
+    after: right[key],
+    changed: both && !same(left[key], right[key]),
+  }));
+}

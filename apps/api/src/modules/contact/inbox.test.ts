@@ -54,6 +54,18 @@ const auditOf = (id: string) =>
     .where(and(eq(auditLog.kind, 'contact-message'), eq(auditLog.entityId, id)))
     .orderBy(asc(auditLog.createdAt));
 
+/** Waits until `count` statements of this database wait for a row lock. */
+async function waitForLockWaiters(count: number) {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await t.database.pool.query<{ waiting: number }>(
+      "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+    );
+    if ((rows[0]?.waiting ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Fewer than ${count} statements came to wait for the lock`);
+}
+
 async function clearInbox() {
   await t.database.db.delete(contactMessages);
 }
@@ -149,7 +161,19 @@ describe('messages from the Contact page', () => {
   it('record one change when two administrators open the same message at once', async () => {
     const leela = messages[1] as ContactMessageDto;
     const other = await createUser(t, { isAdmin: true });
-    const answers = await Promise.all([mark(leela.id, { read: true }), mark(leela.id, { read: true }, other)]);
+    // Hold the row, so both marks are surely under way before either can go on.
+    const holder = await t.database.pool.connect();
+    let answers: Awaited<ReturnType<typeof mark>>[];
+    try {
+      await holder.query('begin');
+      await holder.query('select id from contact_messages where id = $1 for update', [leela.id]);
+      const pending = Promise.all([mark(leela.id, { read: true }), mark(leela.id, { read: true }, other)]);
+      await waitForLockWaiters(2);
+      await holder.query('commit');
+      answers = await pending;
+    } finally {
+      holder.release();
+    }
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers.map((a) => a.json().read)).toEqual([true, true]);
     expect(await auditOf(leela.id)).toHaveLength(1);

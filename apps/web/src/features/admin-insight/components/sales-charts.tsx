@@ -15,6 +15,8 @@ import { rupees } from '../../../components/price.tsx';
 import { CHART_HEIGHT, CHART_START_SIZE, ChartFigure } from './chart-figure.tsx';
 
 export const CHART_COLORS = { sales: '#7a4a2a', orders: '#d9b48f', customers: '#4e7d5b' };
+/** The figures refresh live as orders are paid: redrawing them without motion keeps the screen calm. */
+export const LIVE_ANIMATION = false;
 
 const compactRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -53,8 +55,16 @@ export function SalesOverTime({ points }: { points: SalesPoint[] }) {
             formatter={(value, name) => (name === 'Sales' ? rupees(Number(value)) : count.format(Number(value)))}
           />
           <Legend />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={CHART_COLORS.orders} maxBarSize={24} />
+          <Bar
+            isAnimationActive={LIVE_ANIMATION}
+            yAxisId="orders"
+            dataKey="orders"
+            name="Orders"
+            fill={CHART_COLORS.orders}
+            maxBarSize={24}
+          />
           <Area
+            isAnimationActive={LIVE_ANIMATION}
             yAxisId="sales"
             type="monotone"
             dataKey="sales"
@@ -89,7 +99,13 @@ export function NewCustomersOverTime({ points }: { points: CustomersPoint[] }) {
           <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
           <Tooltip formatter={(value) => count.format(Number(value))} />
-          <Bar dataKey="customers" name="New customers" fill={CHART_COLORS.customers} maxBarSize={28} />
+          <Bar
+            isAnimationActive={LIVE_ANIMATION}
+            dataKey="customers"
+            name="New customers"
+            fill={CHART_COLORS.customers}
+            maxBarSize={28}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

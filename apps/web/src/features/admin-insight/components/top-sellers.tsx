@@ -3,7 +3,7 @@ import { Card, Table } from 'react-bootstrap';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { rupees } from '../../../components/price.tsx';
 import { CHART_HEIGHT, CHART_START_SIZE, ChartFigure } from './chart-figure.tsx';
-import { CHART_COLORS } from './sales-charts.tsx';
+import { CHART_COLORS, LIVE_ANIMATION } from './sales-charts.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
@@ -33,7 +33,13 @@ export function TopCategories({ entries }: { entries: TopEntry[] }) {
           <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
           <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} tickFormatter={shortName} />
           <Tooltip formatter={(value) => count.format(Number(value))} />
-          <Bar dataKey="units" name="Units" fill={CHART_COLORS.sales} maxBarSize={28} />
+          <Bar
+            isAnimationActive={LIVE_ANIMATION}
+            dataKey="units"
+            name="Units"
+            fill={CHART_COLORS.sales}
+            maxBarSize={28}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

@@ -83,15 +83,62 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** Fields read in this order (the stored snapshot does not keep one); others follow by name. */
+const FIELD_ORDER = [
+  'order',
+  'item',
+  'code',
+  'name',
+  'email',
+  'phone',
+  'type',
+  'description',
+  'category',
+  'brand',
+  'color',
+  'size',
+  'price',
+  'offer',
+  'quantity',
+  'qty',
+  'activation',
+  'expiry',
+  'discount',
+  'minAmount',
+  'maxAmount',
+  'limit',
+  'usedCount',
+  'status',
+  'paymentStatus',
+  'cancelReason',
+  'returnReason',
+  'returnRejectReason',
+  'refunded',
+  'deliveredAt',
+  'images',
+  'referral',
+  'admin',
+  'emailVerified',
+  'blocked',
+];
+
+function byFieldOrder(a: string, b: string): number {
+  const rank = (key: string) => {
+    const at = FIELD_ORDER.indexOf(key);
+    return at === -1 ? FIELD_ORDER.length : at;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
 /**
- * Before and after, field by field, in the snapshot's own order. `changed` marks an edit: a created or deleted
+ * Before and after, field by field, in a fixed reading order. `changed` marks an edit: a created or deleted
  * record has one side only, so nothing is marked.
  */
 export function compareSnapshots(before: unknown, after: unknown): ComparedField[] {
   const left = isRecord(before) ? before : before == null ? {} : { value: before };
   const right = isRecord(after) ? after : after == null ? {} : { value: after };
   const both = before != null && after != null;
-  const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+  const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])].sort(byFieldOrder);
   return keys.map((key) => ({
     key,
     label: fieldLabel(key),

@@ -63,16 +63,17 @@ describe('audit log wording', () => {
 });
 
 describe('before and after side by side', () => {
-  it('marks the fields an edit changed', () => {
+  it('marks the fields an edit changed, in a fixed reading order whatever order they were stored in', () => {
     const fields = compareSnapshots(
-      { name: 'Backpacks', offer: null, blocked: false, images: ['/a', '/b'] },
-      { name: 'Backpacks', offer: 'Monsoon', blocked: false, images: ['/b', '/a'] },
+      { blocked: false, images: ['/a', '/b'], offer: null, name: 'Backpacks', zone: 'North' },
+      { name: 'Backpacks', offer: 'Monsoon', blocked: false, images: ['/b', '/a'], zone: 'North' },
     );
     expect(fields.map((f) => [f.label, f.changed])).toEqual([
       ['Name', false],
       ['Offer', true],
-      ['Blocked', false],
       ['Images', true],
+      ['Blocked', false],
+      ['Zone', false],
     ]);
     expect(fields[1]).toMatchObject({ before: null, after: 'Monsoon' });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField } from './insight.ts';
 import { INSIGHT_MSG } from './insight-messages.ts';
 
 /** What an administrator's write touched; the audit log filters by it. */
@@ -35,18 +36,13 @@ export interface AuditList {
   pages: number;
 }
 
-const ymd = z
-  .string({ error: INSIGHT_MSG.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: INSIGHT_MSG.dateInvalid })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: INSIGHT_MSG.dateInvalid });
-
 /** GET /api/user/admin/audit: dates are shop days (India), both inclusive. */
 export const auditQuerySchema = z
   .strictObject({
     adminId: z.uuid({ error: 'Choose an administrator' }).optional(),
     kind: z.enum(AUDIT_KINDS, { error: 'Choose a kind' }).optional(),
-    startDate: ymd.optional(),
-    endDate: ymd.optional(),
+    startDate: dateField.optional(),
+    endDate: dateField.optional(),
     page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(10_000).default(1),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {

@@ -40,13 +40,15 @@ export function addDays(ymd: string, days: number): string {
   return new Date(Date.parse(`${ymd}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function isCalendarDate(ymd: string): boolean {
+/** A real 'YYYY-MM-DD' day: 2026-02-30 is not one. */
+export function isCalendarDate(ymd: string): boolean {
   return YMD.test(ymd) && !Number.isNaN(Date.parse(`${ymd}T00:00:00.000Z`)) && addDays(ymd, 0) === ymd;
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
-const dateField = z
+/** A shop day in a query: 'YYYY-MM-DD'. */
+export const dateField = z
   .string({ error: INSIGHT_MSG.dateInvalid })
   .refine(isCalendarDate, { error: INSIGHT_MSG.dateInvalid });
 

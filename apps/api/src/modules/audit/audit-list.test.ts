@@ -139,6 +139,7 @@ describe('audit log list', () => {
     ['kind', '?kind=wallet', 'Choose a kind'],
     ['startDate', '?startDate=10-03-2024', INSIGHT_MSG.dateInvalid],
     ['endDate', '?endDate=2024-13-40', INSIGHT_MSG.dateInvalid],
+    ['startDate', '?startDate=2024-02-30', INSIGHT_MSG.dateInvalid],
     ['endDate', '?startDate=2024-03-10&endDate=2024-03-09', INSIGHT_MSG.endBeforeStart],
     ['page', '?page=0', undefined],
     ['page', '?page=two', 'Page must be a number'],

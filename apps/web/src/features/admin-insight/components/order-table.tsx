@@ -16,9 +16,7 @@ const isPaymentStatus = (value: string): value is PaymentStatus =>
 function Payment({ order }: { order: SalesReportOrderRow }) {
   return (
     <>
-      <div className="small text-nowrap">
-        {PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}
-      </div>
+      <div>{PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}</div>
       {isPaymentStatus(order.paymentStatus) ? (
         <PaymentStatusBadge status={order.paymentStatus} />
       ) : (
@@ -31,7 +29,7 @@ function Payment({ order }: { order: SalesReportOrderRow }) {
 /** Every paid order of the period with its money; the footer is the period's totals. */
 export function OrderTable({ orders, totals }: { orders: SalesReportOrderRow[]; totals: SalesReportTotals }) {
   return (
-    <Table responsive hover size="sm" className="align-middle mb-0">
+    <Table responsive hover size="sm" className="align-middle mb-0 small">
       <caption className="caption-top h5 text-body">Orders</caption>
       <thead>
         <tr>
@@ -57,10 +55,7 @@ export function OrderTable({ orders, totals }: { orders: SalesReportOrderRow[]; 
               <Link to={`/admin/orders/edit/${encodeURIComponent(order.orderId)}`}>{order.orderNumber}</Link>
             </th>
             <td className="text-nowrap">{orderDate(order.placedAt)}</td>
-            <td>
-              {order.customer}
-              <div className="small text-muted text-break">{order.email}</div>
-            </td>
+            <td title={order.email}>{order.customer}</td>
             <td>
               <Payment order={order} />
             </td>

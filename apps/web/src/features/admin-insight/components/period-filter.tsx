@@ -96,7 +96,7 @@ export function PeriodFilter({ query, period, errors = {}, onChange }: PeriodFil
             value={mode}
             onChange={(next: InsightFilter) => choose(next)}
             aria-label="Period"
-            className="flex-wrap"
+            className="d-flex d-md-inline-flex"
           >
             {INSIGHT_FILTERS.map((filter) => (
               <ToggleButton
@@ -105,6 +105,7 @@ export function PeriodFilter({ query, period, errors = {}, onChange }: PeriodFil
                 value={filter}
                 variant="outline-brand"
                 size="sm"
+                className="flex-fill px-2"
                 title={INSIGHT_FILTER_LABELS[filter]}
               >
                 {SHORT_LABELS[filter]}

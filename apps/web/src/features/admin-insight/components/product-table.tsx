@@ -43,8 +43,8 @@ export function ProductTable({ products }: { products: SalesReportProductRow[] }
             <th scope="row" className="fw-normal">
               {product.name}
             </th>
-            <td>{product.brand}</td>
-            <td>{product.category}</td>
+            <td className="text-nowrap">{product.brand}</td>
+            <td className="text-nowrap">{product.category}</td>
             <td className="text-end">{count.format(product.units)}</td>
             {MONEY.map((key) => (
               <td key={key} className="text-end text-nowrap">

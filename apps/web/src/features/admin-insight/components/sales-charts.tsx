@@ -54,7 +54,7 @@ export function SalesOverTime({ points }: { points: SalesPoint[] }) {
           <Tooltip
             formatter={(value, name) => (name === 'Sales' ? rupees(Number(value)) : count.format(Number(value)))}
           />
-          <Legend />
+          <Legend formatter={(value) => <span className="text-body">{value}</span>} />
           <Bar
             isAnimationActive={LIVE_ANIMATION}
             yAxisId="orders"

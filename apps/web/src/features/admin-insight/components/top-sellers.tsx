@@ -7,9 +7,12 @@ import { CHART_COLORS, LIVE_ANIMATION } from './sales-charts.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
+/** As tall as its bars need, up to the other charts' height. */
+const barsHeight = (bars: number) => Math.min(CHART_HEIGHT, 60 + 40 * Math.max(bars, 1));
 
 /** The five categories that sold the most units, as horizontal bars. */
 export function TopCategories({ entries }: { entries: TopEntry[] }) {
+  const height = barsHeight(entries.length);
   return (
     <ChartFigure
       id="top-categories"
@@ -22,7 +25,7 @@ export function TopCategories({ entries }: { entries: TopEntry[] }) {
         { header: 'Revenue', cell: (e) => rupees(e.revenue) },
       ]}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={CHART_START_SIZE}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: CHART_START_SIZE.width, height }}>
         <BarChart
           data={entries}
           layout="vertical"

@@ -15,4 +15,6 @@ export const INSIGHT_MSG = {
   salesReportTitle: 'Sales Report',
   productSheet: 'Sales Report',
   orderSheet: 'Order Details',
+  pdfOrdersCut: (shown: number, all: number) =>
+    `The first ${shown} of ${all} orders are listed; the XLSX and CSV downloads list every order.`,
 } as const;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_COLUMNS, PRODUCT_COLUMNS } from './report-columns.ts';
 import { salesReportCsv } from './report-csv.ts';
 import { REPORT_CONTENT_TYPES, reportFileName, salesReportDownload } from './report-download.ts';
-import { salesReportPdf } from './report-pdf.ts';
+import { PDF_MAX_ORDER_ROWS, salesReportPdf } from './report-pdf.ts';
 import { salesReportXlsx } from './report-xlsx.ts';
 import { busyReport, emptyReport, weekReport } from './sales-report-fixture.ts';
 
@@ -272,6 +272,15 @@ describe('sales report PDF', () => {
     // Lakh grouping on the totals.
     expect(text).toMatch(/Net sales \(incl\. shipping\)\s+Rs\. 1,59,229\.20/);
     expect(text).toMatch(/Totals\s+60\s+Rs\. 1,49,940\.00/);
+  });
+
+  it('lists the first orders of a long period and still totals every order', async () => {
+    const report = busyReport(PDF_MAX_ORDER_ROWS + 20);
+    const { text } = await readPdf(await salesReportPdf(report, SHOP));
+    expect(text).toContain(INSIGHT_MSG.pdfOrdersCut(PDF_MAX_ORDER_ROWS, PDF_MAX_ORDER_ROWS + 20));
+    expect(text).toContain(report.orders[PDF_MAX_ORDER_ROWS - 1].orderNumber);
+    expect(text).not.toContain(report.orders[PDF_MAX_ORDER_ROWS].orderNumber);
+    expect(text).toMatch(new RegExp(`Totals\\s+${PDF_MAX_ORDER_ROWS + 20}\\s+Rs\\.`));
   });
 
   it('says there were no sales in an empty period', async () => {

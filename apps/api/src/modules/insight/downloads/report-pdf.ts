@@ -36,13 +36,25 @@ interface Table {
   totals: string[];
 }
 
-function table<Row>(title: string, fontSize: number, columns: ReportColumn<Row>[], rows: Row[]): Table {
+/**
+ * A PDF is laid out in one go on the server's only thread, so a long period lists its first orders and leaves the
+ * full list to the XLSX and CSV files; the totals still count every order.
+ */
+export const PDF_MAX_ORDER_ROWS = 500;
+
+function table<Row>(
+  title: string,
+  fontSize: number,
+  columns: ReportColumn<Row>[],
+  rows: Row[],
+  maxRows = rows.length,
+): Table {
   const shown = columns.filter((c) => c.inPdf !== false);
   return {
     title,
     fontSize,
     columns: shown.map((c) => ({ header: c.header, kind: c.kind, weight: c.width })),
-    rows: rows.map((row) => shown.map((c) => cellText(c.kind, c.value(row)))),
+    rows: rows.slice(0, maxRows).map((row) => shown.map((c) => cellText(c.kind, c.value(row)))),
     totals: shown.map((c, i) => {
       if (i === 0) return TOTALS_LABEL;
       const total = columnTotal(c, rows);
@@ -254,7 +266,16 @@ export function salesReportPdf(report: SalesReportDto, shopName?: string, genera
   } else {
     w.table(table('Products', 8, PRODUCT_COLUMNS, report.products));
     writeSummary(w, report);
-    w.table(table('Orders', 6.5, ORDER_COLUMNS, report.orders));
+    w.table(table('Orders', 6.5, ORDER_COLUMNS, report.orders, PDF_MAX_ORDER_ROWS));
+    if (report.orders.length > PDF_MAX_ORDER_ROWS) {
+      w.room(14);
+      doc
+        .font(PDF_FONT)
+        .fontSize(9)
+        .fillColor('black')
+        .text(INSIGHT_MSG.pdfOrdersCut(PDF_MAX_ORDER_ROWS, report.orders.length), w.left, w.y);
+      w.y = doc.y + 8;
+    }
   }
   writeFooters(w, report);
   doc.end();

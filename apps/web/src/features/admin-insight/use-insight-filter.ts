@@ -1,5 +1,5 @@
 import type { InsightQuery } from '@bagshop/shared/insight';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/api.ts';
 import { useAdminSalesEvents } from '../../api/socket.ts';
@@ -14,8 +14,21 @@ export function useInsightFilter() {
   return { query, errors, valid: Object.keys(errors).length === 0, search: insightSearch(query), choose };
 }
 
+/** Events of one burst (several items of an order changed together) lead to one fetch. */
+const REFRESH_DELAY_MS = 300;
+
 /** Figures change when an order is paid or an item is cancelled, returned or delivered: fetch them again. */
 export function useInsightLiveRefresh() {
   const dispatch = useAppDispatch();
-  useAdminSalesEvents(() => dispatch(api.util.invalidateTags(['Insight'])));
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  useAdminSalesEvents(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => dispatch(api.util.invalidateTags(['Insight'])), REFRESH_DELAY_MS);
+  });
 }

@@ -153,16 +153,24 @@ describe('admin dashboard', () => {
     expect(dashboardCalls()).toHaveLength(0);
   });
 
-  it('fetches the figures again when an order is paid', async () => {
+  it('fetches the figures again when an order is paid, once per burst of events', async () => {
     open('/admin/dashboard?filter=daily');
     await loaded('daily');
     await waitFor(() => expect(socket.listeners.get('orderPaid')?.size).toBe(1));
     const before = dashboardCalls().length;
-    act(() => {
-      for (const listener of socket.listeners.get('orderPaid') ?? []) listener({ orderId: 'paid-just-now' });
-    });
+    const emit = (name: string, event: object) =>
+      act(() => {
+        for (const listener of socket.listeners.get(name) ?? []) listener(event);
+      });
+    // A cash order's two items delivered a moment apart, the second one paying it: one fetch for the burst.
+    emit('orderStatusUpdated', { orderId: 'paid-just-now', itemId: 'item-1', status: 'Delivered' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    emit('orderStatusUpdated', { orderId: 'paid-just-now', itemId: 'item-2', status: 'Delivered' });
+    emit('orderPaid', { orderId: 'paid-just-now' });
     await waitFor(() => expect(dashboardCalls().length).toBe(before + 1));
     expect(server.last(DASHBOARD).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(dashboardCalls().length).toBe(before + 1);
   });
 
   it('offers a retry when the dashboard cannot load', async () => {

@@ -39,10 +39,10 @@ export function DashboardPage() {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">
-          Dashboard
+        <div className="d-flex align-items-center">
+          <h1 className="h3 mb-0">Dashboard</h1>
           <Updating busy={isFetching && !isLoading} />
-        </h1>
+        </div>
         <Link to={`/admin/sales-report?${filter.search}`} className="btn btn-outline-brand btn-sm">
           <FiFileText aria-hidden="true" className="me-1" />
           View sales report

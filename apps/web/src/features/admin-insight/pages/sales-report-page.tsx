@@ -41,10 +41,10 @@ export function SalesReportPage() {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">
-          {INSIGHT_MSG.salesReportTitle}
+        <div className="d-flex align-items-center">
+          <h1 className="h3 mb-0">{INSIGHT_MSG.salesReportTitle}</h1>
           <Updating busy={isFetching && !isLoading} />
-        </h1>
+        </div>
         <Link to={`/admin/dashboard?${filter.search}`} className="btn btn-link btn-sm text-brand px-0">
           <FiBarChart2 aria-hidden="true" className="me-1" />
           View dashboard

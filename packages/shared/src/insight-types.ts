@@ -89,6 +89,9 @@ export interface SalesReportTotals extends SalesFigures {
 export interface SalesReportDto {
   period: InsightPeriod;
   products: SalesReportProductRow[];
+  /** Every paid order of the period in the downloads; one page of them on screen (see orderPage). */
   orders: SalesReportOrderRow[];
   totals: SalesReportTotals;
+  /** Which page of the order rows `orders` holds, on screen; absent in the downloads, which hold all. */
+  orderPage?: { page: number; pages: number; total: number };
 }

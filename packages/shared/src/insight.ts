@@ -76,6 +76,16 @@ function checkCustomRange(value: InsightShape, ctx: z.core.$RefinementCtx<Insigh
 export const insightQuerySchema = z.strictObject(insightShape).superRefine(checkCustomRange);
 export type InsightQuery = z.output<typeof insightQuerySchema>;
 
+/** The report's order rows come a page at a time on screen; the downloads carry them all. */
+export const REPORT_ORDERS_PAGE_SIZE = 20;
+
+export const salesReportQuerySchema = z
+  .strictObject({
+    ...insightShape,
+    page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1),
+  })
+  .superRefine(checkCustomRange);
+
 export const reportDownloadQuerySchema = z
   .strictObject({ ...insightShape, format: z.enum(REPORT_FORMATS, { error: INSIGHT_MSG.formatInvalid }) })
   .superRefine(checkCustomRange);

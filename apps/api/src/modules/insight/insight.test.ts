@@ -217,6 +217,18 @@ describe('dashboard and sales report', () => {
       net: 840,
     });
     expect([...rows[ids.C].itemStatuses].sort()).toEqual(['Cancelled', 'Pending']);
+    expect(report.orderPage).toEqual({ page: 1, pages: 1, total: 3 });
+  });
+
+  it('on screen the order rows come a page at a time, with products and totals in full on every page', async () => {
+    const page2 = await get<SalesReportDto>('/api/user/admin/sales-report?filter=weekly&page=2');
+    expect(page2.orders).toEqual([]);
+    expect(page2.orderPage).toEqual({ page: 2, pages: 1, total: 3 });
+    expect(page2.totals.net).toBe(6_020);
+    expect(page2.products).toHaveLength(2);
+    const bad = await t.request({ method: 'GET', url: '/api/user/admin/sales-report?page=0', token: admin.token });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['page']);
   });
 
   it('every order row reconciles with the money that moved: final − refunds, and refunds are the ledger credits', async () => {

@@ -1,8 +1,8 @@
-import { insightQuerySchema, reportDownloadQuerySchema } from '@bagshop/shared/insight';
+import { insightQuerySchema, reportDownloadQuerySchema, salesReportQuerySchema } from '@bagshop/shared/insight';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { salesReportDownload } from './downloads/report-download.ts';
-import { getDashboard, getSalesReport } from './service.ts';
+import { getDashboard, getSalesReport, getSalesReportPage } from './service.ts';
 
 /** The dashboard and the sales report with its downloads. */
 export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -14,8 +14,8 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       getDashboard(deps.db, request.query),
     );
 
-    app.get('/sales-report', { schema: { tags, querystring: insightQuerySchema } }, async (request) =>
-      getSalesReport(deps.db, request.query),
+    app.get('/sales-report', { schema: { tags, querystring: salesReportQuerySchema } }, async (request) =>
+      getSalesReportPage(deps.db, request.query),
     );
 
     app.get(

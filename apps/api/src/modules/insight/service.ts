@@ -1,4 +1,4 @@
-import { type InsightQuery, insightPeriod, periodInstants } from '@bagshop/shared/insight';
+import { type InsightQuery, insightPeriod, periodInstants, REPORT_ORDERS_PAGE_SIZE } from '@bagshop/shared/insight';
 import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
 import type { Db } from '../../db/client.ts';
 import { dashboard } from './dashboard.ts';
@@ -15,6 +15,21 @@ export async function getDashboard(db: Db, query: InsightQuery, now = new Date()
     loadReturns(db, instants),
   ]);
   return dashboard(period, { book: buildSalesBook(paid), newCustomers, returns });
+}
+
+/** The report for the screen: products and totals in full, the order rows one page at a time. */
+export async function getSalesReportPage(
+  db: Db,
+  { page, ...query }: InsightQuery & { page: number },
+): Promise<SalesReportDto> {
+  const report = await getSalesReport(db, query);
+  const total = report.orders.length;
+  const start = (page - 1) * REPORT_ORDERS_PAGE_SIZE;
+  return {
+    ...report,
+    orders: report.orders.slice(start, start + REPORT_ORDERS_PAGE_SIZE),
+    orderPage: { page, pages: Math.max(1, Math.ceil(total / REPORT_ORDERS_PAGE_SIZE)), total },
+  };
 }
 
 export async function getSalesReport(db: Db, query: InsightQuery, now = new Date()): Promise<SalesReportDto> {

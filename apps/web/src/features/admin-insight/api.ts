@@ -10,8 +10,12 @@ export const insightApi = api.injectEndpoints({
       providesTags: ['Insight'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    salesReport: build.query<SalesReportDto, InsightQuery>({
-      query: (query) => ({ url: '/api/user/admin/sales-report', params: insightParams(query) }),
+    /** Products and totals in full; the order rows one page at a time. */
+    salesReport: build.query<SalesReportDto, { query: InsightQuery; page: number }>({
+      query: ({ query, page }) => ({
+        url: '/api/user/admin/sales-report',
+        params: { ...insightParams(query), page: String(page) },
+      }),
       providesTags: ['Insight'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),

@@ -6,6 +6,7 @@ import {
   insightParams,
   insightSearch,
   loadErrorOf,
+  pageNote,
   periodText,
   readInsightQuery,
   reportDownloadUrl,
@@ -89,6 +90,13 @@ describe('report figures', () => {
   it('adds rupees to the paisa', () => {
     expect(sumRupees([{ v: 0.1 }, { v: 0.2 }, { v: 1299.99 }], (r) => r.v)).toBe(1300.29);
     expect(sumRupees([], () => 1)).toBe(0);
+  });
+
+  it('says which orders a page of the report shows', () => {
+    expect(pageNote({ page: 2, pages: 3, total: 57 }, 20)).toBe('21–40 of 57');
+    expect(pageNote({ page: 3, pages: 3, total: 57 }, 17)).toBe('41–57 of 57');
+    expect(pageNote({ page: 1, pages: 1, total: 4 }, 4)).toBeNull();
+    expect(pageNote(undefined, 4)).toBeNull();
   });
 
   it('counts the statuses of an order’s items', () => {

@@ -5,6 +5,7 @@ import {
   type InsightPeriod,
   type InsightQuery,
   insightQuerySchema,
+  REPORT_ORDERS_PAGE_SIZE,
   type ReportFormat,
 } from '@bagshop/shared/insight';
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
@@ -113,4 +114,11 @@ export function statusCounts<S extends string>(statuses: readonly S[]): { status
   const counts = new Map<S, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   return [...counts].map(([status, count]) => ({ status, count }));
+}
+
+/** '21–40 of 57' when the period's orders take more than one page of the report. */
+export function pageNote(page: { page: number; pages: number; total: number } | undefined, shown: number) {
+  if (!page || page.pages <= 1 || shown === 0) return null;
+  const first = (page.page - 1) * REPORT_ORDERS_PAGE_SIZE + 1;
+  return `${first}–${first + shown - 1} of ${page.total.toLocaleString('en-IN')}`;
 }

@@ -6,12 +6,31 @@ import { useAdminSalesEvents } from '../../api/socket.ts';
 import { useAppDispatch } from '../../app/store.ts';
 import { insightSearch, readInsightQuery } from './insight-query.ts';
 
-/** The period of the dashboard and the sales report, kept in the URL so a reload or a bookmark keeps it. */
+function pageOf(raw: string | null) {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * The period of the dashboard and the sales report (and the report's page of order rows), kept in the URL so a
+ * reload or a bookmark keeps it. Another period starts again at the first page.
+ */
 export function useInsightFilter() {
   const [params, setParams] = useSearchParams();
   const { query, errors } = useMemo(() => readInsightQuery(params), [params]);
+  const page = pageOf(params.get('page'));
   const choose = useCallback((next: InsightQuery) => setParams(new URLSearchParams(insightSearch(next))), [setParams]);
-  return { query, errors, valid: Object.keys(errors).length === 0, search: insightSearch(query), choose };
+  const goToPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const nextParams = new URLSearchParams(current);
+        nextParams.set('page', String(next));
+        return nextParams;
+      }),
+    [setParams],
+  );
+  const valid = Object.keys(errors).length === 0;
+  return { query, errors, valid, search: insightSearch(query), choose, page, goToPage };
 }
 
 /** Events of one burst (several items of an order changed together) lead to one fetch. */

@@ -1,11 +1,11 @@
-import type { SalesReportOrderRow, SalesReportTotals } from '@bagshop/shared/insight-types';
+import type { SalesReportDto, SalesReportOrderRow, SalesReportTotals } from '@bagshop/shared/insight-types';
 import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@bagshop/shared/orders';
 import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { rupees } from '../../../components/price.tsx';
 import { ItemStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
 import { orderDate, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
-import { statusCounts } from '../insight-query.ts';
+import { pageNote, statusCounts } from '../insight-query.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'shipping', 'net', 'refunded'] as const;
@@ -26,11 +26,22 @@ function Payment({ order }: { order: SalesReportOrderRow }) {
   );
 }
 
-/** Every paid order of the period with its money; the footer is the period's totals. */
-export function OrderTable({ orders, totals }: { orders: SalesReportOrderRow[]; totals: SalesReportTotals }) {
+interface OrderTableProps {
+  orders: SalesReportOrderRow[];
+  totals: SalesReportTotals;
+  /** Which page of the period's orders `orders` is. */
+  page?: NonNullable<SalesReportDto['orderPage']>;
+}
+
+/** The paid orders of the period with their money; the footer is the totals of all of them. */
+export function OrderTable({ orders, totals, page }: OrderTableProps) {
+  const note = pageNote(page, orders.length);
   return (
     <Table responsive hover size="sm" className="align-middle mb-0 small">
-      <caption className="caption-top h5 text-body">Orders</caption>
+      <caption className="caption-top text-body">
+        <span className="h5">Orders</span>
+        {note ? <span className="ms-2 text-muted">{note}</span> : null}
+      </caption>
       <thead>
         <tr>
           <th scope="col">Order number</th>
@@ -81,7 +92,7 @@ export function OrderTable({ orders, totals }: { orders: SalesReportOrderRow[]; 
       <tfoot>
         <tr className="fw-semibold">
           <th scope="row" colSpan={5}>
-            Total ({count.format(totals.orders)} {totals.orders === 1 ? 'order' : 'orders'})
+            Total, {totals.orders === 1 ? 'the one order' : `all ${count.format(totals.orders)} orders`}
           </th>
           <td className="text-end">{count.format(totals.units)}</td>
           {MONEY.map((key) => (

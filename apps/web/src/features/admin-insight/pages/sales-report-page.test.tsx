@@ -143,6 +143,35 @@ describe('sales report', () => {
     expect(screen.getByText(/Net = gross − offer discount − coupon discount \+ tax/)).toBeTruthy();
   });
 
+  it('pages through the order rows and starts again at the first page for another period', async () => {
+    const user = userEvent.setup();
+    // The demo shop's ten weeks of trade take more than one page of orders in a year.
+    const { router } = open('/admin/sales-report?filter=yearly');
+    const first = await loaded('yearly');
+    const pages = first.orderPage?.pages ?? 0;
+    expect(pages).toBeGreaterThan(1);
+    const orders = () => screen.getByRole('table', { name: /^Orders/ });
+    await waitFor(() => expect(within(orders()).getAllByRole('link')).toHaveLength(first.orders.length));
+    expect(first.orders).toHaveLength(20);
+    expect(within(orders()).getByText(`1–20 of ${first.orderPage?.total}`)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?filter=yearly&page=2');
+    const second = await waitFor(() => {
+      const call = server.last(REPORT);
+      expect(call.search.get('page')).toBe('2');
+      return call.answer as SalesReportDto;
+    });
+    const firstOnPage2 = second.orders[0]?.orderNumber ?? '';
+    expect(await within(orders()).findByRole('link', { name: firstOnPage2 })).toBeTruthy();
+    expect(first.orders.map((o) => o.orderNumber)).not.toContain(firstOnPage2);
+    expect(second.orderPage?.page).toBe(2);
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(router.state.location.search).toBe('?filter=monthly');
+    expect((await loaded('monthly')).orderPage?.page).toBe(1);
+  });
+
   it('downloads the CSV of the period on screen', async () => {
     const files = watchDownloads();
     const today = shopDate(new Date());

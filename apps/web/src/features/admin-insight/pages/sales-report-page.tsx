@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { FiBarChart2 } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../components/pagination.tsx';
+import { useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useSalesReportQuery } from '../api.ts';
 import { ReportDownloads } from '../components/download-buttons.tsx';
@@ -20,11 +22,12 @@ import { useInsightFilter, useInsightLiveRefresh } from '../use-insight-filter.t
 export function SalesReportPage() {
   usePageTitle(INSIGHT_MSG.salesReportTitle);
   const filter = useInsightFilter();
-  const { data, error, isLoading, isFetching, refetch } = useSalesReportQuery(filter.query, {
-    skip: !filter.valid,
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, error, isLoading, isFetching, refetch } = useSalesReportQuery(
+    { query: filter.query, page: filter.page },
+    { skip: !filter.valid, refetchOnMountOrArgChange: true },
+  );
   useInsightLiveRefresh();
+  useClampPage(filter.page, data?.orderPage?.pages);
   const failure = loadErrorOf(error, INSIGHT_MSG.reportLoadFailed);
 
   let body: ReactNode = null;
@@ -35,7 +38,7 @@ export function SalesReportPage() {
   } else if (error || !data) {
     body = <LoadFailed message={failure.message} onRetry={() => refetch()} retrying={isFetching} />;
   } else {
-    body = <ReportBody report={data} />;
+    body = <ReportBody report={data} onPage={filter.goToPage} />;
   }
 
   return (
@@ -70,8 +73,8 @@ export function SalesReportPage() {
   );
 }
 
-function ReportBody({ report }: { report: SalesReportDto }) {
-  if (report.orders.length === 0) {
+function ReportBody({ report, onPage }: { report: SalesReportDto; onPage: (page: number) => void }) {
+  if (report.totals.orders === 0) {
     return (
       <Card className="border-0 shadow-sm">
         <EmptyState text={INSIGHT_MSG.noSales} />
@@ -88,7 +91,16 @@ function ReportBody({ report }: { report: SalesReportDto }) {
       </Card>
       <Card className="border-0 shadow-sm mb-3">
         <Card.Body className="p-2 p-md-3">
-          <OrderTable orders={report.orders} totals={report.totals} />
+          <OrderTable orders={report.orders} totals={report.totals} page={report.orderPage} />
+          {report.orderPage ? (
+            <div className="mt-3">
+              <ListPagination
+                page={Math.min(report.orderPage.page, report.orderPage.pages)}
+                pages={report.orderPage.pages}
+                onChange={onPage}
+              />
+            </div>
+          ) : null}
         </Card.Body>
       </Card>
       <p className="small text-muted">

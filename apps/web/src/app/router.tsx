@@ -10,7 +10,6 @@ import { CategoryFormPage } from '../features/admin-categories/pages/category-fo
 import { ContactInboxPage } from '../features/admin-contact/pages/inbox-page.tsx';
 import { CouponFormPage } from '../features/admin-coupons/pages/coupon-form-page.tsx';
 import { AdminCouponsPage } from '../features/admin-coupons/pages/coupons-page.tsx';
-import { DashboardPage } from '../features/admin-insight/pages/dashboard-page.tsx';
 import { SalesReportPage } from '../features/admin-insight/pages/sales-report-page.tsx';
 import { OfferFormPage } from '../features/admin-offers/pages/offer-form-page.tsx';
 import { AdminOffersPage } from '../features/admin-offers/pages/offers-page.tsx';
@@ -101,7 +100,13 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         children: [
           { path: 'user', element: <AdminUsersPage /> },
-          { path: 'dashboard', element: <DashboardPage /> },
+          {
+            path: 'dashboard',
+            // The charts library is loaded only by administrators who open the dashboard.
+            lazy: async () => ({
+              Component: (await import('../features/admin-insight/pages/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
           { path: 'sales-report', element: <SalesReportPage /> },
           { path: 'messages', element: <ContactInboxPage /> },
           { path: 'audit', element: <AuditPage /> },

@@ -1,13 +1,15 @@
 import { insightQuerySchema, reportDownloadQuerySchema, salesReportQuerySchema } from '@bagshop/shared/insight';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { salesReportDownload } from './downloads/report-download.ts';
+import { createReportThread } from './downloads/report-thread.ts';
 import { getDashboard, getSalesReport, getSalesReportPage } from './service.ts';
 
 /** The dashboard and the sales report with its downloads. */
 export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', deps.guards.requireAdmin);
+    const files = createReportThread();
+    app.addHook('onClose', () => files.close());
     const tags = ['admin insight'];
 
     app.get('/dashboard', { schema: { tags, querystring: insightQuerySchema } }, async (request) =>
@@ -24,7 +26,7 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { format, ...period } = request.query;
         const report = await getSalesReport(deps.db, period);
-        const file = await salesReportDownload(report, format, deps.config.SELLER_NAME);
+        const file = await files.build(report, format, deps.config.SELLER_NAME);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -62,8 +62,8 @@ export function dashboard(period: InsightPeriod, { book, newCustomers, returns }
       label: bucketLabel(key, period.bucket),
       customers: customers.get(key) ?? 0,
     })),
-    topCategories: topBy(book.items, ({ item }) => ({ id: item.categoryId, name: item.categoryName })),
-    topProducts: topBy(book.items, ({ item }) => ({ id: item.productId, name: item.productName })),
-    topBrands: topBy(book.items, ({ item }) => ({ id: item.brand, name: item.brand })),
+    topCategories: topBy(book.items, ({ item }) => ({ id: item.product.categoryId, name: item.product.categoryName })),
+    topProducts: topBy(book.items, ({ item }) => ({ id: item.product.id, name: item.product.name })),
+    topBrands: topBy(book.items, ({ item }) => ({ id: item.product.brand, name: item.product.brand })),
   };
 }

@@ -1,5 +1,5 @@
 import type { ItemStatus } from '@bagshop/shared/orders';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, walletTransactions } from '../../db/schema/orders.ts';
@@ -25,14 +25,19 @@ export interface PaidOrderRow {
   finalPaise: number;
 }
 
-export interface PaidItemRow {
+/** A product as it is now, read once per report however many items name it. */
+export interface SoldProduct {
   id: string;
-  orderId: string;
-  productId: string;
-  productName: string;
+  name: string;
   brand: string;
   categoryId: string;
   categoryName: string;
+}
+
+export interface PaidItemRow {
+  id: string;
+  orderId: string;
+  product: SoldProduct;
   pricePaise: number;
   discountPaise: number;
   qty: number;
@@ -66,15 +71,12 @@ export async function loadPaidOrders(db: Db, period: Instants) {
     .innerJoin(users, eq(users.id, orders.userId))
     .where(paidIn(period))
     .orderBy(asc(orders.paidAt), asc(orders.orderNumber));
+  // Items carry numbers only; the few products they name are read once, not once per item.
   const itemRows = await db
     .select({
       id: orderItems.id,
       orderId: orderItems.orderId,
       productId: orderItems.productId,
-      productName: products.name,
-      brand: products.brand,
-      categoryId: categories.id,
-      categoryName: categories.name,
       pricePaise: orderItems.pricePaise,
       discountPaise: orderItems.discountPaise,
       qty: orderItems.qty,
@@ -83,12 +85,31 @@ export async function loadPaidOrders(db: Db, period: Instants) {
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
     // Items in a fixed order: the coupon and tax shares are split by position, as refunds split them.
     .where(paidIn(period))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-  return { orders: orderRows as PaidOrderRow[], items: itemRows as PaidItemRow[] };
+  const soldIds = db
+    .selectDistinct({ id: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(paidIn(period));
+  const productRows: SoldProduct[] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: products.brand,
+      categoryId: categories.id,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, soldIds));
+  const productsById = new Map(productRows.map((p) => [p.id, p]));
+  const items: PaidItemRow[] = itemRows.map(({ productId, ...item }) => ({
+    ...item,
+    product: productsById.get(productId) as SoldProduct,
+  }));
+  return { orders: orderRows as PaidOrderRow[], items };
 }
 
 /** Returns approved in the period: the refunds the shop gave back for them. */

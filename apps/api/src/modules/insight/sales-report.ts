@@ -17,12 +17,17 @@ export function toSalesFigures(f: Figures): SalesFigures {
 function productRows(book: SalesBook): SalesReportProductRow[] {
   const byProduct = new Map<string, { row: Omit<SalesReportProductRow, keyof SalesFigures>; figures: Figures }>();
   for (const { item, sale } of book.items) {
-    const entry = byProduct.get(item.productId) ?? {
-      row: { productId: item.productId, name: item.productName, brand: item.brand, category: item.categoryName },
+    const entry = byProduct.get(item.product.id) ?? {
+      row: {
+        productId: item.product.id,
+        name: item.product.name,
+        brand: item.product.brand,
+        category: item.product.categoryName,
+      },
       figures: NO_FIGURES,
     };
     entry.figures = addFigures(entry.figures, sale);
-    byProduct.set(item.productId, entry);
+    byProduct.set(item.product.id, entry);
   }
   return [...byProduct.values()]
     .sort((a, b) => b.figures.netPaise - a.figures.netPaise || a.row.name.localeCompare(b.row.name))

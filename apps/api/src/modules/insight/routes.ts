@@ -16,9 +16,11 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       getDashboard(deps.db, request.query),
     );
 
-    app.get('/sales-report', { schema: { tags, querystring: salesReportQuerySchema } }, async (request) =>
-      getSalesReportPage(deps.db, request.query),
-    );
+    app.get('/sales-report', { schema: { tags, querystring: salesReportQuerySchema } }, async (request) => {
+      // Whoever reads the report on screen may well download it next.
+      files.warm();
+      return getSalesReportPage(deps.db, request.query);
+    });
 
     app.get(
       '/sales-report/download',

@@ -5,6 +5,8 @@ import type { ReportDownload } from './report-download.ts';
 
 export interface ReportThread {
   build(report: SalesReportDto, format: ReportFormat, shopName?: string): Promise<ReportDownload>;
+  /** Starts the thread ahead of a likely download (it takes a moment to load its libraries). */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,9 @@ export function createReportThread(): ReportThread {
         thread.jobs.set(id, { resolve, reject });
         thread.worker.postMessage({ id, report, format, shopName });
       });
+    },
+    warm() {
+      current ??= start();
     },
     async close() {
       const thread = current;

@@ -45,7 +45,7 @@ export function OrderTable({ orders, totals, page }: OrderTableProps) {
       <thead>
         <tr>
           <th scope="col">Order number</th>
-          <th scope="col">Placed</th>
+          <th scope="col">Paid</th>
           <th scope="col">Customer</th>
           <th scope="col">Payment</th>
           <th scope="col">Status</th>
@@ -65,8 +65,13 @@ export function OrderTable({ orders, totals, page }: OrderTableProps) {
             <th scope="row" className="text-nowrap">
               <Link to={`/admin/orders/edit/${encodeURIComponent(order.orderId)}`}>{order.orderNumber}</Link>
             </th>
-            <td className="text-nowrap">{orderDate(order.placedAt)}</td>
-            <td title={order.email}>{order.customer}</td>
+            <td className="text-nowrap" title={`Placed ${orderDate(order.placedAt)}`}>
+              {orderDate(order.paidAt)}
+            </td>
+            <td title={order.email}>
+              {order.customer}
+              <span className="visually-hidden">, {order.email}</span>
+            </td>
             <td>
               <Payment order={order} />
             </td>

@@ -59,6 +59,7 @@ export const AUDIT_MSG = {
   title: 'Audit Log',
   loadFailed: 'We could not load the audit log. Please try again.',
   noEntries: 'No audit entries match these filters',
+  nothingYet: 'No changes recorded yet. Every change an administrator makes will be listed here.',
   allAdmins: 'All administrators',
   allKinds: 'All kinds',
 } as const;

@@ -4,6 +4,7 @@ import type { ImageStorage } from '../../platform/storage.ts';
 import type { Db } from '../client.ts';
 import { addresses, users } from '../schema/users.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedMessages } from './messages.ts';
 import { seedSales } from './sales.ts';
 
 export const DEMO_ADMIN = { email: 'admin@bagshop.in', password: 'Admin@1234', name: 'Shop Admin' };
@@ -11,13 +12,14 @@ export const DEMO_SHOPPER = { email: 'shopper@bagshop.in', password: 'Shopper@12
 
 /**
  * Fills an empty database with demo accounts, an empty catalogue with demo bags and a shop without orders with
- * demo sales;
+ * demo sales, and an empty inbox with a few messages;
  * answers whether the demo accounts were created just now.
  */
 export async function seedDemo(db: Db, storage: ImageStorage): Promise<boolean> {
   const accounts = await seedAccounts(db);
   await seedCatalogue(db, storage);
   await seedSales(db);
+  await seedMessages(db);
   return accounts;
 }
 

@@ -46,7 +46,8 @@ export function AuditPage() {
       </Alert>
     );
   } else if (data.entries.length === 0) {
-    body = <p className="text-muted text-center py-5 mb-0">{AUDIT_MSG.noEntries}</p>;
+    const filtered = Boolean(query.adminId || query.kind || query.startDate || query.endDate);
+    body = <p className="text-muted text-center py-5 mb-0">{filtered ? AUDIT_MSG.noEntries : AUDIT_MSG.nothingYet}</p>;
   } else {
     body = <AuditTable entries={data.entries} />;
   }

@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** The database's connection pool; live events travel through it when SOCKET_ADAPTER is 'postgres'. */
+  pool?: pg.Pool;
   mailer: Mailer;
   storage: ImageStorage;
   jwtSecret: string;
@@ -83,7 +86,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
 
   const tokens = createAccessTokens(options.jwtSecret);
-  const realtime = createSocketRealtime(app.server, options.db, tokens);
+  const realtime = createSocketRealtime(app.server, options.db, tokens, {
+    sharedThrough: config.SOCKET_ADAPTER === 'postgres' ? options.pool : undefined,
+    onAdapterError: (error) => app.log.error({ err: error }, 'live events between shop processes failed'),
+  });
   app.addHook('preClose', async () => realtime.close());
   // Jobs outside a request (the unpaid-order expiry) send their live events through the same sockets.
   app.decorate('realtime', realtime as Realtime);

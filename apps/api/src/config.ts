@@ -44,6 +44,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** 'postgres' when several shop processes share one database, so live events reach every browser. */
+  SOCKET_ADAPTER: z.enum(['local', 'postgres']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
 });

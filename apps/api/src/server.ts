@@ -42,6 +42,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const app = await buildApp({
       config: { ...config, WEB_DIST: config.WEB_DIST ?? DEFAULT_WEB_DIST },
       db: database.db,
+      pool: database.pool,
       jwtSecret,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: say }),
       storage,

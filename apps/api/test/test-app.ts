@@ -21,6 +21,8 @@ export interface TestApp {
   dataDir: string;
   /** app.inject with an optional bearer token. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Another shop process on the same database (its own pool and app), as when several run behind a balancer. */
+  sibling(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -42,16 +44,19 @@ export async function createTestApp(
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'silent', ...env });
+  const build = (database: Database) =>
+    buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: () => {} }),
+      storage: createDiskStorage(config.uploadsDir),
+      payments: options.payments,
+      logger: false,
+    });
   const database = connectDatabase(withDatabase(templateUrl, name), 5);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: () => {} }),
-    storage: createDiskStorage(config.uploadsDir),
-    payments: options.payments,
-    logger: false,
-  });
+  const app = await build(database);
   await app.ready();
 
   return {
@@ -64,6 +69,18 @@ export async function createTestApp(
         ...options,
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
+    },
+    async sibling() {
+      const other = connectDatabase(withDatabase(templateUrl, name), 5);
+      const otherApp = await build(other);
+      await otherApp.ready();
+      return {
+        app: otherApp,
+        async close() {
+          await otherApp.close();
+          await other.close();
+        },
+      };
     },
     async close() {
       await app.close();

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { MSG } from '@bagshop/shared/messages';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import { and, eq, isNull } from 'drizzle-orm';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/users.ts';
@@ -20,8 +22,17 @@ export interface SocketRealtime extends Realtime {
  * the user is read again from the database, so blocked or deleted users are refused like on any request.
  * Admins join the `admins` room, everyone joins their own `user:<id>` room.
  */
-export function createSocketRealtime(server: HttpServer, db: Db, tokens: AccessTokens): SocketRealtime {
+export function createSocketRealtime(
+  server: HttpServer,
+  db: Db,
+  tokens: AccessTokens,
+  options: { sharedThrough?: pg.Pool; onAdapterError?: (error: Error) => void } = {},
+): SocketRealtime {
   const io = new Server(server, { path: '/socket.io', serveClient: false });
+  // With several shop processes on one database, each one's events reach the browsers connected to the others.
+  if (options.sharedThrough) {
+    io.adapter(createAdapter(options.sharedThrough, { errorHandler: options.onAdapterError }));
+  }
 
   io.use(async (socket, next) => {
     try {
@@ -52,6 +63,7 @@ export function createSocketRealtime(server: HttpServer, db: Db, tokens: AccessT
     close() {
       io.disconnectSockets(true);
       io.engine.close();
+      void io.of('/').adapter.close();
     },
   };
 }

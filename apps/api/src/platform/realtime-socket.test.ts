@@ -109,6 +109,22 @@ describe('realtime socket', () => {
     expect(await paid).toEqual({ orderId: order.id });
   });
 
+  it('ends the live connection of a user the moment they are blocked or deleted, and only theirs', async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const [blocked, deleted, bystander] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    const clients = [blocked, deleted, bystander].map((u) => connect(u.token));
+    expect(await Promise.all(clients.map(outcome))).toEqual(['connected', 'connected', 'connected']);
+    const ended = clients.slice(0, 2).map((socket) => new Promise((resolve) => socket.once('disconnect', resolve)));
+
+    const block = await t.request({ method: 'PUT', url: `/api/user/${blocked.id}/unblock`, token: admin.token });
+    expect(block.statusCode).toBe(200);
+    const remove = await t.request({ method: 'DELETE', url: `/api/user/${deleted.id}`, token: admin.token });
+    expect(remove.statusCode).toBe(200);
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(clients[2].connected).toBe(true);
+    expect(await outcome(connect(blocked.token))).toBe(MSG.blocked);
+  });
+
   it('closes with the app while browsers are connected', async () => {
     const other = await createTestApp();
     await other.app.listen({ port: 0, host: '127.0.0.1' });

@@ -60,6 +60,9 @@ export function createSocketRealtime(
     orderPaid(orderId) {
       io.to(ADMINS_ROOM).emit('orderPaid', { orderId });
     },
+    endConnections(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
     close() {
       io.disconnectSockets(true);
       io.engine.close();

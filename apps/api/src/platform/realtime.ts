@@ -11,4 +11,6 @@ export interface Realtime {
   orderStatusUpdated(event: OrderStatusEvent, ownerId: string): void;
   /** Any order paid (for the admin dashboard). */
   orderPaid(orderId: string): void;
+  /** Closes the live connections of a user who was just blocked or deleted, on every shop process. */
+  endConnections(userId: string): void;
 }

@@ -97,5 +97,6 @@ export function recordingRealtime(): Realtime & { updates: Array<[OrderStatusEve
     orderPaid: (orderId) => {
       paid.push(orderId);
     },
+    endConnections: () => {},
   };
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { toAdminRow } from './profile.ts';
@@ -84,11 +85,16 @@ async function lockLiveUser(tx: Tx, id: string) {
   return user;
 }
 
-/** Blocking ends the user's sessions in the same transaction; their access token fails at the next request. */
-export async function toggleBlock(db: Db, adminId: string, id: string): Promise<AdminUserRow> {
+type UserDeps = Pick<AppDeps, 'db' | 'realtime'>;
+
+/**
+ * Blocking ends the user's sessions in the same transaction (their access token fails at the next request) and,
+ * once committed, their live connections.
+ */
+export async function toggleBlock({ db, realtime }: UserDeps, adminId: string, id: string): Promise<AdminUserRow> {
   if (id === adminId) throw new AppError('CONFLICT', MSG.cannotBlockSelf);
   await liveUser(db, id);
-  return db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const current = await lockLiveUser(tx, id);
     const [row] = await tx
       .update(users)
@@ -100,10 +106,12 @@ export async function toggleBlock(db: Db, adminId: string, id: string): Promise<
     await auditUser(tx, adminId, row.isBlocked ? 'block' : 'unblock', toAdminRow(current), after);
     return after;
   });
+  if (!user.isExist) realtime.endConnections(id);
+  return user;
 }
 
 /** A soft delete: orders keep their customer, and the email is free for a new registration. */
-export async function deleteUser(db: Db, adminId: string, id: string): Promise<void> {
+export async function deleteUser({ db, realtime }: UserDeps, adminId: string, id: string): Promise<void> {
   if (id === adminId) throw new AppError('CONFLICT', MSG.cannotDeleteSelf);
   await liveUser(db, id);
   await db.transaction(async (tx) => {
@@ -112,4 +120,5 @@ export async function deleteUser(db: Db, adminId: string, id: string): Promise<v
     await revokeUserSessions(tx, id);
     await auditUser(tx, adminId, 'delete', toAdminRow(current), null);
   });
+  realtime.endConnections(id);
 }

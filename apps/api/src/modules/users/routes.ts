@@ -28,12 +28,12 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }));
 
     app.put('/:id/unblock', { schema: { tags, params: idParams } }, async (request) => {
-      const user = await toggleBlock(db, userOf(request).id, request.params.id);
+      const user = await toggleBlock(deps, userOf(request).id, request.params.id);
       return { message: user.isExist ? MSG.userUnblocked : MSG.userBlocked, user };
     });
 
     app.delete('/:id', { schema: { tags, params: idParams } }, async (request) => {
-      await deleteUser(db, userOf(request).id, request.params.id);
+      await deleteUser(deps, userOf(request).id, request.params.id);
       return { message: MSG.userDeleted };
     });
   };

@@ -47,6 +47,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createSandboxProvider } from './platform/payments/sandbox.ts';
+import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
 import type { ImageStorage } from './platform/storage.ts';
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie, { secret: options.jwtSecret });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(options.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Bag Shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

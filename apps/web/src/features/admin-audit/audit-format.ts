@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
+
 /** How the audit log reads: shop times (India), actions in words, snapshot fields side by side. */
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -7,7 +9,7 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** 05 Jan 2025, 10:30:15 am — in the shop's time zone, as the date filters count days. */

@@ -1,9 +1,12 @@
+import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
+
 const receivedFormat = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** 05 Jan 2025, 10:30 am */

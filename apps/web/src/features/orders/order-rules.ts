@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import type { OrderItemDto } from '@bagshop/shared/order-types';
 import {
   canMoveItem,
@@ -55,13 +56,19 @@ export function lineTotalPaise(item: Pick<OrderItemDto, 'product' | 'discount' |
   return unitFinalPaise(item) * item.qty;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** 05 Jan 2025 */

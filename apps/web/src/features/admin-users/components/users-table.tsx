@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import { MSG } from '@bagshop/shared/messages';
 import type { AdminUserRow } from '@bagshop/shared/types';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
@@ -12,7 +13,12 @@ interface UsersTableProps {
   onAction: (action: UserAction) => void;
 }
 
-const joinedFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+const joinedFormat = new Intl.DateTimeFormat('en-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
 
 export function joinedOn(iso: string) {
   const date = new Date(iso);

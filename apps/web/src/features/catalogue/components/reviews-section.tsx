@@ -1,4 +1,5 @@
 import type { ProductDetailDto } from '@bagshop/shared/catalogue-types';
+import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import { MSG } from '@bagshop/shared/messages';
 import { Link, useLocation } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars.tsx';
@@ -11,7 +12,12 @@ interface ReviewsSectionProps {
 }
 
 export const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  });
 
 /** Average, the reviews (plain text, newest first) and the form for shoppers who have not reviewed yet. */
 export function ReviewsSection({ product, signedIn, onSubmit }: ReviewsSectionProps) {

@@ -1,11 +1,12 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
+import { Badge, Button, Card, Spinner } from 'react-bootstrap';
 import { FiEdit2, FiLock, FiPlus, FiTrash2, FiUnlock } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../api/errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { LoadFailed, LoadingState } from './load-states.tsx';
 import { ListPagination } from './pagination.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useClampPage, type useListParams } from './use-list-params.ts';
@@ -52,20 +53,10 @@ export function AdminList({
 
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading {noun[1]}…</p>
-      </div>
-    );
+    body = <LoadingState text={`Loading ${noun[1]}…`} />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="m-3">
-        <p>{errorMessage(error, loadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed className="m-3" message={errorMessage(error, loadFailed)} onRetry={refetch} retrying={isFetching} />
     );
   } else if (isEmpty) {
     body = <p className="text-muted text-center py-5 mb-0">{emptyText}</p>;

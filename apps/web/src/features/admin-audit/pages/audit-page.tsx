@@ -1,8 +1,9 @@
 import { AUDIT_MSG, type AuditQuery } from '@bagshop/shared/audit';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Card, Spinner } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -30,20 +31,15 @@ export function AuditPage() {
 
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading the audit log…</p>
-      </div>
-    );
+    body = <LoadingState text="Loading the audit log…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="m-3">
-        <p>{errorMessage(error, AUDIT_MSG.loadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed
+        className="m-3"
+        message={errorMessage(error, AUDIT_MSG.loadFailed)}
+        onRetry={refetch}
+        retrying={isFetching}
+      />
     );
   } else if (data.entries.length === 0) {
     const filtered = Boolean(query.adminId || query.kind || query.startDate || query.endDate);

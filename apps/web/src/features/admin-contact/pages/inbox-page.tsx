@@ -5,8 +5,9 @@ import {
   CONTACT_INBOX_MSG as M,
 } from '@bagshop/shared/contact-inbox';
 import type { ReactNode } from 'react';
-import { Alert, Button, ButtonGroup, Card, Spinner } from 'react-bootstrap';
+import { Button, ButtonGroup, Card, Spinner } from 'react-bootstrap';
 import { errorMessage } from '../../../api/errors.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -35,20 +36,10 @@ export function ContactInboxPage() {
 
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading messages…</p>
-      </div>
-    );
+    body = <LoadingState text="Loading messages…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="m-3">
-        <p>{errorMessage(error, M.loadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed className="m-3" message={errorMessage(error, M.loadFailed)} onRetry={refetch} retrying={isFetching} />
     );
   } else if (data.messages.length === 0) {
     body = <p className="text-muted text-center py-5 mb-0">{EMPTY[status]}</p>;

@@ -2,9 +2,10 @@ import type { OrderDto } from '@bagshop/shared/order-types';
 import { ITEM_STATUSES, type ItemStatus } from '@bagshop/shared/orders';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner, Table } from 'react-bootstrap';
+import { Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
@@ -62,21 +63,9 @@ export function AdminOrdersPage() {
 
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading orders…</p>
-      </div>
-    );
+    body = <LoadingState text="Loading orders…" />;
   } else if (error || !data) {
-    body = (
-      <Alert variant="danger" className="m-3">
-        <p>{adminOrderError(error)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    body = <LoadFailed className="m-3" message={adminOrderError(error)} onRetry={refetch} retrying={isFetching} />;
   } else if (data.orders.length === 0) {
     body = <p className="text-muted text-center py-5 mb-0">No orders found</p>;
   } else {

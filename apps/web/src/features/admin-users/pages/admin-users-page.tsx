@@ -1,10 +1,11 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Card, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { useAppSelector } from '../../../app/store.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
@@ -44,20 +45,15 @@ export function AdminUsersPage() {
 
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading users…</p>
-      </div>
-    );
+    body = <LoadingState text="Loading users…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="m-3">
-        <p>{errorMessage(error, MSG.usersLoadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed
+        className="m-3"
+        message={errorMessage(error, MSG.usersLoadFailed)}
+        onRetry={refetch}
+        retrying={isFetching}
+      />
     );
   } else {
     body = <UsersTable users={data.users} currentUserId={currentUserId} onAction={setPending} />;

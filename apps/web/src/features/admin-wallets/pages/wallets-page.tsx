@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Spinner, Table } from 'react-bootstrap';
+import { Card, Spinner, Table } from 'react-bootstrap';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
@@ -26,20 +27,15 @@ export function AdminWalletsPage() {
 
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading transactions…</p>
-      </div>
-    );
+    body = <LoadingState text="Loading transactions…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="m-3">
-        <p>{errorMessage(error, WALLETS_TEXT.listFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed
+        className="m-3"
+        message={errorMessage(error, WALLETS_TEXT.listFailed)}
+        onRetry={refetch}
+        retrying={isFetching}
+      />
     );
   } else if (transactions.length === 0) {
     body = <p className="text-muted text-center py-5 mb-0">{WALLETS_TEXT.none}</p>;

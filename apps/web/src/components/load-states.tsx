@@ -1,6 +1,7 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { FiInbox } from 'react-icons/fi';
 
+/** The states of a screen's data: loading, failed with a Retry, empty, and refreshing. */
 export function LoadingState({ text }: { text: string }) {
   return (
     <div className="text-center py-5" role="status">
@@ -14,15 +15,17 @@ export function LoadFailed({
   message,
   onRetry,
   retrying,
+  className,
 }: {
   message: string;
-  onRetry: () => void;
+  onRetry: () => unknown;
   retrying: boolean;
+  className?: string;
 }) {
   return (
-    <Alert variant="danger">
+    <Alert variant="danger" className={className}>
       <p>{message}</p>
-      <Button variant="outline-danger" size="sm" onClick={onRetry} disabled={retrying}>
+      <Button variant="outline-danger" size="sm" onClick={() => onRetry()} disabled={retrying}>
         Retry
       </Button>
     </Alert>

@@ -1,10 +1,10 @@
 import type { AddressDto } from '@bagshop/shared/types';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { addresses } from '../../db/schema/users.ts';
 import { notFound } from '../../platform/errors.ts';
 import { toAddressDto } from '../users/profile.ts';
-import { isUuid } from './ids.ts';
 
 export interface AddressFields {
   name: string;

@@ -3,13 +3,13 @@ import { MSG } from '@bagshop/shared/messages';
 import type { UserDto } from '@bagshop/shared/types';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/ids.ts';
 import { otps } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashOtp, newOtpCode } from '../../platform/otp-codes.ts';
 import { loadUserDto } from '../users/profile.ts';
-import { isUniqueViolation } from './ids.ts';
 
 export async function getAccount(db: Db, userId: string): Promise<UserDto> {
   const user = await loadUserDto(db, userId);

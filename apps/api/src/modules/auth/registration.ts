@@ -5,6 +5,7 @@ import type { AuthPayload } from '@bagshop/shared/types';
 import { REFERRAL_MSG } from '@bagshop/shared/wallet-messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/ids.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
@@ -59,12 +60,6 @@ export async function resendRegistrationCode(deps: AppDeps, email: string): Prom
   const code = await reissueOtp(deps.db, { email, purpose: 'register', waitSeconds: OTP_RESEND_SECONDS.register });
   if (code === null) throw notFound();
   await sendOtpMail(deps, email, 'register', code);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  if ((error as { code?: unknown }).code === '23505') return true;
-  return 'cause' in error && isUniqueViolation(error.cause);
 }
 
 /** Verifying the code creates the user (email verified) and signs them in, all in one transaction. */

@@ -5,12 +5,12 @@ import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { toRupees } from '@bagshop/shared/pricing/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appliedCouponFor } from '../coupons/coupon-rules.ts';
 import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../products/product-view.ts';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const lineNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.cartLineNotFound);
 
 /**
@@ -47,7 +47,7 @@ export async function addToCart(db: Db, userId: string, productId: string, qty: 
 }
 
 export async function updateCartLine(db: Db, userId: string, lineId: string, qty: number): Promise<CartDto> {
-  if (!UUID_PATTERN.test(lineId)) throw lineNotFound();
+  if (!isUuid(lineId)) throw lineNotFound();
   await db.transaction(async (tx) => {
     const [line] = await tx
       .select({ productId: cartItems.productId })
@@ -67,7 +67,7 @@ export async function updateCartLine(db: Db, userId: string, lineId: string, qty
 }
 
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<CartDto> {
-  if (!UUID_PATTERN.test(lineId)) throw lineNotFound();
+  if (!isUuid(lineId)) throw lineNotFound();
   const removed = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))

@@ -5,6 +5,7 @@ import type { categorySchema } from '@bagshop/shared/schemas/catalogue';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -21,10 +22,8 @@ export interface CategoryList {
   pages: number;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE = PAGE_SIZES.admin;
 
-/** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
 const categoryNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.categoryNotFound);
 
 const productCount = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id} and ${products.deletedAt} is null)::int`;
@@ -51,15 +50,10 @@ async function loadCategory(db: DbOrTx, id: string): Promise<CategoryDto> {
 }
 
 async function lockCategory(db: DbOrTx, id: string) {
-  if (!UUID_PATTERN.test(id)) throw categoryNotFound();
+  if (!isUuid(id)) throw categoryNotFound();
   const [row] = await db.select().from(categories).where(live(id)).for('update');
   if (!row) throw categoryNotFound();
   return row;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** Names are unique among live categories regardless of case; the database index decides races. */
@@ -127,7 +121,7 @@ export async function listCategories(db: Db, query: { keyword?: string; page: nu
 }
 
 export async function getCategory(db: Db, id: string): Promise<CategoryDto> {
-  if (!UUID_PATTERN.test(id)) throw categoryNotFound();
+  if (!isUuid(id)) throw categoryNotFound();
   return loadCategory(db, id);
 }
 

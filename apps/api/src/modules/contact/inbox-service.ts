@@ -8,11 +8,10 @@ import {
 } from '@bagshop/shared/contact-inbox';
 import { count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { contactMessages } from '../../db/schema/messages.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -74,7 +73,7 @@ export async function markContactMessage(
   id: string,
   read: boolean,
 ): Promise<ContactMessageDto> {
-  if (!UUID_PATTERN.test(id)) throw missing();
+  if (!isUuid(id)) throw missing();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
     if (!row) throw missing();
@@ -99,7 +98,7 @@ export async function markContactMessage(
 
 /** Deletes a message (spam, say); the audit entry keeps what it said. */
 export async function deleteContactMessage(db: Db, adminId: string, id: string): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw missing();
+  if (!isUuid(id)) throw missing();
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
     if (!row) throw missing();

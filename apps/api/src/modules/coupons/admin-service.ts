@@ -6,6 +6,7 @@ import { toPaise } from '@bagshop/shared/pricing/money';
 import type { CouponValues } from '@bagshop/shared/schemas/coupons';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -14,11 +15,6 @@ import type { CouponRow } from './coupon-rules.ts';
 import { toCouponDto } from './coupon-view.ts';
 
 const PAGE = PAGE_SIZES.admin;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const couponNotFound = () => new AppError('NOT_FOUND', COUPON_MSG.notFound);
 
@@ -42,7 +38,7 @@ function columns(input: CouponValues) {
 }
 
 async function liveCouponRow(db: DbOrTx, id: string, lock = false) {
-  if (!UUID_PATTERN.test(id)) throw couponNotFound();
+  if (!isUuid(id)) throw couponNotFound();
   const query = db
     .select()
     .from(coupons)

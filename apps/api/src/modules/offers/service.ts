@@ -6,6 +6,7 @@ import type { offerSchema } from '@bagshop/shared/schemas/catalogue';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -21,10 +22,8 @@ export interface OfferList {
   pages: number;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE = PAGE_SIZES.admin;
 
-/** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
 const offerNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.offerNotFound);
 
 function columns(input: OfferValues) {
@@ -40,7 +39,7 @@ function columns(input: OfferValues) {
 }
 
 async function liveOfferRow(db: DbOrTx, id: string, lock = false) {
-  if (!UUID_PATTERN.test(id)) throw offerNotFound();
+  if (!isUuid(id)) throw offerNotFound();
   const query = db
     .select()
     .from(offers)

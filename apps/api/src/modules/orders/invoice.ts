@@ -7,12 +7,12 @@ import type { Paise } from '@bagshop/shared/pricing/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { CurrentUser } from '../../platform/auth-guard.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pdfMoney as money, newPdf, PDF_BOLD_FONT, PDF_FONT, PDF_MARGIN } from '../../platform/pdf.ts';
-import { UUID_PATTERN } from './order-view.ts';
 
 export interface InvoiceSeller {
   name: string;
@@ -71,7 +71,7 @@ export function gstLines(taxPaise: Paise, sellerState: string, deliveryState: st
 
 /** The order's invoice for its owner or an administrator; anyone else gets 404. Unpaid card orders have none yet. */
 export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string): Promise<Invoice> {
-  if (!UUID_PATTERN.test(orderId)) throw notFound(ORDER_MSG.orderNotFound);
+  if (!isUuid(orderId)) throw notFound(ORDER_MSG.orderNotFound);
   const [row] = await db
     .select({ order: orders, customer: { name: users.name, email: users.email } })
     .from(orders)

@@ -10,12 +10,13 @@ import {
 import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { credit } from '../wallet/ledger.ts';
-import { loadOrderDto, type OrderItemRow, type OrderRow, UUID_PATTERN } from './order-view.ts';
+import { loadOrderDto, type OrderItemRow, type OrderRow } from './order-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const orderNotFound = () => notFound(ORDER_MSG.orderNotFound);
@@ -36,7 +37,7 @@ export async function markOrderPaid(tx: Tx, orderId: string): Promise<boolean> {
 
 /** Locks the order row: every change to one order's items and money waits its turn. */
 export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
-  if (!UUID_PATTERN.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order ?? null;
 }

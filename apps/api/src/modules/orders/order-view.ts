@@ -3,6 +3,7 @@ import { orderStatusOf, UNPAID_ORDER_TTL_HOURS } from '@bagshop/shared/orders';
 import { toRupees } from '@bagshop/shared/pricing/money';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -10,8 +11,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 const HOUR_MS = 60 * 60 * 1000;
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** When an unpaid card order releases its stock; null for any other order. */
 export function expiresAtOf(order: OrderRow): Date | null {
   if (order.paymentMethod !== 'razorpay' || order.paymentStatus !== 'Pending' || order.expiredAt) return null;
@@ -85,7 +84,7 @@ export async function loadOrderDtos(db: DbOrTx, where: SQL | undefined): Promise
 }
 
 export async function loadOrderDto(db: DbOrTx, orderId: string): Promise<OrderDto | null> {
-  if (!UUID_PATTERN.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const [dto] = await loadOrderDtos(db, eq(orders.id, orderId));
   return dto ?? null;
 }

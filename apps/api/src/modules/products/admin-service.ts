@@ -6,13 +6,14 @@ import { productCreateSchema, productUpdateSchema } from '@bagshop/shared/schema
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, type ProductImage, products } from '../../db/schema/catalogue.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 import { assertOfferFor } from '../offers/offer-view.ts';
-import { isUuid, productNotFound } from './ids.ts';
+import { productNotFound } from './ids.ts';
 import { encodeImages, PRODUCT_IMAGE_FIELD, type ProductForm, removeImages, saveImages } from './product-images.ts';
 import { findProducts, selectProducts, toProductDto } from './product-view.ts';
 

@@ -2,9 +2,9 @@ import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import type { ProductDetailDto, ProductDto, ProductPage } from '@bagshop/shared/catalogue-types';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { products } from '../../db/schema/catalogue.ts';
-
-import { isUuid, productNotFound } from './ids.ts';
+import { productNotFound } from './ids.ts';
 import { toProductDto } from './product-view.ts';
 import { reviewsOf } from './reviews-service.ts';
 import { availableSql, type ShopFilters, searchShop, selectPriced } from './search.ts';

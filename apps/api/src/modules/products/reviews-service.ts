@@ -2,10 +2,11 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ReviewDto } from '@bagshop/shared/catalogue-types';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { products, reviews } from '../../db/schema/catalogue.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isUuid, productNotFound } from './ids.ts';
+import { productNotFound } from './ids.ts';
 
 export interface ReviewInput {
   rating: number;
@@ -35,11 +36,6 @@ export async function reviewsOf(db: Db, productId: string): Promise<(ReviewDto &
     comment: r.comment,
     createdAt: r.createdAt.toISOString(),
   }));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** One review per shopper and product; the product's rating totals move in the same transaction. */

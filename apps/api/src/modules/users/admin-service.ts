@@ -3,6 +3,7 @@ import { MSG } from '@bagshop/shared/messages';
 import type { AdminUserList, AdminUserRow } from '@bagshop/shared/types';
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -10,8 +11,6 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { toAdminRow } from './profile.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
 export async function listUsers(db: Db, query: { keyword?: string; page: number }): Promise<AdminUserList> {
@@ -39,7 +38,7 @@ export async function listUsers(db: Db, query: { keyword?: string; page: number 
 }
 
 async function liveUser(db: Db, id: string) {
-  if (!UUID_PATTERN.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [user] = await db
     .select()
     .from(users)

@@ -4,12 +4,11 @@ import { toRupees } from '@bagshop/shared/pricing/money';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { walletTransactions } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../platform/errors.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AdminWalletTransaction {
   transactionId: string;
@@ -98,7 +97,7 @@ export async function listWalletTransactions(
 
 export async function getWalletTransaction(db: Db, transactionId: string): Promise<AdminWalletTransaction> {
   const missing = () => notFound(WALLET_MSG.transactionNotFound);
-  if (!UUID_PATTERN.test(transactionId)) throw missing();
+  if (!isUuid(transactionId)) throw missing();
   const [row] = await db
     .select(columns)
     .from(walletTransactions)

@@ -1,9 +1,16 @@
 import 'react-datepicker/dist/react-datepicker.css';
+import { format } from 'date-fns';
 import { Form } from 'react-bootstrap';
 import DatePicker from 'react-datepicker';
 
 /** Spec §9: dates show as day-Mon-year, e.g. 21-Nov-2026. */
 export const DATE_FORMAT = 'dd-MMM-yyyy';
+
+/** 21-Nov-2026, as the date pickers show it; '—' for no date. */
+export function showDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : format(date, DATE_FORMAT);
+}
 /** Spec §9: the next-day offset. */
 export const NEXT_DAY_MS = 86_400_000;
 

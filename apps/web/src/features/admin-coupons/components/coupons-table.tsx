@@ -1,17 +1,11 @@
 import type { CouponDto } from '@bagshop/shared/coupon-types';
-import { format } from 'date-fns';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FiCopy } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
-import { DATE_FORMAT } from '../../../components/date-field.tsx';
+import { showDate } from '../../../components/date-field.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
-
-function showDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : format(date, DATE_FORMAT);
-}
 
 async function copyCode(code: string) {
   try {

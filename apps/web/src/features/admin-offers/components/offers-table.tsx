@@ -1,17 +1,10 @@
 import type { OfferDto } from '@bagshop/shared/catalogue-types';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
-import { format } from 'date-fns';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
-import { DATE_FORMAT } from '../../../components/date-field.tsx';
+import { showDate } from '../../../components/date-field.tsx';
+import { rupees } from '../../../components/price.tsx';
 
 export const OFFER_TYPE_LABELS = { products: 'Products', category: 'Category' } as const;
-
-/** 21-Nov-2026, as the date pickers show it. */
-export function showDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : format(date, DATE_FORMAT);
-}
 
 /** Blocked, or where the offer stands against today's date. */
 export function OfferStatus({ offer, now = new Date() }: { offer: OfferDto; now?: Date }) {
@@ -52,7 +45,7 @@ export function OffersTable({ offers, onAction }: OffersTableProps) {
                 </td>
                 <td>{OFFER_TYPE_LABELS[offer.type]}</td>
                 <td>{offer.discount}%</td>
-                <td className="text-nowrap">{formatINR(toPaise(offer.minAmount))}</td>
+                <td className="text-nowrap">{rupees(offer.minAmount)}</td>
                 <td className="text-nowrap small">
                   {showDate(offer.activation)} to {showDate(offer.expiry)}
                 </td>
@@ -78,7 +71,7 @@ export function OffersTable({ offers, onAction }: OffersTableProps) {
                 </div>
                 <p className="small mb-1 text-break">{offer.description}</p>
                 <p className="small text-muted mb-2">
-                  {OFFER_TYPE_LABELS[offer.type]} · {offer.discount}% off above {formatINR(toPaise(offer.minAmount))}
+                  {OFFER_TYPE_LABELS[offer.type]} · {offer.discount}% off above {rupees(offer.minAmount)}
                   <br />
                   {showDate(offer.activation)} to {showDate(offer.expiry)}
                 </p>

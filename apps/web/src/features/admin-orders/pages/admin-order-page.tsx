@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { rupees } from '../../../components/price.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { ReasonDialog } from '../../orders/components/reason-dialog.tsx';
 import { ItemStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
@@ -17,8 +18,6 @@ import { lineTotalPaise, orderDateTime, PAYMENT_METHOD_LABELS } from '../../orde
 import { useAdminOrderQuery, useSaveItemStatusMutation } from '../api.ts';
 import { ItemStatusControl } from '../components/item-status-control.tsx';
 import { adminOrderError } from '../item-controls.ts';
-
-const money = (rupees: number) => formatINR(toPaise(rupees));
 
 /** /admin/orders/edit/:id — the order desk: details, items and their status changes (spec §2 Admin order detail). */
 export function AdminOrderPage() {
@@ -120,17 +119,17 @@ export function AdminOrderPage() {
               <h2 className="h6 text-uppercase text-muted mb-3">Amounts and address</h2>
               <dl className="detail-list mb-0">
                 <dt>Items total</dt>
-                <dd>{money(order.totalPrice)}</dd>
+                <dd>{rupees(order.totalPrice)}</dd>
                 <dt>Offer discount</dt>
-                <dd>−{money(order.totalDiscount)}</dd>
+                <dd>−{rupees(order.totalDiscount)}</dd>
                 <dt>Coupon discount</dt>
-                <dd>−{money(order.couponDiscount)}</dd>
+                <dd>−{rupees(order.couponDiscount)}</dd>
                 <dt>Tax</dt>
-                <dd>{money(order.tax)}</dd>
+                <dd>{rupees(order.tax)}</dd>
                 <dt>Shipping price</dt>
-                <dd>{money(order.shippingPrice)}</dd>
+                <dd>{rupees(order.shippingPrice)}</dd>
                 <dt>Total price</dt>
-                <dd className="fw-bold">{money(order.finalAmount)}</dd>
+                <dd className="fw-bold">{rupees(order.finalAmount)}</dd>
                 <dt>Address</dt>
                 <dd>
                   {address.name}, {address.houseName}, {address.street}, {address.town}, {address.state}{' '}
@@ -180,7 +179,7 @@ export function AdminOrderPage() {
                       <div className="small text-danger">Rejected: {item.returnRejectReason}</div>
                     ) : null}
                     {toPaise(item.refunded) > 0 ? (
-                      <div className="small text-success">Refunded {money(item.refunded)}</div>
+                      <div className="small text-success">Refunded {rupees(item.refunded)}</div>
                     ) : null}
                   </td>
                   <td>

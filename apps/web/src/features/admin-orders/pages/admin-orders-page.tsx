@@ -1,12 +1,12 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { ITEM_STATUSES, type ItemStatus } from '@bagshop/shared/orders';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
+import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -152,7 +152,7 @@ function OrdersTable({ orders }: { orders: OrderDto[] }) {
                 <div className="small text-muted">{order.userId.email}</div>
               </td>
               <td>{order.items.reduce((sum, i) => sum + i.qty, 0)}</td>
-              <td className="text-end">{formatINR(toPaise(order.finalAmount))}</td>
+              <td className="text-end">{rupees(order.finalAmount)}</td>
               <td>
                 <div className="small">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</div>
                 <PaymentStatusBadge status={order.paymentStatus} />
@@ -172,7 +172,7 @@ function OrdersTable({ orders }: { orders: OrderDto[] }) {
           <li key={order._id} className="admin-order-row">
             <div className="d-flex justify-content-between gap-2">
               <span className="fw-semibold">{order.orderId}</span>
-              <span>{formatINR(toPaise(order.finalAmount))}</span>
+              <span>{rupees(order.finalAmount)}</span>
             </div>
             <div className="small text-muted">
               {orderDate(order.createdAt)} · {order.userId.name}

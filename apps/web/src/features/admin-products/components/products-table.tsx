@@ -1,9 +1,7 @@
 import type { ProductDto } from '@bagshop/shared/catalogue-types';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
-
-const rupees = (amount: number) => formatINR(toPaise(amount));
+import { rupees } from '../../../components/price.tsx';
 
 /** The price after offer, with the original struck through when an offer lowers it. */
 export function AdminPrice({ product }: { product: ProductDto }) {

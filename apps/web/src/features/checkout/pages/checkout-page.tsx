@@ -2,7 +2,6 @@ import type { CartDto } from '@bagshop/shared/catalogue-types';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { PaymentMethod } from '@bagshop/shared/orders';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiLock } from 'react-icons/fi';
@@ -10,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage, fieldErrors } from '../../../api/errors.ts';
 import { CouponBox } from '../../../components/coupon-box.tsx';
+import { rupees } from '../../../components/price.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAccountQuery } from '../../account/api.ts';
 import { useCartQuery } from '../../cart/api.ts';
@@ -156,7 +156,7 @@ export function CheckoutPage() {
               </Button>
               <p className="small text-muted mt-2 mb-0 text-center">
                 <FiLock aria-hidden="true" className="me-1" />
-                You pay {formatINR(toPaise(summary.final))} by {options.find((o) => o.method === chosenMethod)?.label}
+                You pay {rupees(summary.final)} by {options.find((o) => o.method === chosenMethod)?.label}
               </p>
               {!orderable ? (
                 <p className="small text-danger mt-2 mb-0">

@@ -1,6 +1,7 @@
 import type { OrderItemDto } from '@bagshop/shared/order-types';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import type { ReactNode } from 'react';
+import { rupees } from '../../../components/price.tsx';
 import { lineTotalPaise, unitFinalPaise } from '../order-rules.ts';
 
 interface OrderItemCardProps {
@@ -24,7 +25,7 @@ export function OrderItemCard({ item, children }: OrderItemCardProps) {
           <dt>Quantity</dt>
           <dd>{item.qty}</dd>
           <dt>Price</dt>
-          <dd>{discounted ? <del>{formatINR(toPaise(product.price))}</del> : formatINR(toPaise(product.price))}</dd>
+          <dd>{discounted ? <del>{rupees(product.price)}</del> : rupees(product.price)}</dd>
           {discounted ? (
             <>
               <dt>Discounted price</dt>

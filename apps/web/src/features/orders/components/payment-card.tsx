@@ -1,8 +1,9 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { toPaise } from '@bagshop/shared/pricing/money';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { FiCreditCard } from 'react-icons/fi';
+import { rupees } from '../../../components/price.tsx';
 import { PAYMENT_METHOD_LABELS } from '../order-rules.ts';
 import { PaymentStatusBadge } from './status-badge.tsx';
 
@@ -17,8 +18,6 @@ type PaymentFigures = Pick<
   | 'couponDiscount'
   | 'finalAmount'
 >;
-
-const money = (rupees: number) => formatINR(toPaise(rupees));
 
 /** Payment method and status with the order's figures; discounts shown negative (spec §2). */
 export function PaymentCard({ order, children }: { order: PaymentFigures; children?: ReactNode }) {
@@ -37,21 +36,21 @@ export function PaymentCard({ order, children }: { order: PaymentFigures; childr
             <PaymentStatusBadge status={order.paymentStatus} />
           </dd>
           <dt>Subtotal</dt>
-          <dd>{money(order.totalPrice)}</dd>
+          <dd>{rupees(order.totalPrice)}</dd>
           <dt>Shipping</dt>
-          <dd>{toPaise(order.shippingPrice) === 0 ? 'Free' : money(order.shippingPrice)}</dd>
+          <dd>{toPaise(order.shippingPrice) === 0 ? 'Free' : rupees(order.shippingPrice)}</dd>
           <dt>Tax</dt>
-          <dd>{money(order.tax)}</dd>
+          <dd>{rupees(order.tax)}</dd>
           <dt>Discount</dt>
-          <dd className="text-success">−{money(order.totalDiscount)}</dd>
+          <dd className="text-success">−{rupees(order.totalDiscount)}</dd>
           {toPaise(order.couponDiscount) > 0 ? (
             <>
               <dt>Coupon discount</dt>
-              <dd className="text-success">−{money(order.couponDiscount)}</dd>
+              <dd className="text-success">−{rupees(order.couponDiscount)}</dd>
             </>
           ) : null}
           <dt className="summary-final">Total</dt>
-          <dd className="summary-final">{money(order.finalAmount)}</dd>
+          <dd className="summary-final">{rupees(order.finalAmount)}</dd>
         </dl>
         {children}
       </Card.Body>

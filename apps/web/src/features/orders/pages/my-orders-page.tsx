@@ -1,10 +1,10 @@
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { useEffect, useState } from 'react';
 import { Card, Container, Spinner } from 'react-bootstrap';
 import { FiChevronRight, FiPackage } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SEARCH_DELAY_MS } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -86,7 +86,7 @@ export function MyOrdersPage() {
                       <p className="small mb-0 text-truncate">{names.join(', ')}</p>
                     </div>
                     <div className="text-md-end order-row-figures">
-                      <p className="fw-semibold mb-1">{formatINR(toPaise(order.finalAmount))}</p>
+                      <p className="fw-semibold mb-1">{rupees(order.finalAmount)}</p>
                       <div className="d-flex flex-wrap gap-1 justify-content-md-end">
                         <OrderStatusBadge status={order.status} />
                         {order.paymentStatus !== 'Paid' ? <PaymentStatusBadge status={order.paymentStatus} /> : null}

@@ -2,29 +2,21 @@ import { MSG } from '@bagshop/shared/messages';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setField } from '../../../test/fields.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { AddAddressPage } from '../pages/add-address-page.tsx';
 import { AddressForm } from './address-form.tsx';
 
 afterEach(cleanup);
 
-async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  if (value) {
-    await user.click(input);
-    await user.paste(value);
-  }
-}
-
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await fill(user, 'Name', 'Asha Menon');
-  await fill(user, 'House Name', 'Rose Villa');
-  await fill(user, 'Town', 'Bhubaneswar');
-  await fill(user, 'Street', 'Janpath');
-  await fill(user, 'Zipcode', '751001');
+  await setField(user, 'Name', 'Asha Menon');
+  await setField(user, 'House Name', 'Rose Villa');
+  await setField(user, 'Town', 'Bhubaneswar');
+  await setField(user, 'Street', 'Janpath');
+  await setField(user, 'Zipcode', '751001');
   await user.selectOptions(screen.getByLabelText('State'), 'Odisha');
-  await fill(user, 'Phone', '9876543210');
+  await setField(user, 'Phone', '9876543210');
 }
 
 describe('address form (spec §2 Add address, §5 Address)', () => {
@@ -49,12 +41,12 @@ describe('address form (spec §2 Add address, §5 Address)', () => {
     const user = userEvent.setup();
     renderScreen(<AddAddressPage />, { path: '/account/add-address' });
     await fillValid(user);
-    await fill(user, 'Name', 'A'.repeat(26));
-    await fill(user, 'House Name', 'H'.repeat(51));
-    await fill(user, 'Town', 'T'.repeat(16));
-    await fill(user, 'Street', 'S'.repeat(21));
-    await fill(user, 'Zipcode', '012345');
-    await fill(user, 'Phone', '98765');
+    await setField(user, 'Name', 'A'.repeat(26));
+    await setField(user, 'House Name', 'H'.repeat(51));
+    await setField(user, 'Town', 'T'.repeat(16));
+    await setField(user, 'Street', 'S'.repeat(21));
+    await setField(user, 'Zipcode', '012345');
+    await setField(user, 'Phone', '98765');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText('Name must be atmost 25 characters long')).toBeTruthy();

@@ -2,21 +2,13 @@ import { MSG } from '@bagshop/shared/messages';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setField } from '../../../test/fields.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 afterEach(cleanup);
 
 const asha = { name: 'Asha Menon', email: 'asha@example.in', phone: '9876543210' };
-
-async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  if (value) {
-    await user.click(input);
-    await user.paste(value);
-  }
-}
 
 describe('edit profile form (spec §3 Updated user, §5)', () => {
   it('starts from the saved profile', () => {
@@ -38,9 +30,9 @@ describe('edit profile form (spec §3 Updated user, §5)', () => {
         }}
       />,
     );
-    await replace(user, 'Name', 'N'.repeat(26));
-    await replace(user, 'Email', 'asha@');
-    await replace(user, 'Phone', '98765');
+    await setField(user, 'Name', 'N'.repeat(26));
+    await setField(user, 'Email', 'asha@');
+    await setField(user, 'Phone', '98765');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(MSG.nameMax)).toBeTruthy();
@@ -48,8 +40,8 @@ describe('edit profile form (spec §3 Updated user, §5)', () => {
     expect(screen.getByText(MSG.phoneInvalid)).toBeTruthy();
     expect(saved).toEqual([]);
 
-    await replace(user, 'Name', '');
-    await replace(user, 'Email', '');
+    await setField(user, 'Name', '');
+    await setField(user, 'Email', '');
     expect(await screen.findByText(MSG.nameRequired)).toBeTruthy();
     expect(screen.getByText(MSG.emailRequired)).toBeTruthy();
   });
@@ -66,7 +58,7 @@ describe('edit profile form (spec §3 Updated user, §5)', () => {
         }}
       />,
     );
-    await replace(user, 'Email', 'Asha.M@Example.in');
+    await setField(user, 'Email', 'Asha.M@Example.in');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(MSG.emailTaken)).toBeTruthy();

@@ -6,10 +6,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
+import { setField } from '../../../test/fields.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { adminCouponsApi } from '../api.ts';
 import { statusOnForm } from '../components/coupon-form.tsx';
-
 import { CouponFormPage } from './coupon-form-page.tsx';
 
 const saved: CouponDto = {
@@ -42,13 +42,6 @@ function renderEdit(coupon: CouponDto) {
       <RouterProvider router={router} />
     </Provider>,
   );
-}
-
-async function paste(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(value);
 }
 
 const LABELS = [
@@ -96,12 +89,12 @@ describe('coupon form (spec §2 Add/Edit Coupon, §5 Coupon and offer)', () => {
   it('shows the length and range messages, and accepts values inside the ranges', async () => {
     const user = userEvent.setup();
     renderScreen(<CouponFormPage />, { path: '/admin/coupons/add' });
-    await paste(user, 'Coupon name', 'N'.repeat(21));
-    await paste(user, 'Description', 'D'.repeat(51));
-    await paste(user, 'Discount rate', '0');
-    await paste(user, 'Min amount', '100001');
-    await paste(user, 'Max discount amount', '10001');
-    await paste(user, 'Usage limit', '101');
+    await setField(user, 'Coupon name', 'N'.repeat(21));
+    await setField(user, 'Description', 'D'.repeat(51));
+    await setField(user, 'Discount rate', '0');
+    await setField(user, 'Min amount', '100001');
+    await setField(user, 'Max discount amount', '10001');
+    await setField(user, 'Usage limit', '101');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
 
     expect(await screen.findByText(M.nameMax)).toBeTruthy();
@@ -111,10 +104,10 @@ describe('coupon form (spec §2 Add/Edit Coupon, §5 Coupon and offer)', () => {
     expect(screen.getByText(M.maxAmountInvalid)).toBeTruthy();
     expect(screen.getByText(M.limitInvalid)).toBeTruthy();
 
-    await paste(user, 'Coupon name', 'N'.repeat(20));
-    await paste(user, 'Discount rate', '100');
-    await paste(user, 'Max discount amount', '10000');
-    await paste(user, 'Usage limit', '100');
+    await setField(user, 'Coupon name', 'N'.repeat(20));
+    await setField(user, 'Discount rate', '100');
+    await setField(user, 'Max discount amount', '10000');
+    await setField(user, 'Usage limit', '100');
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
     expect(screen.queryByText(M.nameMax)).toBeNull();
     expect(screen.queryByText(M.discountInvalid)).toBeNull();

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
+import { setField } from '../../../test/fields.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { adminOffersApi } from '../api.ts';
 import { OfferFormPage } from './offer-form-page.tsx';
@@ -35,13 +36,6 @@ function renderEdit() {
       <RouterProvider router={router} />
     </Provider>,
   );
-}
-
-async function paste(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(value);
 }
 
 describe('offer form (spec §2 Add/Edit Offer, §5 Coupon and offer)', () => {
@@ -82,10 +76,10 @@ describe('offer form (spec §2 Add/Edit Offer, §5 Coupon and offer)', () => {
   it('shows the length and range messages', async () => {
     const user = userEvent.setup();
     renderScreen(<OfferFormPage />, { path: '/admin/offers/add' });
-    await paste(user, 'Offer name', 'N'.repeat(21));
-    await paste(user, 'Description', 'D'.repeat(51));
-    await paste(user, 'Discount rate', '101');
-    await paste(user, 'Criteria amount', '100001');
+    await setField(user, 'Offer name', 'N'.repeat(21));
+    await setField(user, 'Description', 'D'.repeat(51));
+    await setField(user, 'Discount rate', '101');
+    await setField(user, 'Criteria amount', '100001');
     await user.selectOptions(screen.getByLabelText('Applicable to'), 'Products');
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
 
@@ -99,10 +93,10 @@ describe('offer form (spec §2 Add/Edit Offer, §5 Coupon and offer)', () => {
   it('choosing an activation date clears the expiry and makes the next day its earliest', async () => {
     const user = userEvent.setup();
     renderScreen(<OfferFormPage />, { path: '/admin/offers/add' });
-    await paste(user, 'Expiry date', '25-Dec-2030');
+    await setField(user, 'Expiry date', '25-Dec-2030');
     expect((screen.getByLabelText('Expiry date') as HTMLInputElement).value).toBe('25-Dec-2030');
 
-    await paste(user, 'Activation date', '20-Dec-2030');
+    await setField(user, 'Activation date', '20-Dec-2030');
     await user.keyboard('{Escape}');
     expect((screen.getByLabelText('Activation date') as HTMLInputElement).value).toBe('20-Dec-2030');
     expect((screen.getByLabelText('Expiry date') as HTMLInputElement).value).toBe('');

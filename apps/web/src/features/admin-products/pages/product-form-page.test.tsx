@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
+import { setField } from '../../../test/fields.ts';
 import { adminCategoriesApi } from '../../admin-categories/api.ts';
 import { adminOffersApi } from '../../admin-offers/api.ts';
 import { adminProductsApi } from '../api.ts';
@@ -77,15 +78,6 @@ function renderForm(url: string) {
   );
 }
 
-async function paste(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  if (value) {
-    await user.click(input);
-    await user.paste(value);
-  }
-}
-
 function optionTexts(label: string) {
   return [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
 }
@@ -130,11 +122,11 @@ describe('product form (spec §2 Add/Edit Product, §5 Product)', () => {
   it('refuses a bad size, a zero quantity on add and a name with digits', async () => {
     const user = userEvent.setup();
     renderForm('/admin/products/add');
-    await paste(user, 'Name', 'Tote 2');
-    await paste(user, 'Description', 'D'.repeat(201));
-    await paste(user, 'Size', '30x12x40');
-    await paste(user, 'Quantity', '0');
-    await paste(user, 'Price', '0');
+    await setField(user, 'Name', 'Tote 2');
+    await setField(user, 'Description', 'D'.repeat(201));
+    await setField(user, 'Size', '30x12x40');
+    await setField(user, 'Quantity', '0');
+    await setField(user, 'Price', '0');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText(M.productNameLetters)).toBeTruthy();
@@ -156,7 +148,7 @@ describe('product form (spec §2 Add/Edit Product, §5 Product)', () => {
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('0');
     expect(imageOrder()).toEqual(tote.thumbs);
 
-    await paste(user, 'Brand', '');
+    await setField(user, 'Brand', '');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText(M.brandRequired)).toBeTruthy();
     expect(screen.queryByText(M.quantityInvalid)).toBeNull();

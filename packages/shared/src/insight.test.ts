@@ -3,10 +3,13 @@ import {
   bucketKeyOf,
   bucketKeys,
   bucketLabel,
+  dayText,
   insightPeriod,
   insightQuerySchema,
+  periodDaysText,
   periodInstants,
   reportDownloadQuerySchema,
+  reportFileName,
   shopDate,
 } from './insight.ts';
 import { INSIGHT_MSG } from './insight-messages.ts';
@@ -46,6 +49,18 @@ describe('insight periods (shop days in India)', () => {
     expect(shopDate(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
     expect(bucketKeyOf(new Date('2026-11-21T18:30:00Z'), 'hour')).toBe('2026-11-22T00');
     expect(bucketKeyOf(new Date('2026-11-30T19:00:00Z'), 'month')).toBe('2026-12');
+  });
+
+  it('names days, periods and report files the same way on screen and in the downloads', () => {
+    expect(dayText('2026-01-05')).toBe('5 Jan 2026');
+    expect(periodDaysText({ startDate: '2026-11-15', endDate: '2026-11-21' })).toBe('15 Nov 2026 – 21 Nov 2026');
+    expect(periodDaysText({ startDate: '2026-01-05', endDate: '2026-01-05' })).toBe('5 Jan 2026');
+    expect(reportFileName({ startDate: '2026-11-15', endDate: '2026-11-21' }, 'xlsx')).toBe(
+      'sales-report-2026-11-15-to-2026-11-21.xlsx',
+    );
+    expect(reportFileName({ startDate: '2026-11-21', endDate: '2026-11-21' }, 'pdf')).toBe(
+      'sales-report-2026-11-21.pdf',
+    );
   });
 
   it.each([

@@ -29,9 +29,14 @@ const MAX_RANGE_DAYS = 5 * 366;
 const MAX_DAILY_BUCKETS = 92;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A Date whose UTC fields read the shop's clock in India (for day keys, and spreadsheet cells that have no zone). */
+export function shopClock(date: Date): Date {
+  return new Date(date.getTime() + SHOP_OFFSET_MS);
+}
+
 /** 'YYYY-MM-DD' of the shop's day that contains `date`. */
 export function shopDate(date: Date): string {
-  return new Date(date.getTime() + SHOP_OFFSET_MS).toISOString().slice(0, 10);
+  return shopClock(date).toISOString().slice(0, 10);
 }
 
 /** The instant the shop's day `ymd` begins. */
@@ -132,7 +137,7 @@ export function periodInstants(period: InsightPeriod): { from: Date; to: Date } 
 
 /** The chart bucket of an instant: 'YYYY-MM-DDTHH' per hour, 'YYYY-MM-DD' per day, 'YYYY-MM' per month. */
 export function bucketKeyOf(date: Date, bucket: Bucket): string {
-  const local = new Date(date.getTime() + SHOP_OFFSET_MS).toISOString();
+  const local = shopClock(date).toISOString();
   if (bucket === 'hour') return local.slice(0, 13);
   return bucket === 'day' ? local.slice(0, 10) : local.slice(0, 7);
 }
@@ -158,4 +163,21 @@ export function bucketLabel(key: string, bucket: Bucket): string {
   if (bucket === 'hour') return `${key.slice(11, 13)}:00`;
   const month = MONTHS[Number(key.slice(5, 7)) - 1];
   return bucket === 'day' ? `${Number(key.slice(8, 10))} ${month}` : `${month} ${key.slice(0, 4)}`;
+}
+
+/** '15 Nov 2026' of a 'YYYY-MM-DD' shop day. */
+export function dayText(ymd: string): string {
+  return `${Number(ymd.slice(8, 10))} ${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${ymd.slice(0, 4)}`;
+}
+
+/** '15 Nov 2026 – 21 Nov 2026', or the one day alone. */
+export function periodDaysText(period: Pick<InsightPeriod, 'startDate' | 'endDate'>): string {
+  const start = dayText(period.startDate);
+  return period.startDate === period.endDate ? start : `${start} – ${dayText(period.endDate)}`;
+}
+
+/** 'sales-report-2026-11-15-to-2026-11-21.xlsx'; a one-day report is named after its day. */
+export function reportFileName(period: Pick<InsightPeriod, 'startDate' | 'endDate'>, format: ReportFormat): string {
+  const { startDate, endDate } = period;
+  return `sales-report-${startDate === endDate ? startDate : `${startDate}-to-${endDate}`}.${format}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartSummary, type PricedLine } from './cart.ts';
-import { formatINR, percentOf, toPaise, toRupees } from './money.ts';
+import { formatINR, percentOf, sumRupees, toPaise, toRupees } from './money.ts';
 import { applicablePercent, type OfferTerms, offerIsActive, unitPrice } from './offers.ts';
 
 const NOW = new Date('2025-03-15T10:00:00.000Z');
@@ -135,5 +135,14 @@ describe('money', () => {
     expect(toPaise(1299.99)).toBe(129_999);
     expect(toPaise(0.1 + 0.2)).toBe(30);
     expect(toRupees(129_999)).toBe(1299.99);
+  });
+});
+
+describe('sumRupees', () => {
+  it('adds rupee amounts through paise, exact to the paisa', () => {
+    expect(sumRupees([0.1, 0.2, 1299.99])).toBe(1300.29);
+    expect(sumRupees([0.1, 0.2])).toBe(0.3);
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumRupees([])).toBe(0);
   });
 });

@@ -7,12 +7,9 @@ import {
   insightSearch,
   loadErrorOf,
   pageNote,
-  periodText,
   readInsightQuery,
   reportDownloadUrl,
-  reportFileName,
   statusCounts,
-  sumRupees,
   ymdOf,
 } from './insight-query.ts';
 
@@ -55,9 +52,6 @@ describe('period in the URL', () => {
     expect(reportDownloadUrl({ filter: 'daily' }, 'csv')).toBe(
       '/api/user/admin/sales-report/download?filter=daily&format=csv',
     );
-    expect(reportFileName({ startDate: '2026-11-15', endDate: '2026-11-21' }, 'xlsx')).toBe(
-      'sales-report-2026-11-15-to-2026-11-21.xlsx',
-    );
   });
 
   it('checks a range with the shared rules', () => {
@@ -73,11 +67,6 @@ describe('period in the URL', () => {
 });
 
 describe('days of the period', () => {
-  it('shows the period as day Mon year, one day alone', () => {
-    expect(periodText({ startDate: '2026-11-15', endDate: '2026-11-21' })).toBe('15 Nov 2026 – 21 Nov 2026');
-    expect(periodText({ startDate: '2026-01-05', endDate: '2026-01-05' })).toBe('5 Jan 2026');
-  });
-
   it('turns picked days into shop dates and back', () => {
     expect(ymdOf(new Date(2026, 10, 5))).toBe('2026-11-05');
     expect(dateOf('2026-11-05')?.getTime()).toBe(new Date(2026, 10, 5).getTime());
@@ -87,11 +76,6 @@ describe('days of the period', () => {
 });
 
 describe('report figures', () => {
-  it('adds rupees to the paisa', () => {
-    expect(sumRupees([{ v: 0.1 }, { v: 0.2 }, { v: 1299.99 }], (r) => r.v)).toBe(1300.29);
-    expect(sumRupees([], () => 1)).toBe(0);
-  });
-
   it('says which orders a page of the report shows', () => {
     expect(pageNote({ page: 2, pages: 3, total: 57 }, 20)).toBe('21–40 of 57');
     expect(pageNote({ page: 3, pages: 3, total: 57 }, 17)).toBe('41–57 of 57');

@@ -2,13 +2,11 @@ import {
   DEFAULT_INSIGHT_FILTER,
   INSIGHT_FILTERS,
   type InsightFilter,
-  type InsightPeriod,
   type InsightQuery,
   insightQuerySchema,
   REPORT_ORDERS_PAGE_SIZE,
   type ReportFormat,
 } from '@bagshop/shared/insight';
-import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { errorMessage, errorStatus, fieldErrors } from '../../api/errors.ts';
 
 /** Messages under the period filter's fields. */
@@ -66,24 +64,6 @@ export function insightParams(query: InsightQuery): Record<string, string> {
 export const reportDownloadUrl = (query: InsightQuery, format: ReportFormat) =>
   `/api/user/admin/sales-report/download?${insightSearch(query)}&format=${format}`;
 
-/** The name a report is saved under when the server does not name it. */
-export const reportFileName = (period: Pick<InsightPeriod, 'startDate' | 'endDate'>, format: ReportFormat) =>
-  `sales-report-${period.startDate}-to-${period.endDate}.${format}`;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-05' → '5 Nov 2026'. */
-export function shopDayText(ymd: string): string {
-  const [year, month, day] = ymd.split('-').map(Number);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
-
-/** '15 Nov 2026 – 21 Nov 2026', or one day alone. */
-export function periodText(period: Pick<InsightPeriod, 'startDate' | 'endDate'>): string {
-  const start = shopDayText(period.startDate);
-  return period.startDate === period.endDate ? start : `${start} – ${shopDayText(period.endDate)}`;
-}
-
 /** A picked calendar day (local midnight) as 'YYYY-MM-DD'. */
 export function ymdOf(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -105,9 +85,6 @@ export function loadErrorOf(error: unknown, fallback: string): { message: string
 }
 
 /** Sums rupee amounts to the paisa (adding the paise, not the floating rupees). */
-export function sumRupees<T>(rows: readonly T[], amount: (row: T) => number): number {
-  return toRupees(rows.reduce((total, row) => total + toPaise(amount(row)), 0));
-}
 
 /** 'Delivered ×2, Returned' — each status of an order's items once, with how many items have it. */
 export function statusCounts<S extends string>(statuses: readonly S[]): { status: S; count: number }[] {

@@ -1,3 +1,4 @@
+import { reportFileName } from '@bagshop/shared/insight';
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { SalesReportDto } from '@bagshop/shared/insight-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
@@ -6,7 +7,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { ORDER_COLUMNS, PRODUCT_COLUMNS } from './report-columns.ts';
 import { salesReportCsv } from './report-csv.ts';
-import { REPORT_CONTENT_TYPES, reportFileName, salesReportDownload } from './report-download.ts';
+import { REPORT_CONTENT_TYPES, salesReportDownload } from './report-download.ts';
 import { PDF_MAX_ORDER_ROWS, salesReportPdf } from './report-pdf.ts';
 import { salesReportXlsx } from './report-xlsx.ts';
 import { busyReport, emptyReport, weekReport } from './sales-report-fixture.ts';
@@ -395,8 +396,8 @@ describe('formula injection', () => {
 
 describe('report downloads', () => {
   it('names the file after the period and gives its content type', async () => {
-    expect(reportFileName(weekReport(), 'xlsx')).toBe('sales-report-2026-11-15-to-2026-11-21.xlsx');
-    expect(reportFileName(emptyReport(), 'pdf')).toBe('sales-report-2026-11-21.pdf');
+    expect(reportFileName(weekReport().period, 'xlsx')).toBe('sales-report-2026-11-15-to-2026-11-21.xlsx');
+    expect(reportFileName(emptyReport().period, 'pdf')).toBe('sales-report-2026-11-21.pdf');
     const pdf = await salesReportDownload(weekReport(), 'pdf', SHOP);
     expect(pdf).toMatchObject({
       fileName: 'sales-report-2026-11-15-to-2026-11-21.pdf',

@@ -1,6 +1,6 @@
-import { INSIGHT_FILTER_LABELS, type InsightPeriod } from '@bagshop/shared/insight';
+import { dayText, INSIGHT_FILTER_LABELS, type InsightPeriod, periodDaysText, shopClock } from '@bagshop/shared/insight';
 import type { SalesReportDto, SalesReportOrderRow, SalesReportProductRow } from '@bagshop/shared/insight-types';
-import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
+import { sumRupees } from '@bagshop/shared/pricing/money';
 
 /**
  * The columns of the sales report downloads. The PDF, XLSX and CSV builders all read their tables from here, so the
@@ -29,8 +29,6 @@ export interface SummaryLine {
 export const TOTALS_LABEL = 'Totals';
 
 /** Sums rupee amounts through paise, so the sum is exact to the paisa. */
-export const sumRupees = (amounts: readonly number[]) => toRupees(amounts.reduce((sum, a) => sum + toPaise(a), 0));
-
 /** A column's figure on the totals row: the sum of its rows; text columns have none. */
 export function columnTotal<Row>(column: ReportColumn<Row>, rows: readonly Row[]): number | undefined {
   if (column.kind === 'money') return sumRupees(rows.map((row) => Number(column.value(row))));
@@ -98,23 +96,15 @@ export function itemStatusText(statuses: readonly string[]): string {
   return [...counts].map(([status, n]) => (n > 1 ? `${status} ×${n}` : status)).join(', ');
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const SHOP_OFFSET_MS = 330 * 60 * 1000;
-
-/** '15 Nov 2026' of a 'YYYY-MM-DD' shop day. */
-export function dayText(ymd: string): string {
-  return `${Number(ymd.slice(8, 10))} ${MONTHS[Number(ymd.slice(5, 7)) - 1]} ${ymd.slice(0, 4)}`;
-}
-
 /** 'YYYY-MM-DD HH:MM' of an instant on the shop's clock in India. */
 export function shopDateTime(iso: string | Date): string {
   const time = typeof iso === 'string' ? Date.parse(iso) : iso.getTime();
-  return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  return shopClock(new Date(time)).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** A Date whose UTC fields read the shop's clock, for a workbook cell (spreadsheet dates have no time zone). */
 export function shopClockDate(iso: string): Date {
-  return new Date(Date.parse(iso) + SHOP_OFFSET_MS);
+  return shopClock(new Date(iso));
 }
 
 /** '15 Nov 2026, 14:05' on the shop's clock. */
@@ -125,9 +115,5 @@ export function dateTimeText(iso: string | Date): string {
 
 /** 'Period: 15 Nov 2026 – 21 Nov 2026 (Last 7 days)'. */
 export function periodText(period: InsightPeriod): string {
-  const days =
-    period.startDate === period.endDate
-      ? dayText(period.startDate)
-      : `${dayText(period.startDate)} – ${dayText(period.endDate)}`;
-  return `Period: ${days} (${INSIGHT_FILTER_LABELS[period.filter]})`;
+  return `Period: ${periodDaysText(period)} (${INSIGHT_FILTER_LABELS[period.filter]})`;
 }

@@ -1,4 +1,4 @@
-import type { ReportFormat } from '@bagshop/shared/insight';
+import { type ReportFormat, reportFileName } from '@bagshop/shared/insight';
 import type { SalesReportDto } from '@bagshop/shared/insight-types';
 import { salesReportCsv } from './report-csv.ts';
 import { salesReportPdf } from './report-pdf.ts';
@@ -9,13 +9,6 @@ export const REPORT_CONTENT_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
-
-/** 'sales-report-2026-11-15-to-2026-11-21.xlsx'; a one-day report is named after its day. */
-export function reportFileName(report: SalesReportDto, format: ReportFormat): string {
-  const { startDate, endDate } = report.period;
-  const days = startDate === endDate ? startDate : `${startDate}-to-${endDate}`;
-  return `sales-report-${days}.${format}`;
-}
 
 export interface ReportDownload {
   fileName: string;
@@ -35,5 +28,5 @@ export async function salesReportDownload(
       : format === 'xlsx'
         ? await salesReportXlsx(report, shopName)
         : Buffer.from(salesReportCsv(report), 'utf8');
-  return { fileName: reportFileName(report, format), contentType: REPORT_CONTENT_TYPES[format], body };
+  return { fileName: reportFileName(report.period, format), contentType: REPORT_CONTENT_TYPES[format], body };
 }

@@ -1,3 +1,4 @@
+import { periodDaysText } from '@bagshop/shared/insight';
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { SalesReportDto } from '@bagshop/shared/insight-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
@@ -6,7 +7,6 @@ import {
   type CellKind,
   columnTotal,
   dateTimeText,
-  dayText,
   ORDER_COLUMNS,
   PRODUCT_COLUMNS,
   periodText,
@@ -232,8 +232,7 @@ function writeSummary(w: ReportWriter, report: SalesReportDto) {
 function writeFooters(w: ReportWriter, report: SalesReportDto) {
   const { doc } = w;
   const { start, count } = doc.bufferedPageRange();
-  const { startDate, endDate } = report.period;
-  const days = startDate === endDate ? dayText(startDate) : `${dayText(startDate)} – ${dayText(endDate)}`;
+  const days = periodDaysText(report.period);
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     // Text inside the bottom margin would otherwise start yet another page.

@@ -1,4 +1,10 @@
-import { type InsightPeriod, type InsightQuery, REPORT_FORMATS, type ReportFormat } from '@bagshop/shared/insight';
+import {
+  type InsightPeriod,
+  type InsightQuery,
+  REPORT_FORMATS,
+  type ReportFormat,
+  reportFileName,
+} from '@bagshop/shared/insight';
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
@@ -7,7 +13,7 @@ import { useStore } from 'react-redux';
 import { toast } from 'react-toastify';
 import { DownloadRefused, downloadFile } from '../../../api/download-file.ts';
 import type { RootState } from '../../../app/store.ts';
-import { reportDownloadUrl, reportFileName } from '../insight-query.ts';
+import { reportDownloadUrl } from '../insight-query.ts';
 
 interface ReportDownloadsProps {
   query: InsightQuery;

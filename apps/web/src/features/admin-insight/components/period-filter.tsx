@@ -5,13 +5,14 @@ import {
   type InsightPeriod,
   type InsightQuery,
   insightPeriod,
+  periodDaysText,
 } from '@bagshop/shared/insight';
 import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { FiCalendar } from 'react-icons/fi';
 import { DateField } from '../../../components/date-field.tsx';
-import { checkInsightQuery, dateOf, periodText, type RangeErrors, ymdOf } from '../insight-query.ts';
+import { checkInsightQuery, dateOf, type RangeErrors, ymdOf } from '../insight-query.ts';
 
 const SHORT_LABELS: Record<InsightFilter, string> = {
   daily: 'Daily',
@@ -114,7 +115,7 @@ export function PeriodFilter({ query, period, errors = {}, onChange }: PeriodFil
           </ToggleButtonGroup>
           <p className="mb-0 small text-muted" data-testid="insight-period" aria-live="polite">
             <FiCalendar aria-hidden="true" className="me-1" />
-            {INSIGHT_FILTER_LABELS[shown.filter]}: <strong className="text-body">{periodText(shown)}</strong>
+            {INSIGHT_FILTER_LABELS[shown.filter]}: <strong className="text-body">{periodDaysText(shown)}</strong>
           </p>
         </div>
         {errors.filter ? <p className="text-danger small mt-2 mb-0">{errors.filter}</p> : null}

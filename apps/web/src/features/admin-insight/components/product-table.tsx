@@ -1,7 +1,7 @@
 import type { SalesReportProductRow } from '@bagshop/shared/insight-types';
+import { sumRupees } from '@bagshop/shared/pricing/money';
 import { Table } from 'react-bootstrap';
 import { rupees } from '../../../components/price.tsx';
-import { sumRupees } from '../insight-query.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'net'] as const;
@@ -62,7 +62,7 @@ export function ProductTable({ products }: { products: SalesReportProductRow[] }
           <td className="text-end">{count.format(units)}</td>
           {MONEY.map((key) => (
             <td key={key} className="text-end text-nowrap">
-              {rupees(sumRupees(products, (p) => p[key]))}
+              {rupees(sumRupees(products.map((p) => p[key])))}
             </td>
           ))}
         </tr>

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import { periodDaysText } from '@bagshop/shared/insight';
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { DashboardDto } from '@bagshop/shared/insight-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -7,7 +8,6 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rupees } from '../../../components/price.tsx';
 import { adminSession, rememberSession, withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { periodText } from '../insight-query.ts';
 import { newBag, placeDeliveredOrder } from '../test-orders.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -70,7 +70,7 @@ describe('admin dashboard', () => {
     expect(card('New customers').getByText(String(dashboard.cards.newCustomers))).toBeTruthy();
     expect(card('Average order value').getByText(rupees(dashboard.cards.averageOrderValue))).toBeTruthy();
     expect(card('Returns').getByText(`Worth ${rupees(dashboard.cards.returns.amount)}`)).toBeTruthy();
-    expect(screen.getByTestId('insight-period').textContent).toBe(`Today: ${periodText(dashboard.period)}`);
+    expect(screen.getByTestId('insight-period').textContent).toBe(`Today: ${periodDaysText(dashboard.period)}`);
 
     // Our five units lead today's products: units and revenue from the order itself.
     const products = within(screen.getByRole('table', { name: 'Top 5 products' }));
@@ -105,7 +105,7 @@ describe('admin dashboard', () => {
     expect(router.state.location.search).toBe('?filter=monthly');
     const monthly = await loaded('monthly');
     await waitFor(() =>
-      expect(screen.getByTestId('insight-period').textContent).toBe(`Last 30 days: ${periodText(monthly.period)}`),
+      expect(screen.getByTestId('insight-period').textContent).toBe(`Last 30 days: ${periodDaysText(monthly.period)}`),
     );
     expect(screen.getByRole('link', { name: /View sales report/ }).getAttribute('href')).toBe(
       '/admin/sales-report?filter=monthly',

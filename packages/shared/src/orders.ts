@@ -68,3 +68,10 @@ export const WALLET_TRANSACTION_TYPES = [
   'Credit',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
+/** How many items of an order have each status, in the order the statuses first appear. */
+export function statusCounts<S extends string>(statuses: readonly S[]): { status: S; count: number }[] {
+  const counts = new Map<S, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, count]) => ({ status, count }));
+}

@@ -1,10 +1,11 @@
+import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import type { OutboxMail } from '@bagshop/shared/types';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: SHOP_TIME_ZONE }).format(
     new Date(iso),
   );
 

@@ -1,4 +1,5 @@
 import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
+import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { countryName } from '@bagshop/shared/places';
@@ -113,7 +114,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 const COLUMNS = [

@@ -9,7 +9,6 @@ import {
   pageNote,
   readInsightQuery,
   reportDownloadUrl,
-  statusCounts,
   ymdOf,
 } from './insight-query.ts';
 
@@ -81,13 +80,6 @@ describe('report figures', () => {
     expect(pageNote({ page: 3, pages: 3, total: 57 }, 17)).toBe('41–57 of 57');
     expect(pageNote({ page: 1, pages: 1, total: 4 }, 4)).toBeNull();
     expect(pageNote(undefined, 4)).toBeNull();
-  });
-
-  it('counts the statuses of an order’s items', () => {
-    expect(statusCounts(['Delivered', 'Returned', 'Delivered'])).toEqual([
-      { status: 'Delivered', count: 2 },
-      { status: 'Returned', count: 1 },
-    ]);
   });
 
   it('explains a refused range with the server’s words, anything else with the screen’s', () => {

@@ -87,11 +87,6 @@ export function loadErrorOf(error: unknown, fallback: string): { message: string
 /** Sums rupee amounts to the paisa (adding the paise, not the floating rupees). */
 
 /** 'Delivered ×2, Returned' — each status of an order's items once, with how many items have it. */
-export function statusCounts<S extends string>(statuses: readonly S[]): { status: S; count: number }[] {
-  const counts = new Map<S, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].map(([status, count]) => ({ status, count }));
-}
 
 /** '21–40 of 57' when the period's orders take more than one page of the report. */
 export function pageNote(page: { page: number; pages: number; total: number } | undefined, shown: number) {

@@ -1,5 +1,6 @@
 import { dayText, INSIGHT_FILTER_LABELS, type InsightPeriod, periodDaysText, shopClock } from '@bagshop/shared/insight';
 import type { SalesReportDto, SalesReportOrderRow, SalesReportProductRow } from '@bagshop/shared/insight-types';
+import { statusCounts } from '@bagshop/shared/orders';
 import { sumRupees } from '@bagshop/shared/pricing/money';
 
 /**
@@ -91,9 +92,9 @@ export const EXTRA_SUMMARY_LINES = SUMMARY_LINES.filter(
 
 /** 'Delivered ×2, Returned': each status once, with how many items have it. */
 export function itemStatusText(statuses: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].map(([status, n]) => (n > 1 ? `${status} ×${n}` : status)).join(', ');
+  return statusCounts(statuses)
+    .map(({ status, count }) => (count > 1 ? `${status} ×${count}` : status))
+    .join(', ');
 }
 
 /** 'YYYY-MM-DD HH:MM' of an instant on the shop's clock in India. */

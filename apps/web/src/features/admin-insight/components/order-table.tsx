@@ -1,11 +1,11 @@
 import type { SalesReportDto, SalesReportOrderRow, SalesReportTotals } from '@bagshop/shared/insight-types';
-import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@bagshop/shared/orders';
+import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus, statusCounts } from '@bagshop/shared/orders';
 import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { rupees } from '../../../components/price.tsx';
 import { ItemStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
 import { orderDate, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
-import { pageNote, statusCounts } from '../insight-query.ts';
+import { pageNote } from '../insight-query.ts';
 
 const count = new Intl.NumberFormat('en-IN');
 const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'shipping', 'net', 'refunded'] as const;

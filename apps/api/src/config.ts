@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@bagshop/shared/orders';
 import { INDIAN_STATE_VALUES } from '@bagshop/shared/places';
 import { z } from 'zod';
 
@@ -35,6 +36,11 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** How long an unpaid card order holds its stock and coupon before the shop cancels it (1 minute to 7 days). */
+  PAYMENT_WINDOW_MINUTES: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(10_080).default(DEFAULT_PAYMENT_WINDOW_MINUTES),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

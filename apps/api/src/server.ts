@@ -50,7 +50,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
-    const stopExpiry = scheduleOrderExpiry({ db: database.db, realtime: app.realtime }, (error) =>
+    const stopExpiry = scheduleOrderExpiry({ db: database.db, realtime: app.realtime, payments }, (error) =>
       app.log.error({ err: error }, 'order expiry failed'),
     );
     say(`\nBag Shop is open at ${url}`);

@@ -1,3 +1,5 @@
+import { MAX_UNPAID_CARD_ORDERS } from './orders.ts';
+
 /** Texts of checkout, orders and order payments (spec §8 Orders, Payment), shared by client and server. */
 export const ORDER_MSG = {
   cartEmptyOrder: 'Your cart is empty. Please add items before placing an order.',
@@ -27,4 +29,9 @@ export const ORDER_MSG = {
   retryNotAllowed: 'This order cannot be paid again',
   retryFailed: 'Payment Error – Failed to create retry payment order.',
   orderExpired: 'This order has expired and its items were released',
+  tooManyUnpaidCardOrders: `You already have ${MAX_UNPAID_CARD_ORDERS} orders waiting for card payment. Pay for one of them or cancel it, or choose another payment method.`,
+  paymentNotReceived: (window: string) => `Payment not received within ${window}`,
+  latePaymentRefunded:
+    'This order was cancelled before your payment arrived. Your payment will be refunded to your card.',
+  secondPaymentRefunded: 'This order is already paid. This second payment will be refunded to your card.',
 } as const;

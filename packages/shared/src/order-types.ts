@@ -58,6 +58,11 @@ export interface OrderDto {
   canRetryPayment: boolean;
   /** When an unpaid card order releases its stock (ISO), else null. */
   expiresAt: string | null;
+  /**
+   * Card payments handed back through the provider because they arrived after the order was cancelled or expired,
+   * or paid it a second time: their sum in rupees and whether a refund is still on its way. Null when none.
+   */
+  cardRefund: { amount: number; pending: boolean } | null;
 }
 
 /** What the browser's checkout needs to pay a card order; amount in paise as the provider expects. */

@@ -2,7 +2,9 @@
 export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled', 'Return requested', 'Returned'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-export type ItemActor = 'admin' | 'customer';
+/** 'system' is the shop itself: the scheduled job that cancels card orders left unpaid past their payment window. */
+export const ITEM_ACTORS = ['admin', 'customer', 'system'] as const;
+export type ItemActor = (typeof ITEM_ACTORS)[number];
 
 /**
  * The only allowed item status changes and who may make them. 'Return requested' → 'Delivered' is the admin
@@ -12,6 +14,7 @@ export const ITEM_TRANSITIONS: ReadonlyArray<{ from: ItemStatus; to: ItemStatus;
   { from: 'Pending', to: 'Shipped', by: 'admin' },
   { from: 'Shipped', to: 'Delivered', by: 'admin' },
   { from: 'Pending', to: 'Cancelled', by: 'customer' },
+  { from: 'Pending', to: 'Cancelled', by: 'system' },
   { from: 'Delivered', to: 'Return requested', by: 'customer' },
   { from: 'Return requested', to: 'Returned', by: 'admin' },
   { from: 'Return requested', to: 'Delivered', by: 'admin' },
@@ -31,8 +34,16 @@ export const TERMINAL_ITEM_STATUSES: ReadonlySet<ItemStatus> = new Set(['Cancell
 
 /** A return may be requested within this many days of delivery. */
 export const RETURN_WINDOW_DAYS = 7;
-/** Unpaid card orders release their stock and coupon after this long. */
-export const UNPAID_ORDER_TTL_HOURS = 24;
+/** How long an unpaid card order holds its stock and coupon unless PAYMENT_WINDOW_MINUTES says otherwise. */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+/** Card orders waiting for payment that one shopper may have at once. */
+export const MAX_UNPAID_CARD_ORDERS = 3;
+
+/** A payment window in words: '30 minutes', '1 hour', '24 hours', '90 minutes'. */
+export function paymentWindowText(minutes: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return minutes % 60 === 0 ? plural(minutes / 60, 'hour') : plural(minutes, 'minute');
+}
 /** Cash on delivery only up to this final amount (paise). */
 export const COD_LIMIT_PAISE = 100_000;
 
@@ -41,6 +52,43 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * The only moves of an order's payment status. A failed card payment leaves the order Pending so it can be retried
+ * (spec §4 Payment), so nothing moves an order to Failed. Refunded: every item's money went back to the wallet
+ * (from Paid), or a card payment that arrived after the order was cancelled or expired went back to the card
+ * (from Pending).
+ */
+export const PAYMENT_STATUS_TRANSITIONS: ReadonlyArray<{ from: PaymentStatus; to: PaymentStatus }> = [
+  { from: 'Pending', to: 'Paid' },
+  { from: 'Paid', to: 'Refunded' },
+  { from: 'Pending', to: 'Refunded' },
+];
+
+export function canMovePaymentStatus(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_STATUS_TRANSITIONS.some((t) => t.from === from && t.to === to);
+}
+
+/**
+ * States of one provider order (a card payment of an order or a wallet top-up): created → paid or failed; a capture
+ * after a reported failure still pays; a capture the shop must not keep (its order was cancelled, expired or already
+ * paid) is recorded as refund_pending, handed back through the provider, then refunded.
+ */
+export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
+export const PAYMENT_RECORD_TRANSITIONS: ReadonlyArray<{ from: PaymentRecordStatus; to: PaymentRecordStatus }> = [
+  { from: 'created', to: 'paid' },
+  { from: 'created', to: 'failed' },
+  { from: 'failed', to: 'paid' },
+  { from: 'created', to: 'refund_pending' },
+  { from: 'failed', to: 'refund_pending' },
+  { from: 'refund_pending', to: 'refunded' },
+];
+
+export function canMovePaymentRecord(from: PaymentRecordStatus, to: PaymentRecordStatus): boolean {
+  return PAYMENT_RECORD_TRANSITIONS.some((t) => t.from === from && t.to === to);
+}
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

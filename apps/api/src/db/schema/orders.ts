@@ -1,3 +1,4 @@
+import type { PaymentRecordStatus } from '@bagshop/shared/orders';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
@@ -48,6 +49,8 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Card orders: until when the order holds its stock and coupon unpaid (PAYMENT_WINDOW_MINUTES after placing). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Set when an unpaid card order's stock and coupon were released. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +62,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     index('orders_unpaid_idx')
-      .on(t.createdAt)
+      .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'Pending' and ${t.paymentMethod} = 'razorpay' and ${t.expiredAt} is null`),
   ],
 );
@@ -106,15 +109,23 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
-    status: text('status').notNull().default('created'),
+    /** PAYMENT_RECORD_STATUSES; changed only through their transition table. */
+    status: text('status').$type<PaymentRecordStatus>().notNull().default('created'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A capture the shop does not keep: the provider's refund id, once the provider has taken the refund. */
+    refundId: text('refund_id'),
+    /** When a process last asked the provider for the refund (so processes do not ask at the same time). */
+    refundAttemptAt: timestamp('refund_attempt_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_order_idx').on(t.providerOrderId),
     uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId).where(sql`${t.providerPaymentId} is not null`),
     index('payments_order_idx').on(t.orderId),
     check('payments_purpose', sql`${t.purpose} in ('order', 'wallet')`),
+    check('payments_status', sql`${t.status} in ('created', 'paid', 'failed', 'refund_pending', 'refunded')`),
+    index('payments_refund_pending_idx').on(t.refundAttemptAt).where(sql`${t.status} = 'refund_pending'`),
   ],
 );
 

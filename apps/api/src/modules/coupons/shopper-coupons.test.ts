@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { CartDto } from '@bagshop/shared/catalogue-types';
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { CouponDto } from '@bagshop/shared/coupon-types';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createProduct } from '../../../test/catalogue.ts';
 import { insertOrder } from '../../../test/order-rows.ts';
@@ -208,12 +208,9 @@ describe('shopper coupons', () => {
     expect(res.statusCode).toBe(201);
     const orderId = res.json().order._id as string;
     expect((await couponRow(coupon.id)).usedCount).toBe(1);
-    await t.database.db
-      .update(orders)
-      .set({ createdAt: sql`now() - make_interval(hours => 25)` })
-      .where(eq(orders.id, orderId));
-
-    expect(await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime() })).toBe(1);
+    const [{ paymentDueAt }] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const afterWindow = new Date((paymentDueAt as Date).getTime() + 1000);
+    expect(await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime() }, afterWindow)).toBe(1);
     expect((await couponRow(coupon.id)).usedCount).toBe(0);
     const left = await t.database.db
       .select()

@@ -1,47 +1,64 @@
-import { UNPAID_ORDER_TTL_HOURS } from '@bagshop/shared/orders';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import { paymentWindowText } from '@bagshop/shared/orders';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { releaseCoupon } from '../coupons/coupon-rules.ts';
-import { itemsOf, lockOrder, restoreStock } from './order-transitions.ts';
+import { retryPendingRefunds } from './card-refunds.ts';
+import { itemsOf, lockOrder, moveLockedItem } from './order-transitions.ts';
+import type { OrderRow } from './order-view.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
-export const EXPIRY_EVERY_MS = 10 * 60 * 1000;
-export const EXPIRED_REASON = 'Payment not received within 24 hours';
+/** Often enough for a payment window of minutes. */
+export const EXPIRY_EVERY_MS = 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
-const unpaid = (cutoff: Date) =>
+const unpaid = (now: Date) =>
   and(
     eq(orders.paymentStatus, 'Pending'),
     eq(orders.paymentMethod, 'razorpay'),
     isNull(orders.expiredAt),
-    lt(orders.createdAt, cutoff),
+    lte(orders.paymentDueAt, now),
   );
 
+/** Why the shop cancelled the items, with the window the order was placed under. */
+export function expiryReasonOf(order: Pick<OrderRow, 'createdAt' | 'paymentDueAt'>): string {
+  const dueAt = order.paymentDueAt ?? order.createdAt;
+  const minutes = Math.max(1, Math.round((dueAt.getTime() - order.createdAt.getTime()) / MINUTE_MS));
+  return ORDER_MSG.paymentNotReceived(paymentWindowText(minutes));
+}
+
 /**
- * Card orders left unpaid for 24 hours give their stock and coupon use back: pending items become Cancelled and the order is marked
- * expired. Each order in its own transaction, re-checked under its lock (a payment may have just arrived).
- * Returns the number of orders expired.
+ * Card orders left unpaid past their payment window give their stock and coupon use back: the shop ('system' in
+ * the item transition table) cancels the pending items and the order is marked expired. Each order in its own
+ * transaction, re-checked under its lock (a payment may have just arrived). A card order never has a wallet part
+ * (wallet orders are paid in full when placed), so no money moves here. Returns the number of orders expired.
  */
 export async function expireUnpaidOrders(
   deps: Pick<AppDeps, 'db' | 'realtime'>,
   now: Date = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNPAID_ORDER_TTL_HOURS * HOUR_MS);
-  const due = await deps.db.select({ id: orders.id }).from(orders).where(unpaid(cutoff)).orderBy(asc(orders.createdAt));
+  const due = await deps.db.select({ id: orders.id }).from(orders).where(unpaid(now)).orderBy(asc(orders.paymentDueAt));
   let expired = 0;
   for (const { id } of due) {
     const moved = await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
-      if (order?.paymentStatus !== 'Pending' || order.expiredAt || order.createdAt >= cutoff) return null;
-      const pending = (await itemsOf(tx, id))
+      if (!order?.paymentDueAt || order.paymentStatus !== 'Pending' || order.expiredAt || order.paymentDueAt > now) {
+        return null;
+      }
+      let items = await itemsOf(tx, id);
+      // Product rows are locked in id order, as checkouts lock them, so the two never deadlock.
+      const pending = items
         .filter((i) => i.status === 'Pending')
         .sort((a, b) => a.productId.localeCompare(b.productId));
+      const reason = expiryReasonOf(order);
       for (const item of pending) {
-        await restoreStock(tx, item);
-        await tx
-          .update(orderItems)
-          .set({ status: 'Cancelled', cancelReason: EXPIRED_REASON, updatedAt: now })
-          .where(eq(orderItems.id, item.id));
+        ({ items } = await moveLockedItem(
+          tx,
+          order,
+          items,
+          { itemId: item.id, to: 'Cancelled', by: 'system', reason },
+          now,
+        ));
       }
       await releaseCoupon(tx, id);
       await tx.update(orders).set({ expiredAt: now, updatedAt: now }).where(eq(orders.id, id));
@@ -56,16 +73,30 @@ export async function expireUnpaidOrders(
   return expired;
 }
 
-/** Runs the expiry now and every 10 minutes; the returned function stops it. */
+/**
+ * The scheduled job, now and every minute: cancels card orders past their payment window, then asks the provider
+ * again for refunds whose earlier call failed. Every step re-checks under a lock or a conditional update, so the
+ * job may run in several shop processes at once. The returned function stops it.
+ */
 export function scheduleOrderExpiry(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'payments'>,
   onError: (error: unknown) => void,
   everyMs: number = EXPIRY_EVERY_MS,
 ): () => void {
-  const run = () => {
-    expireUnpaidOrders(deps).catch(onError);
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await expireUnpaidOrders(deps);
+      await retryPendingRefunds(deps, new Date(), onError);
+    } catch (error) {
+      onError(error);
+    } finally {
+      running = false;
+    }
   };
-  run();
+  void run();
   const timer = setInterval(run, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@bagshop/shared/order-types';
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -149,17 +149,93 @@ describe('order payments', () => {
     expect(await settleFromWebhook(deps, { ...captured, event: 'refund.created' })).toBe('ignored');
   });
 
-  it('a payment arriving after the order expired goes to the wallet', async () => {
-    const { shopper, order, payment } = await cardOrder();
-    await t.database.db.update(orders).set({ expiredAt: new Date() }).where(eq(orders.id, order._id));
-    const res = await post('/api/user/verify-payment', shopper.token, signed(order._id, payment.id));
-    expect(res.statusCode).toBe(200);
-    expect((res.json().order as OrderDto).paymentStatus).toBe('Pending');
-    const wallet = await walletOf(t, shopper.id);
-    expect(wallet.balance).toBe(payment.amount);
-    expect(wallet.ledgerSum).toBe(wallet.balance);
-    const replay = await post('/api/user/verify-payment', shopper.token, signed(order._id, payment.id));
-    expect(replay.statusCode).toBe(200);
-    expect((await walletOf(t, shopper.id)).balance).toBe(payment.amount);
+  describe('a payment that arrives for an order that no longer waits for it', () => {
+    const refundsOf = (paymentId: string) => provider.refunds.filter((r) => r.paymentId === paymentId);
+    const paymentRows = (orderId: string) => t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const expireNow = (orderId: string) =>
+      t.database.db.update(orders).set({ expiredAt: new Date() }).where(eq(orders.id, orderId));
+
+    it('expired: verify answers 409, the payment goes back through the provider once, the order reads Refunded', async () => {
+      const { shopper, order, payment } = await cardOrder();
+      await expireNow(order._id);
+      const body = signed(order._id, payment.id);
+      const res = await post('/api/user/verify-payment', shopper.token, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: ORDER_MSG.latePaymentRefunded, code: 'CONFLICT' });
+      expect(refundsOf(body.razorpay_payment_id)).toEqual([
+        expect.objectContaining({ amountPaise: payment.amount, idempotencyKey: expect.any(String) }),
+      ]);
+      const [row] = await paymentRows(order._id);
+      expect(row).toMatchObject({
+        status: 'refunded',
+        providerPaymentId: body.razorpay_payment_id,
+        refundId: refundsOf(body.razorpay_payment_id)[0].id,
+        refundedAt: expect.any(Date),
+      });
+      expect((await orderRow(order._id)).paymentStatus).toBe('Refunded');
+      const read = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: shopper.token });
+      expect(read.json().order).toMatchObject({
+        paymentStatus: 'Refunded',
+        cardRefund: { amount: payment.amount / 100, pending: false },
+      });
+      // Nothing is kept, nothing goes to the wallet, and neither the replay nor the retry refunds again.
+      expect((await walletOf(t, shopper.id)).balance).toBe(0);
+      const replay = await post('/api/user/verify-retry-payment', shopper.token, body);
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json().message).toBe(ORDER_MSG.latePaymentRefunded);
+      expect(refundsOf(body.razorpay_payment_id)).toHaveLength(1);
+    });
+
+    it('cancelled by the shopper: the webhook refunds it, and a replayed webhook changes nothing', async () => {
+      const { shopper, order, payment } = await cardOrder();
+      const cancel = await t.request({
+        method: 'PUT',
+        url: '/api/orders/cancel',
+        token: shopper.token,
+        payload: { orderId: order._id, item: order.items[0]._id, cancelReason: 'Ordered the wrong colour' },
+      });
+      expect(cancel.statusCode).toBe(200);
+      const deps = { db: t.database.db, realtime: recordingRealtime(), payments: provider };
+      const captured = {
+        providerOrderId: payment.id,
+        providerPaymentId: 'pay_after_cancel',
+        event: 'payment.captured',
+      };
+      expect(await settleFromWebhook(deps, captured)).toBe('refunded');
+      expect(await settleFromWebhook(deps, captured)).toBe('already');
+      expect(refundsOf('pay_after_cancel')).toEqual([expect.objectContaining({ amountPaise: payment.amount })]);
+      expect(await paymentRows(order._id)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+      expect((await orderRow(order._id)).paymentStatus).toBe('Refunded');
+      expect(deps.realtime.paid).toEqual([]);
+    });
+
+    it('after a reported failure: a late capture is refunded too', async () => {
+      const { order, payment } = await cardOrder();
+      const deps = { db: t.database.db, realtime: recordingRealtime(), payments: provider };
+      const event = { providerOrderId: payment.id, providerPaymentId: 'pay_failed_then_late' };
+      expect(await settleFromWebhook(deps, { ...event, event: 'payment.failed' })).toBe('failed');
+      await expireNow(order._id);
+      expect(await settleFromWebhook(deps, { ...event, event: 'payment.captured' })).toBe('refunded');
+      expect(refundsOf('pay_failed_then_late')).toHaveLength(1);
+      expect((await orderRow(order._id)).paymentStatus).toBe('Refunded');
+    });
+
+    it('already paid by another payment: the second one is refunded and the order stays Paid', async () => {
+      const { shopper, order, payment } = await cardOrder();
+      const retry = await post('/api/user/retry-payment', shopper.token, { orderId: order._id });
+      const second = retry.json().order.id as string;
+      expect((await post('/api/user/verify-payment', shopper.token, signed(order._id, payment.id))).statusCode).toBe(
+        200,
+      );
+      const late = await post('/api/user/verify-retry-payment', shopper.token, signed(order._id, second, 'pay_twice'));
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(ORDER_MSG.secondPaymentRefunded);
+      expect(refundsOf('pay_twice')).toEqual([expect.objectContaining({ amountPaise: payment.amount })]);
+      const read = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: shopper.token });
+      expect(read.json().order).toMatchObject({
+        paymentStatus: 'Paid',
+        cardRefund: { amount: payment.amount / 100, pending: false },
+      });
+    });
   });
 });

@@ -6,10 +6,10 @@ import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type PaymentRow, recordProviderOrder, settlePayment } from '../payments/payment-records.ts';
-import { credit } from '../wallet/ledger.ts';
+import { movePaymentRecord, type PaymentRow, recordProviderOrder } from '../payments/payment-records.ts';
+import { refundCardPayment } from './card-refunds.ts';
 import { itemsOf, lockOrder, markOrderPaid } from './order-transitions.ts';
-import { canRetryPayment, loadOrderDto, type OrderRow } from './order-view.ts';
+import { awaitsCardPayment, canRetryPayment, loadOrderDto, type OrderRow } from './order-view.ts';
 
 type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments'>;
 
@@ -43,11 +43,19 @@ async function lockPayment(tx: Tx, providerOrderId: string): Promise<PaymentRow 
   return row ?? null;
 }
 
-type Settled = 'paid' | 'already' | 'returned-to-wallet';
+/**
+ * paid: this call paid the order. already: the same payment was applied before. refund: the order no longer waits
+ * for it (cancelled, expired, or paid by another payment), so this call recorded it for a refund. refunding: that
+ * was recorded before.
+ */
+type Settled =
+  | { outcome: 'paid' | 'already' }
+  | { outcome: 'refund' | 'refunding'; payment: PaymentRow; message: string };
 
 /**
- * Applies a captured payment to its order once. Locks the order first (as every order change does), then the
- * payment row. A payment that arrives after the order expired goes to the customer's wallet instead.
+ * Applies a captured payment to its order once, under the order's lock then the payment row's. A payment the order
+ * no longer waits for is never kept: it is recorded as refund_pending here, and refunded through the provider after
+ * the commit.
  */
 async function applyCapturedPayment(
   tx: Tx,
@@ -55,28 +63,41 @@ async function applyCapturedPayment(
   row: PaymentRow,
   providerPaymentId: string,
 ): Promise<Settled> {
-  const settled = await settlePayment(tx, {
-    providerOrderId: row.providerOrderId,
-    providerPaymentId,
-    status: 'paid',
-  });
-  if (!settled) {
-    if (row.status === 'paid') return 'already';
-    throw verificationFailed();
+  const message = order.paymentStatus === 'Paid' ? ORDER_MSG.secondPaymentRefunded : ORDER_MSG.latePaymentRefunded;
+  if (row.status === 'paid') return { outcome: 'already' };
+  if (row.status === 'refund_pending' || row.status === 'refunded') {
+    return { outcome: 'refunding', payment: row, message };
   }
-  if (await markOrderPaid(tx, order.id)) return 'paid';
-  if (order.paymentStatus === 'Pending' && order.expiredAt) {
-    await credit(tx, {
-      userId: order.userId,
-      amountPaise: row.amountPaise,
-      type: 'Credit',
-      description: `Payment for expired order ${order.orderNumber} returned to wallet`,
-      orderId: order.id,
-      paymentId: row.id,
-    });
-    return 'returned-to-wallet';
+  const now = new Date();
+  if (awaitsCardPayment(order, await itemsOf(tx, order.id))) {
+    const paid = await movePaymentRecord(
+      tx,
+      row.id,
+      { from: row.status, to: 'paid' },
+      { providerPaymentId, settledAt: now },
+    );
+    if (!paid) throw verificationFailed();
+    await markOrderPaid(tx, order.id);
+    return { outcome: 'paid' };
   }
-  return 'already';
+  const toRefund = await movePaymentRecord(
+    tx,
+    row.id,
+    { from: row.status, to: 'refund_pending' },
+    // The attempt time keeps the scheduled retry away while this request asks the provider itself.
+    { providerPaymentId, settledAt: now, refundAttemptAt: now },
+  );
+  if (!toRefund) throw verificationFailed();
+  return { outcome: 'refund', payment: toRefund, message };
+}
+
+/** Asks the provider for the refund now; when that fails the scheduled job asks again. Whether it is refunded. */
+async function refundNow(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
+  try {
+    return await refundCardPayment(deps, payment);
+  } catch {
+    return false;
+  }
 }
 
 /** The payment row must be this order's, this user's, for this amount. */
@@ -93,7 +114,8 @@ function belongs(row: PaymentRow | null, order: OrderRow, userId: string): row i
 
 /**
  * verify-payment and verify-retry-payment: the signature AND the provider order's owner, order and amount are
- * checked; a replay answers success without a second transition.
+ * checked; a replay answers success without a second transition. A payment for an order that was cancelled or
+ * expired (or already paid) is refunded and answered with a 409 that says so.
  */
 export async function verifyOrderPayment(
   deps: PaymentDeps,
@@ -101,21 +123,25 @@ export async function verifyOrderPayment(
   input: VerifyPaymentInput,
 ): Promise<OrderDto> {
   if (!deps.payments.verifySignature(input)) throw verificationFailed();
-  const outcome = await deps.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order || order.userId !== userId) throw verificationFailed();
     const row = await lockPayment(tx, input.razorpay_order_id);
     if (!belongs(row, order, userId)) throw verificationFailed();
-    if (row.status === 'paid' && row.providerPaymentId !== input.razorpay_payment_id) throw verificationFailed();
+    const settledBefore = row.status !== 'created' && row.status !== 'failed';
+    if (settledBefore && row.providerPaymentId !== input.razorpay_payment_id) throw verificationFailed();
     return applyCapturedPayment(tx, order, row, input.razorpay_payment_id);
   });
-  if (outcome === 'paid') deps.realtime.orderPaid(input.orderId);
+  if (settled.outcome === 'paid') deps.realtime.orderPaid(input.orderId);
+  if (settled.outcome === 'refund') await refundNow(deps, settled.payment);
+  if (settled.outcome === 'refund' || settled.outcome === 'refunding') throw new AppError('CONFLICT', settled.message);
   const dto = await loadOrderDto(deps.db, input.orderId);
   if (!dto) throw notFound(ORDER_MSG.orderNotFound);
   return dto;
 }
 
 export type WebhookEvent = 'payment.captured' | 'payment.failed';
+export type OrderWebhookOutcome = 'paid' | 'already' | 'failed' | 'ignored' | 'refunded' | 'refund-pending';
 
 /**
  * The provider's webhook reaches the same idempotent settlement as the browser's verification, so a closed browser
@@ -124,32 +150,38 @@ export type WebhookEvent = 'payment.captured' | 'payment.failed';
 export async function settleFromWebhook(
   deps: PaymentDeps,
   input: { providerOrderId: string; providerPaymentId: string; event: WebhookEvent | string },
-): Promise<'paid' | 'already' | 'failed' | 'ignored' | 'returned-to-wallet'> {
+): Promise<OrderWebhookOutcome> {
   if (input.event !== 'payment.captured' && input.event !== 'payment.failed') return 'ignored';
   const [known] = await deps.db.select().from(payments).where(eq(payments.providerOrderId, input.providerOrderId));
   if (known?.purpose !== 'order' || !known.orderId) return 'ignored';
   const orderId = known.orderId;
-  const outcome = await deps.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx): Promise<Settled | { outcome: 'failed' | 'ignored' }> => {
     const order = await lockOrder(tx, orderId);
     const row = await lockPayment(tx, input.providerOrderId);
-    if (!order || !row || !belongs(row, order, row.userId)) return 'ignored' as const;
+    if (!order || !row || !belongs(row, order, row.userId)) return { outcome: 'ignored' };
     if (input.event === 'payment.failed') {
-      const failed = await settlePayment(tx, {
-        providerOrderId: row.providerOrderId,
-        providerPaymentId: input.providerPaymentId,
-        status: 'failed',
-      });
-      return failed ? ('failed' as const) : ('already' as const);
-    }
-    if (row.status === 'failed') {
-      // A capture after a reported failure: the money did arrive.
-      await tx.update(payments).set({ status: 'created', providerPaymentId: null }).where(eq(payments.id, row.id));
-      return applyCapturedPayment(tx, order, { ...row, status: 'created' }, input.providerPaymentId);
+      if (row.status !== 'created') return { outcome: 'already' };
+      await movePaymentRecord(
+        tx,
+        row.id,
+        { from: 'created', to: 'failed' },
+        { providerPaymentId: input.providerPaymentId, settledAt: new Date() },
+      );
+      return { outcome: 'failed' };
     }
     return applyCapturedPayment(tx, order, row, input.providerPaymentId);
   });
-  if (outcome === 'paid') deps.realtime.orderPaid(orderId);
-  return outcome;
+  switch (settled.outcome) {
+    case 'paid':
+      deps.realtime.orderPaid(orderId);
+      return 'paid';
+    case 'refund':
+      return (await refundNow(deps, settled.payment)) ? 'refunded' : 'refund-pending';
+    case 'refunding':
+      return 'already';
+    default:
+      return settled.outcome;
+  }
 }
 
 /** A new provider order for a pending, unexpired card order of the caller, for the same final amount. */

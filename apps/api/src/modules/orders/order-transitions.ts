@@ -8,7 +8,7 @@ import {
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
 import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -17,22 +17,18 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { credit } from '../wallet/ledger.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow } from './order-view.ts';
+import { moveOrderPaymentStatus } from './payment-status.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const orderNotFound = () => notFound(ORDER_MSG.orderNotFound);
 
 /**
- * Pending → Paid, once: a replayed verification or webhook finds it paid and changes nothing. An expired order is
- * not revived. Returns whether this call paid it; the caller emits realtime.orderPaid after commit when true.
+ * Pending → Paid, once: a replayed verification or webhook finds it paid and changes nothing. The caller holds the
+ * order's lock and has checked that the order still waits for this payment. Returns whether this call paid it; the
+ * caller emits realtime.orderPaid after commit when true.
  */
 export async function markOrderPaid(tx: Tx, orderId: string): Promise<boolean> {
-  const now = new Date();
-  const updated = await tx
-    .update(orders)
-    .set({ paymentStatus: 'Paid', paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Pending'), isNull(orders.expiredAt)))
-    .returning({ id: orders.id });
-  return updated.length > 0;
+  return moveOrderPaymentStatus(tx, orderId, { from: 'Pending', to: 'Paid' }, { paidAt: new Date() });
 }
 
 /** Locks the order row: every change to one order's items and money waits its turn. */
@@ -85,7 +81,9 @@ function isPaidFor(order: OrderRow, to: ItemStatus): boolean {
   return order.paymentStatus === 'Paid' || (order.paymentMethod === 'cod' && to === 'Returned');
 }
 
-function reasonFields(input: MoveItemInput, from: ItemStatus, now: Date): Partial<OrderItemRow> {
+type ItemStep = Pick<MoveItemInput, 'itemId' | 'to' | 'by' | 'reason'>;
+
+function reasonFields(input: ItemStep, from: ItemStatus, now: Date): Partial<OrderItemRow> {
   const reason = input.reason?.trim() ?? '';
   if (input.to === 'Cancelled') {
     if (!reason) throw validationError({ cancelReason: ORDER_MSG.cancelReasonRequired });
@@ -104,9 +102,73 @@ function reasonFields(input: MoveItemInput, from: ItemStatus, now: Date): Partia
 }
 
 /**
- * The one way an item changes status (spec §4), for customers and the admin desk alike: the transition table,
- * the return window, the refund to the wallet and the stock restore happen in one transaction; the live event
- * follows the commit.
+ * One item's move inside a transaction that holds the order's lock (`order` and `items` as read under it): the
+ * transition table, the return window, the refund to the wallet, the stock restore and the order's payment status.
+ * Returns the order's items after the move and whether the move paid the order.
+ */
+export async function moveLockedItem(
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  step: ItemStep,
+  now: Date,
+): Promise<{ items: OrderItemRow[]; paid: boolean }> {
+  const item = items.find((i) => i.id === step.itemId);
+  if (!item) throw notFound(ORDER_MSG.itemNotFound);
+  if (!canMoveItem(item.status, step.to, step.by)) {
+    throw new AppError('CONFLICT', ORDER_MSG.cannotMove(item.status, step.to));
+  }
+  if (step.to === 'Return requested') {
+    const deadline = (item.deliveredAt?.getTime() ?? 0) + RETURN_WINDOW_DAYS * DAY_MS;
+    if (now.getTime() > deadline) throw new AppError('CONFLICT', ORDER_MSG.returnWindowOver);
+  }
+  const changes: Partial<OrderItemRow> = {
+    status: step.to,
+    updatedAt: now,
+    ...reasonFields(step, item.status, now),
+  };
+
+  const refundType = REFUND_TYPE[step.to];
+  if (refundType) {
+    await restoreStock(tx, item);
+    if (isPaidFor(order, step.to)) {
+      const amountPaise = itemRefundPaise(order, items, item.id);
+      if (amountPaise > 0) {
+        await credit(tx, {
+          userId: order.userId,
+          amountPaise,
+          type: refundType,
+          description: `${refundType}: ${item.name} × ${item.qty} (${order.orderNumber})`,
+          orderId: order.id,
+          orderItemId: item.id,
+        });
+        changes.refundedPaise = amountPaise;
+      }
+    }
+  }
+  await tx.update(orderItems).set(changes).where(eq(orderItems.id, item.id));
+
+  const after = items.map((i) => (i.id === item.id ? { ...i, ...changes } : i));
+  const allGone = after.every((i) => i.status === 'Cancelled' || i.status === 'Returned');
+  let paid = false;
+  if (allGone && order.paymentStatus === 'Paid' && after.some((i) => i.refundedPaise > 0)) {
+    await moveOrderPaymentStatus(tx, order.id, { from: 'Paid', to: 'Refunded' });
+  } else if (
+    order.paymentMethod === 'cod' &&
+    step.to === 'Delivered' &&
+    after.every((i) => i.status === 'Cancelled' || i.status === 'Delivered')
+  ) {
+    // Cash was collected at the door for everything that was delivered.
+    paid = await markOrderPaid(tx, order.id);
+  } else {
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+  }
+  return { items: after, paid };
+}
+
+/**
+ * The one way an item changes status (spec §4), for customers and the admin desk alike: the move happens in one
+ * transaction under the order's lock; the live event follows the commit.
  */
 export async function moveItem(deps: Pick<AppDeps, 'db' | 'realtime'>, input: MoveItemInput): Promise<OrderDto> {
   const now = new Date();
@@ -114,58 +176,10 @@ export async function moveItem(deps: Pick<AppDeps, 'db' | 'realtime'>, input: Mo
     const order = await lockOrder(tx, input.orderId);
     if (!order || (input.by === 'customer' && order.userId !== input.actorUserId)) throw orderNotFound();
     const items = await itemsOf(tx, order.id);
-    const item = items.find((i) => i.id === input.itemId);
-    if (!item) throw notFound(ORDER_MSG.itemNotFound);
-    if (!canMoveItem(item.status, input.to, input.by)) {
-      throw new AppError('CONFLICT', ORDER_MSG.cannotMove(item.status, input.to));
-    }
-    if (input.to === 'Return requested') {
-      const deadline = (item.deliveredAt?.getTime() ?? 0) + RETURN_WINDOW_DAYS * DAY_MS;
-      if (now.getTime() > deadline) throw new AppError('CONFLICT', ORDER_MSG.returnWindowOver);
-    }
-    const changes: Partial<OrderItemRow> = {
-      status: input.to,
-      updatedAt: now,
-      ...reasonFields(input, item.status, now),
-    };
-
-    const refundType = REFUND_TYPE[input.to];
-    if (refundType) {
-      await restoreStock(tx, item);
-      if (isPaidFor(order, input.to)) {
-        const amountPaise = itemRefundPaise(order, items, item.id);
-        if (amountPaise > 0) {
-          await credit(tx, {
-            userId: order.userId,
-            amountPaise,
-            type: refundType,
-            description: `${refundType}: ${item.name} × ${item.qty} (${order.orderNumber})`,
-            orderId: order.id,
-            orderItemId: item.id,
-          });
-          changes.refundedPaise = amountPaise;
-        }
-      }
-    }
-    await tx.update(orderItems).set(changes).where(eq(orderItems.id, item.id));
-
-    const after = items.map((i) => (i.id === item.id ? { ...i, ...changes } : i));
-    const allGone = after.every((i) => i.status === 'Cancelled' || i.status === 'Returned');
-    let paidNow = false;
-    if (allGone && order.paymentStatus === 'Paid' && after.some((i) => i.refundedPaise > 0)) {
-      await tx.update(orders).set({ paymentStatus: 'Refunded', updatedAt: now }).where(eq(orders.id, order.id));
-    } else if (
-      order.paymentMethod === 'cod' &&
-      input.to === 'Delivered' &&
-      after.every((i) => i.status === 'Cancelled' || i.status === 'Delivered')
-    ) {
-      // Cash was collected at the door for everything that was delivered.
-      paidNow = await markOrderPaid(tx, order.id);
-    } else {
-      await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
-    }
+    const moved = await moveLockedItem(tx, order, items, input, now);
+    const item = items.find((i) => i.id === input.itemId) as OrderItemRow;
     await input.onMoved?.(tx, { order, item });
-    return { ownerId: order.userId, paid: paidNow };
+    return { ownerId: order.userId, paid: moved.paid };
   });
   deps.realtime.orderStatusUpdated({ orderId: input.orderId, itemId: input.itemId, status: input.to }, ownerId);
   if (paid) deps.realtime.orderPaid(input.orderId);

@@ -1,30 +1,51 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
-import { orderStatusOf, UNPAID_ORDER_TTL_HOURS } from '@bagshop/shared/orders';
+import { orderStatusOf } from '@bagshop/shared/orders';
 import { toRupees } from '@bagshop/shared/pricing/money';
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
+import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-const HOUR_MS = 60 * 60 * 1000;
 /** When an unpaid card order releases its stock; null for any other order. */
 export function expiresAtOf(order: OrderRow): Date | null {
   if (order.paymentMethod !== 'razorpay' || order.paymentStatus !== 'Pending' || order.expiredAt) return null;
-  return new Date(order.createdAt.getTime() + UNPAID_ORDER_TTL_HOURS * HOUR_MS);
+  return order.paymentDueAt;
+}
+
+type CardRefund = OrderDto['cardRefund'];
+
+/**
+ * A card order still waiting for its payment: Pending, not expired, not every item cancelled. A payment that arrives
+ * for any other order is refunded. One past its payment window that the scheduled job has not cancelled yet still
+ * holds its stock, so its payment is taken.
+ */
+export function awaitsCardPayment(order: OrderRow, items: readonly OrderItemRow[]): boolean {
+  return (
+    order.paymentMethod === 'razorpay' &&
+    order.paymentStatus === 'Pending' &&
+    !order.expiredAt &&
+    items.some((i) => i.status !== 'Cancelled')
+  );
 }
 
 export function canRetryPayment(order: OrderRow, items: readonly OrderItemRow[], now: Date = new Date()): boolean {
   const expiresAt = expiresAtOf(order);
-  return expiresAt !== null && expiresAt > now && items.some((i) => i.status !== 'Cancelled');
+  return awaitsCardPayment(order, items) && expiresAt !== null && expiresAt > now;
 }
 
 type Owner = { id: string; name: string; email: string; phone: string };
 
-export function toOrderDto(order: OrderRow, items: OrderItemRow[], owner: Owner, now: Date = new Date()): OrderDto {
+export function toOrderDto(
+  order: OrderRow,
+  items: OrderItemRow[],
+  owner: Owner,
+  now: Date = new Date(),
+  cardRefund: CardRefund = null,
+): OrderDto {
   const expiresAt = expiresAtOf(order);
   return {
     _id: order.id,
@@ -55,6 +76,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[], owner: Owner,
     })),
     canRetryPayment: canRetryPayment(order, items, now),
     expiresAt: expiresAt && expiresAt > now ? expiresAt.toISOString() : null,
+    cardRefund,
   };
 }
 
@@ -79,8 +101,37 @@ export async function loadOrderDtos(db: DbOrTx, where: SQL | undefined): Promise
     .orderBy(asc(orderItems.name), asc(orderItems.id));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  const refunds = await cardRefundsOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
   const now = new Date();
-  return rows.map((r) => toOrderDto(r.order, byOrder.get(r.order.id) ?? [], r.owner, now));
+  return rows.map((r) =>
+    toOrderDto(r.order, byOrder.get(r.order.id) ?? [], r.owner, now, refunds.get(r.order.id) ?? null),
+  );
+}
+
+/** Card payments handed back through the provider, per order: their sum and whether one is still on its way. */
+async function cardRefundsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, NonNullable<CardRefund>>> {
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      status: payments.status,
+      amountPaise: sum(payments.amountPaise).mapWith(Number),
+    })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), inArray(payments.status, ['refund_pending', 'refunded'])))
+    .groupBy(payments.orderId, payments.status);
+  const byOrder = new Map<string, { paise: number; pending: boolean }>();
+  for (const row of rows) {
+    if (!row.orderId) continue;
+    const seen = byOrder.get(row.orderId) ?? { paise: 0, pending: false };
+    byOrder.set(row.orderId, {
+      paise: seen.paise + row.amountPaise,
+      pending: seen.pending || row.status === 'refund_pending',
+    });
+  }
+  return new Map([...byOrder].map(([id, r]) => [id, { amount: toRupees(r.paise), pending: r.pending }]));
 }
 
 export async function loadOrderDto(db: DbOrTx, orderId: string): Promise<OrderDto | null> {

@@ -1,5 +1,6 @@
+import { canMovePaymentRecord, type PaymentRecordStatus } from '@bagshop/shared/orders';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -31,18 +32,29 @@ export async function recordProviderOrder(tx: DbOrTx, record: ProviderOrderRecor
   return row;
 }
 
+type PaymentChanges = Partial<
+  Pick<PaymentRow, 'providerPaymentId' | 'settledAt' | 'refundId' | 'refundAttemptAt' | 'refundedAt'>
+>;
+
 /**
- * Settles a provider order once. Returns the row when this call settled it; null when it was already settled (a
- * replayed verification or webhook) or is unknown, so callers apply their effects exactly once.
+ * The one way a payment row changes status: the move must be in PAYMENT_RECORD_TRANSITIONS (anything else is a bug
+ * and throws), and it is a conditional update, so of two racing callers only one moves the row. Returns the row as
+ * moved by this call, or null when the row was no longer in `from` (a replayed verification or webhook), so callers
+ * apply their effects exactly once.
  */
-export async function settlePayment(
-  tx: Tx,
-  input: { providerOrderId: string; providerPaymentId: string | null; status: 'paid' | 'failed' },
+export async function movePaymentRecord(
+  tx: DbOrTx,
+  paymentId: string,
+  move: { from: PaymentRecordStatus; to: PaymentRecordStatus },
+  changes: PaymentChanges = {},
 ): Promise<PaymentRow | null> {
+  if (!canMovePaymentRecord(move.from, move.to)) {
+    throw new Error(`A payment cannot move from ${move.from} to ${move.to}`);
+  }
   const [row] = await tx
     .update(payments)
-    .set({ status: input.status, providerPaymentId: input.providerPaymentId, settledAt: new Date() })
-    .where(and(eq(payments.providerOrderId, input.providerOrderId), eq(payments.status, 'created')))
+    .set({ ...changes, status: move.to })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, move.from)))
     .returning();
   return row ?? null;
 }

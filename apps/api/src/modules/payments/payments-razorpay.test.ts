@@ -8,7 +8,11 @@ import { createUser, type TestUser } from '../../../test/users.ts';
 import { cartItems } from '../../db/schema/catalogue.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
+import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { createRazorpayProvider } from '../../platform/payments/razorpay.ts';
+import { refundRequestOf, retryPendingRefunds } from '../orders/card-refunds.ts';
+import { expireUnpaidOrders } from '../orders/expiry.ts';
+import { createShopper, placeOrderOf, recordingRealtime } from '../orders/order-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';
 const sign = (body: string) => crypto.createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
@@ -16,15 +20,16 @@ const sign = (body: string) => crypto.createHmac('sha256', WEBHOOK_SECRET).updat
 let fake: FakeRazorpay;
 let t: TestApp;
 let shopper: TestUser;
+let provider: PaymentProvider;
 beforeAll(async () => {
   fake = await startFakeRazorpay('rzp_test_shop', 'shop_key_secret');
-  const payments = createRazorpayProvider({
+  provider = createRazorpayProvider({
     keyId: fake.keyId,
     keySecret: fake.keySecret,
     webhookSecret: WEBHOOK_SECRET,
     apiUrl: fake.url,
   });
-  t = await createTestApp({}, { payments });
+  t = await createTestApp({}, { payments: provider });
   shopper = await createUser(t);
 });
 afterAll(async () => {
@@ -128,5 +133,124 @@ describe('payments with Razorpay', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('late payments with Razorpay', () => {
+  const MINUTE = 60_000;
+  const checkoutSignature = (orderId: string, paymentId: string) =>
+    crypto.createHmac('sha256', fake.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+  const refundsOf = (paymentId: string) => fake.refunds.filter((r) => r.payment_id === paymentId);
+  const rowOf = async (providerOrderId: string) =>
+    (await t.database.db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)))[0];
+
+  /** A card order placed through Razorpay, then cancelled by the scheduled job once its window is over. */
+  async function expiredCardOrder() {
+    const s = await createShopper(t);
+    const placed = await placeOrderOf(t, s, 'razorpay');
+    if (!placed.payment) throw new Error('no payment');
+    const afterWindow = new Date(new Date(placed.order.createdAt).getTime() + 31 * MINUTE);
+    await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime() }, afterWindow);
+    return { s, order: placed.order, payment: placed.payment };
+  }
+  function verify(token: string, orderId: string, providerOrderId: string, paymentId: string) {
+    return t.request({
+      method: 'POST',
+      url: '/api/user/verify-payment',
+      token,
+      payload: {
+        orderId,
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(providerOrderId, paymentId),
+      },
+    });
+  }
+
+  it('verify and webhook arriving together for an expired order refund it through Razorpay exactly once', async () => {
+    const { s, order, payment } = await expiredCardOrder();
+    const paymentId = `pay_late${crypto.randomBytes(4).toString('hex')}`;
+    const [verified, hooked] = await Promise.all([
+      verify(s.token, order._id, payment.id, paymentId),
+      sendWebhook('payment.captured', payment.id, paymentId, payment.amount),
+    ]);
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().message).toBe(
+      'This order was cancelled before your payment arrived. Your payment will be refunded to your card.',
+    );
+    expect(hooked.statusCode).toBe(200);
+    expect(['refunded', 'already']).toContain(hooked.json().outcome);
+
+    const row = await rowOf(payment.id);
+    expect(refundsOf(paymentId)).toEqual([
+      expect.objectContaining({
+        amount: payment.amount,
+        currency: 'INR',
+        idempotencyKey: row.id,
+        receipt: `refund_${row.id.replaceAll('-', '')}`,
+      }),
+    ]);
+    expect(row).toMatchObject({
+      status: 'refunded',
+      providerPaymentId: paymentId,
+      refundId: refundsOf(paymentId)[0].id,
+    });
+    const read = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: s.token });
+    expect(read.json().order).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded' });
+
+    // Later replays of either refund nothing more.
+    expect((await sendWebhook('payment.captured', payment.id, paymentId, payment.amount)).json().outcome).toBe(
+      'already',
+    );
+    expect((await verify(s.token, order._id, payment.id, paymentId)).statusCode).toBe(409);
+    expect(refundsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('a refund Razorpay fails is asked again by the scheduled job, once it is due, and taken once', async () => {
+    const { s, order, payment } = await expiredCardOrder();
+    const paymentId = `pay_retry${crypto.randomBytes(4).toString('hex')}`;
+    fake.failNextRefunds(1);
+    const verified = await verify(s.token, order._id, payment.id, paymentId);
+    expect(verified.statusCode).toBe(409);
+    expect(refundsOf(paymentId)).toEqual([]);
+    expect(await rowOf(payment.id)).toMatchObject({ status: 'refund_pending', refundId: null });
+    const pending = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: s.token });
+    expect(pending.json().order).toMatchObject({
+      paymentStatus: 'Pending',
+      cardRefund: { amount: payment.amount / 100, pending: true },
+    });
+
+    const deps = { db: t.database.db, payments: provider };
+    const errors: unknown[] = [];
+    // The attempt just made keeps the job away for a minute.
+    expect(await retryPendingRefunds(deps, new Date(), (e) => errors.push(e))).toBe(0);
+    expect(await retryPendingRefunds(deps, new Date(Date.now() + 2 * MINUTE), (e) => errors.push(e))).toBe(1);
+    expect(errors).toEqual([]);
+    expect(refundsOf(paymentId)).toEqual([expect.objectContaining({ amount: payment.amount })]);
+    expect(await rowOf(payment.id)).toMatchObject({ status: 'refunded', refundId: refundsOf(paymentId)[0].id });
+    const done = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: s.token });
+    expect(done.json().order).toMatchObject({
+      paymentStatus: 'Refunded',
+      cardRefund: { amount: payment.amount / 100, pending: false },
+    });
+    expect(await retryPendingRefunds(deps, new Date(Date.now() + 10 * MINUTE))).toBe(0);
+    expect(refundsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('a refund whose answer was lost is asked again with the same key and Razorpay takes it once', async () => {
+    const { s, order, payment } = await expiredCardOrder();
+    const paymentId = `pay_lost${crypto.randomBytes(4).toString('hex')}`;
+    fake.failNextRefunds(1);
+    expect((await verify(s.token, order._id, payment.id, paymentId)).statusCode).toBe(409);
+    const row = await rowOf(payment.id);
+    // Razorpay took the refund but the shop never heard back.
+    await provider.refund(paymentId, row.amountPaise, refundRequestOf(row));
+    expect(refundsOf(paymentId)).toHaveLength(1);
+    const errors: unknown[] = [];
+    const deps = { db: t.database.db, payments: provider };
+    expect(await retryPendingRefunds(deps, new Date(Date.now() + 2 * MINUTE), (e) => errors.push(e))).toBe(1);
+    expect(errors).toEqual([]);
+    expect(refundsOf(paymentId)).toHaveLength(1);
+    expect(await rowOf(payment.id)).toMatchObject({ status: 'refunded', refundId: refundsOf(paymentId)[0].id });
   });
 });

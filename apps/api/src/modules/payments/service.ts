@@ -7,9 +7,14 @@ import { payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { CheckoutResult, PaymentProvider } from '../../platform/payments/provider.ts';
-import { settleFromWebhook } from '../orders/order-payments.ts';
+import { type OrderWebhookOutcome, settleFromWebhook } from '../orders/order-payments.ts';
 import { balanceOf, credit } from '../wallet/ledger.ts';
-import { findPaymentByProviderOrder, type PaymentRow, recordProviderOrder, settlePayment } from './payment-records.ts';
+import {
+  findPaymentByProviderOrder,
+  movePaymentRecord,
+  type PaymentRow,
+  recordProviderOrder,
+} from './payment-records.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'realtime'>;
 
@@ -52,15 +57,14 @@ export async function creditVerifiedTopUp(deps: Deps, userId: string, result: Ch
       if (row.providerPaymentId !== result.razorpay_payment_id) throw refused();
       return balanceOf(tx, userId);
     }
-    if (row.status === 'failed') {
-      // A signed success after a reported failure: the money did arrive.
-      await tx.update(payments).set({ status: 'created', providerPaymentId: null }).where(eq(payments.id, row.id));
-    }
-    const settled = await settlePayment(tx, {
-      providerOrderId: row.providerOrderId,
-      providerPaymentId: result.razorpay_payment_id,
-      status: 'paid',
-    });
+    if (row.status !== 'created' && row.status !== 'failed') throw refused();
+    // From failed too: a signed success after a reported failure means the money did arrive.
+    const settled = await movePaymentRecord(
+      tx,
+      row.id,
+      { from: row.status, to: 'paid' },
+      { providerPaymentId: result.razorpay_payment_id, settledAt: new Date() },
+    );
     if (!settled) throw refused();
     await credit(tx, {
       userId,
@@ -96,7 +100,7 @@ export async function completeSandboxPayment(
   if (input.outcome === 'failure') {
     if (row.status === 'paid') throw new AppError('CONFLICT', MSG.paymentAlreadySettled);
     await deps.db.transaction((tx) =>
-      settlePayment(tx, { providerOrderId: row.providerOrderId, providerPaymentId: null, status: 'failed' }),
+      movePaymentRecord(tx, row.id, { from: 'created', to: 'failed' }, { settledAt: new Date() }),
     );
     throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
   }
@@ -109,12 +113,7 @@ export async function completeSandboxPayment(
   };
 }
 
-export type WebhookOutcome =
-  | 'credited'
-  | 'already'
-  | 'failed'
-  | 'ignored'
-  | Awaited<ReturnType<typeof settleFromWebhook>>;
+export type WebhookOutcome = 'credited' | OrderWebhookOutcome;
 
 interface WebhookPayment {
   event: string;
@@ -144,23 +143,24 @@ async function settleTopUp(deps: Deps, payment: WebhookPayment): Promise<Webhook
     const row = await lockPayment(tx, payment.orderId);
     if (row?.purpose !== 'wallet') return 'ignored';
     if (payment.event === 'payment.failed') {
-      const failed = await settlePayment(tx, {
-        providerOrderId: row.providerOrderId,
-        providerPaymentId: payment.paymentId,
-        status: 'failed',
-      });
-      return failed ? 'failed' : 'already';
+      if (row.status !== 'created') return 'already';
+      await movePaymentRecord(
+        tx,
+        row.id,
+        { from: 'created', to: 'failed' },
+        { providerPaymentId: payment.paymentId, settledAt: new Date() },
+      );
+      return 'failed';
     }
     if (payment.amountPaise !== null && payment.amountPaise !== row.amountPaise) return 'ignored';
-    if (row.status === 'failed') {
-      // A capture after a reported failure: the money did arrive.
-      await tx.update(payments).set({ status: 'created', providerPaymentId: null }).where(eq(payments.id, row.id));
-    }
-    const settled = await settlePayment(tx, {
-      providerOrderId: row.providerOrderId,
-      providerPaymentId: payment.paymentId,
-      status: 'paid',
-    });
+    if (row.status !== 'created' && row.status !== 'failed') return 'already';
+    // From failed too: a capture after a reported failure means the money did arrive.
+    const settled = await movePaymentRecord(
+      tx,
+      row.id,
+      { from: row.status, to: 'paid' },
+      { providerPaymentId: payment.paymentId, settledAt: new Date() },
+    );
     if (!settled) return 'already';
     await credit(tx, {
       userId: settled.userId,

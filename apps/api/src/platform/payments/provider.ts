@@ -15,6 +15,23 @@ export interface CheckoutResult {
   razorpay_signature: string;
 }
 
+export interface RefundOptions {
+  /**
+   * The same key for every attempt at one refund, so a retry after a lost answer never refunds twice (Razorpay's
+   * X-Refund-Idempotency: 10+ characters of letters, digits, '-' and '_').
+   */
+  idempotencyKey: string;
+  /** The shop's reference for the refund, at most 40 characters. */
+  receipt: string;
+  notes?: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  /** The provider's refund id, e.g. rfnd_… */
+  id: string;
+  amountPaise: number;
+}
+
 export interface PaymentProvider {
   name: 'razorpay' | 'sandbox';
   /** The public key the browser's checkout needs. */
@@ -24,4 +41,6 @@ export interface PaymentProvider {
   verifySignature(result: CheckoutResult): boolean;
   /** HMAC-SHA256 of the raw webhook body with the webhook secret. */
   verifyWebhook(rawBody: string, signature: string): boolean;
+  /** Hands a captured payment (or part of it) back to the payer; throws when the provider did not take the refund. */
+  refund(paymentId: string, amountPaise: number, options: RefundOptions): Promise<ProviderRefund>;
 }

@@ -40,6 +40,38 @@ describe('razorpay provider against a local Razorpay', () => {
     await expect(provider.createOrder(10_000, 'r')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });
   });
 
+  it('refunds a payment with Basic auth and the idempotency key; the same key never refunds twice', async () => {
+    const provider = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'key_secret_1', apiUrl: fake.url });
+    const request = { idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001', receipt: 'refund_1', notes: { n: 'x' } };
+    const refund = await provider.refund('pay_Refund1', 45_000, request);
+    expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_/), amountPaise: 45_000 });
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({
+        id: refund.id,
+        payment_id: 'pay_Refund1',
+        amount: 45_000,
+        receipt: 'refund_1',
+        notes: { n: 'x' },
+        idempotencyKey: request.idempotencyKey,
+      }),
+    ]);
+    expect(await provider.refund('pay_Refund1', 45_000, request)).toEqual(refund);
+    expect(fake.refunds).toHaveLength(1);
+  });
+
+  it('throws when Razorpay does not take the refund, taking nothing', async () => {
+    const before = fake.refunds.length;
+    const request = { idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000002', receipt: 'refund_2' };
+    const wrongKey = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'wrong', apiUrl: fake.url });
+    await expect(wrongKey.refund('pay_Refund2', 10_000, request)).rejects.toThrow('401: Authentication failed');
+    const provider = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'key_secret_1', apiUrl: fake.url });
+    fake.failNextRefunds(1);
+    await expect(provider.refund('pay_Refund2', 10_000, request)).rejects.toThrow('Razorpay answered 500');
+    const unreachable = createRazorpayProvider({ keyId: 'k', keySecret: 's', apiUrl: 'http://127.0.0.1:1' });
+    await expect(unreachable.refund('pay_Refund2', 10_000, request)).rejects.toThrow();
+    expect(fake.refunds.length).toBe(before);
+  });
+
   it('accepts only the checkout signature made with the key secret', () => {
     const provider = createRazorpayProvider({ keyId: 'k', keySecret: 'key_secret_1', apiUrl: fake.url });
     const good = {
@@ -79,6 +111,16 @@ describe('provider selection', () => {
     expect(createPaymentProvider(noKeys, 'x').name).toBe('sandbox');
     const unset = loadConfig({ ...base, RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' });
     expect(createPaymentProvider(unset, 'x').name).toBe('sandbox');
+  });
+
+  it('the sandbox records its refunds, once per idempotency key', async () => {
+    const sandbox = createSandboxProvider('sbx');
+    const request = { idempotencyKey: 'key-0000000001', receipt: 'refund_x' };
+    const first = await sandbox.refund('pay_sbx_1', 5_000, request);
+    expect(await sandbox.refund('pay_sbx_1', 5_000, request)).toEqual(first);
+    expect(sandbox.refunds).toEqual([
+      expect.objectContaining({ id: first.id, paymentId: 'pay_sbx_1', amountPaise: 5_000 }),
+    ]);
   });
 
   it('the sandbox verifies what it signed and nothing else', async () => {

@@ -1,3 +1,4 @@
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +17,10 @@ import {
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
 
 describe('placing an order', () => {
+  const provider = createSandboxProvider('place-order-test');
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { payments: createSandboxProvider('place-order-test') });
+    t = await createTestApp({}, { payments: provider });
   });
   afterAll(() => t.close());
 
@@ -288,5 +290,92 @@ describe('placing an order', () => {
       expect(wallet.ledgerSum).toBe(wallet.balance);
     }
     expect(await stockOf(t, bag.id)).toBe(45);
+  });
+
+  describe('at most three card orders waiting for payment', () => {
+    /** A shopper with `count` card orders placed and not paid, and a new bag in the cart. */
+    async function shopperWithUnpaid(count: number) {
+      const s = await createShopper(t);
+      const unpaid: PlaceOrderResponse[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const bag = await createProduct(t, { pricePaise: 49_900 });
+        await putInCart(t, s.id, [{ productId: bag.id, qty: 1 }]);
+        const res = await place(s, { addressId: s.addressId, paymentMethod: 'razorpay' });
+        expect(res.statusCode).toBe(201);
+        unpaid.push(res.json());
+      }
+      const bag = await createProduct(t, { pricePaise: 49_900 });
+      await putInCart(t, s.id, [{ productId: bag.id, qty: 1 }]);
+      return { s, unpaid, bag };
+    }
+
+    it('a fourth is refused with a clear 409 and nothing changes; cash on delivery still works', async () => {
+      const { s, bag } = await shopperWithUnpaid(3);
+      const res = await place(s, { addressId: s.addressId, paymentMethod: 'razorpay' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: ORDER_MSG.tooManyUnpaidCardOrders, code: 'CONFLICT' });
+      expect(res.json().message).toBe(
+        'You already have 3 orders waiting for card payment. Pay for one of them or cancel it, or choose another payment method.',
+      );
+      expect(await ordersOf(s.id)).toHaveLength(3);
+      expect(await stockOf(t, bag.id)).toBe(10);
+      expect(await cartCount(s.id)).toBe(1);
+      expect((await place(s, { addressId: s.addressId, paymentMethod: 'cod' })).statusCode).toBe(201);
+    });
+
+    it('a paid, a cancelled or an expired one makes room again', async () => {
+      const { s, unpaid } = await shopperWithUnpaid(3);
+      const tryCard = () => place(s, { addressId: s.addressId, paymentMethod: 'razorpay' });
+      expect((await tryCard()).statusCode).toBe(409);
+
+      const [first, second, third] = unpaid;
+      const paymentId = 'pay_room_1';
+      const paid = await t.request({
+        method: 'POST',
+        url: '/api/user/verify-payment',
+        token: s.token,
+        payload: {
+          orderId: first.order._id,
+          razorpay_order_id: first.payment?.id,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: provider.sign(first.payment?.id ?? '', paymentId),
+        },
+      });
+      expect(paid.statusCode).toBe(200);
+      expect((await tryCard()).statusCode).toBe(201);
+
+      const more = await createProduct(t, { pricePaise: 49_900 });
+      await putInCart(t, s.id, [{ productId: more.id, qty: 1 }]);
+      expect((await tryCard()).statusCode).toBe(409);
+      const cancel = await t.request({
+        method: 'PUT',
+        url: '/api/orders/cancel',
+        token: s.token,
+        payload: { orderId: second.order._id, item: second.order.items[0]._id, cancelReason: 'Changed my mind' },
+      });
+      expect(cancel.statusCode).toBe(200);
+      expect((await tryCard()).statusCode).toBe(201);
+
+      const last = await createProduct(t, { pricePaise: 49_900 });
+      await putInCart(t, s.id, [{ productId: last.id, qty: 1 }]);
+      expect((await tryCard()).statusCode).toBe(409);
+      await t.database.db.update(orders).set({ expiredAt: new Date() }).where(eq(orders.id, third.order._id));
+      expect((await tryCard()).statusCode).toBe(201);
+    });
+
+    it('parallel card checkouts of a shopper with two waiting: exactly one more order, the rest 409', async () => {
+      const { s, bag } = await shopperWithUnpaid(2);
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => place(s, { addressId: s.addressId, paymentMethod: 'razorpay' })),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 409, 409, 409, 409, 409]);
+      for (const r of results.filter((x) => x.statusCode === 409)) {
+        expect(r.json().message).toBe(ORDER_MSG.tooManyUnpaidCardOrders);
+      }
+      const rows = await ordersOf(s.id);
+      expect(rows.filter((o) => o.paymentMethod === 'razorpay' && o.paymentStatus === 'Pending')).toHaveLength(3);
+      expect(await stockOf(t, bag.id)).toBe(9);
+    });
   });
 });

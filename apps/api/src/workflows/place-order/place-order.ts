@@ -1,10 +1,10 @@
 import { MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
-import { COD_LIMIT_PAISE } from '@bagshop/shared/orders';
+import { COD_LIMIT_PAISE, MAX_UNPAID_CARD_ORDERS } from '@bagshop/shared/orders';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
@@ -12,6 +12,7 @@ import { addresses } from '../../db/schema/users.ts';
 import { appliedCouponFor, redeemCoupon } from '../../modules/coupons/coupon-rules.ts';
 import { createCheckoutPayment } from '../../modules/orders/order-payments.ts';
 import { loadOrderDto, type OrderRow } from '../../modules/orders/order-view.ts';
+import { moveOrderPaymentStatus } from '../../modules/orders/payment-status.ts';
 import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../../modules/products/product-view.ts';
 import { debit } from '../../modules/wallet/ledger.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -28,12 +29,16 @@ interface Line {
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/** Serialises checkouts of one shopper: a double click places one order, and the card order limit holds. */
+async function lockCheckout(tx: Tx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+}
+
 /**
- * Serialises checkouts of one shopper (a double click places one order), then locks the products of the cart in id
- * order (no deadlocks between shoppers) and reads the cart again under those locks.
+ * Locks the products of the cart in id order (no deadlocks between shoppers) and reads the cart again under those
+ * locks.
  */
 async function lockedCart(tx: Tx, userId: string): Promise<Line[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
   const first = await tx.select({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, userId));
   if (first.length === 0) throw validationError({ cart: ORDER_MSG.cartEmptyOrder });
   const ids = [...new Set(first.map((l) => l.productId))].sort();
@@ -93,8 +98,43 @@ async function takeStock(tx: Tx, line: Line): Promise<void> {
   if (updated.length === 0) throw conflict(ORDER_MSG.outOfStock(line.row.product.name));
 }
 
+/**
+ * Card orders of the shopper still waiting for payment (they hold stock and coupons). Counted under the shopper's
+ * checkout lock, so parallel checkouts cannot both see room for one more.
+ */
+async function unpaidCardOrders(tx: Tx, userId: string): Promise<number> {
+  const liveItem = tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orders.id), ne(orderItems.status, 'Cancelled')));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.paymentMethod, 'razorpay'),
+        eq(orders.paymentStatus, 'Pending'),
+        isNull(orders.expiredAt),
+        exists(liveItem),
+      ),
+    );
+  return n;
+}
+
+type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config'>;
+
 /** Everything of placing an order that must happen together or not at all (DESIGN.md "Orders, stock, payments"). */
-async function placeInTransaction(tx: Tx, userId: string, input: PlaceOrderInput): Promise<OrderRow> {
+async function placeInTransaction(
+  tx: Tx,
+  config: PlaceDeps['config'],
+  userId: string,
+  input: PlaceOrderInput,
+): Promise<OrderRow> {
+  await lockCheckout(tx, userId);
+  if (input.paymentMethod === 'razorpay' && (await unpaidCardOrders(tx, userId)) >= MAX_UNPAID_CARD_ORDERS) {
+    throw conflict(ORDER_MSG.tooManyUnpaidCardOrders);
+  }
   const lines = await lockedCart(tx, userId);
   checkLines(lines);
   const shippingAddress = await addressOf(tx, userId, input.addressId);
@@ -121,6 +161,10 @@ async function placeInTransaction(tx: Tx, userId: string, input: PlaceOrderInput
       couponId: coupon?.row.id ?? null,
       couponCode: coupon?.row.code ?? null,
       shippingAddress,
+      paymentDueAt:
+        input.paymentMethod === 'razorpay'
+          ? sql`now() + make_interval(mins => ${config.PAYMENT_WINDOW_MINUTES})`
+          : null,
     })
     .returning();
   await tx.insert(orderItems).values(
@@ -146,7 +190,7 @@ async function placeInTransaction(tx: Tx, userId: string, input: PlaceOrderInput
       orderId: order.id,
     });
     const paidAt = new Date();
-    await tx.update(orders).set({ paymentStatus: 'Paid', paidAt }).where(eq(orders.id, order.id));
+    await moveOrderPaymentStatus(tx, order.id, { from: 'Pending', to: 'Paid' }, { paidAt });
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;
   }
@@ -163,12 +207,8 @@ async function placeInTransaction(tx: Tx, userId: string, input: PlaceOrderInput
  * POST /api/orders: the order is placed in one transaction; a card order then gets its provider order (outside the
  * transaction: no network call holds row locks).
  */
-export async function placeOrder(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'payments'>,
-  userId: string,
-  input: PlaceOrderInput,
-): Promise<PlaceOrderResponse> {
-  const order = await deps.db.transaction((tx) => placeInTransaction(tx, userId, input));
+export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+  const order = await deps.db.transaction((tx) => placeInTransaction(tx, deps.config, userId, input));
   if (order.paymentStatus === 'Paid') deps.realtime.orderPaid(order.id);
   const payment = order.paymentMethod === 'razorpay' ? await createCheckoutPayment(deps, order) : undefined;
   const dto = await loadOrderDto(deps.db, order.id);

@@ -67,7 +67,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       app,
       url,
       async stop() {
-        stopExpiry();
+        await stopExpiry();
         await app.close();
         await database.close();
         await embedded?.stop();

@@ -76,28 +76,31 @@ export async function expireUnpaidOrders(
 /**
  * The scheduled job, now and every minute: cancels card orders past their payment window, then asks the provider
  * again for refunds whose earlier call failed. Every step re-checks under a lock or a conditional update, so the
- * job may run in several shop processes at once. The returned function stops it.
+ * job may run in several shop processes at once. The returned function stops it and waits for a run under way.
  */
 export function scheduleOrderExpiry(
   deps: Pick<AppDeps, 'db' | 'realtime' | 'payments'>,
   onError: (error: unknown) => void,
   everyMs: number = EXPIRY_EVERY_MS,
-): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await expireUnpaidOrders(deps);
-      await retryPendingRefunds(deps, new Date(), onError);
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= (async () => {
+      try {
+        await expireUnpaidOrders(deps);
+        await retryPendingRefunds(deps, new Date(), onError);
+      } catch (error) {
+        onError(error);
+      } finally {
+        running = null;
+      }
+    })();
   };
-  void run();
+  run();
   const timer = setInterval(run, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

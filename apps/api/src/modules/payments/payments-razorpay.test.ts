@@ -6,12 +6,12 @@ import { type FakeRazorpay, startFakeRazorpay } from '../../../test/fake-razorpa
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { cartItems } from '../../db/schema/catalogue.ts';
-import { payments } from '../../db/schema/orders.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { createRazorpayProvider } from '../../platform/payments/razorpay.ts';
 import { refundRequestOf, retryPendingRefunds } from '../orders/card-refunds.ts';
-import { expireUnpaidOrders } from '../orders/expiry.ts';
+import { expireUnpaidOrders, scheduleOrderExpiry } from '../orders/expiry.ts';
 import { createShopper, placeOrderOf, recordingRealtime } from '../orders/order-fixtures.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';
@@ -252,5 +252,37 @@ describe('late payments with Razorpay', () => {
     expect(errors).toEqual([]);
     expect(refundsOf(paymentId)).toHaveLength(1);
     expect(await rowOf(payment.id)).toMatchObject({ status: 'refunded', refundId: refundsOf(paymentId)[0].id });
+  });
+
+  it('the scheduled job, when it runs, cancels orders past their window and asks again for due refunds', async () => {
+    const { s, order, payment } = await expiredCardOrder();
+    const paymentId = `pay_job${crypto.randomBytes(4).toString('hex')}`;
+    fake.failNextRefunds(1);
+    expect((await verify(s.token, order._id, payment.id, paymentId)).statusCode).toBe(409);
+    // The failed attempt was two minutes ago.
+    await t.database.db
+      .update(payments)
+      .set({ refundAttemptAt: new Date(Date.now() - 2 * MINUTE) })
+      .where(eq(payments.providerOrderId, payment.id));
+    const due = await placeOrderOf(t, await createShopper(t), 'razorpay');
+    await t.database.db
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() - MINUTE) })
+      .where(eq(orders.id, due.order._id));
+
+    const errors: unknown[] = [];
+    const stop = scheduleOrderExpiry({ db: t.database.db, realtime: recordingRealtime(), payments: provider }, (e) =>
+      errors.push(e),
+    );
+    try {
+      await expect.poll(async () => (await rowOf(payment.id)).status).toBe('refunded');
+      await expect
+        .poll(async () => (await t.database.db.select().from(orders).where(eq(orders.id, due.order._id)))[0].expiredAt)
+        .not.toBeNull();
+    } finally {
+      await stop();
+    }
+    expect(errors).toEqual([]);
+    expect(refundsOf(paymentId)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
+import type { CheckoutPaymentDto, OrderDto } from '@bagshop/shared/order-types';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import type { Page } from '@playwright/test';
@@ -9,12 +10,15 @@ import { E2E_BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   addToCartViaApi,
+  bearer,
   newBag,
   newShopper,
   openAsAdmin,
   orderViaApi,
+  paymentCard,
   placeOrderViaApi,
   productStockViaApi,
+  termValue,
   walletViaApi,
 } from '../support/orders.ts';
 
@@ -115,5 +119,60 @@ test('the admin ships and delivers an item, and approving its return reaches the
     expect.objectContaining({ type: 'Credit', transactionType: 'Order Returned', orderId: order._id }),
   ]);
   expect(await productStockViaApi(request, bag._id)).toBe(3);
+  await shopperContext.close();
+});
+
+test('a card payment that arrives after the order was cancelled is refunded, and the desk and the shopper see it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = `Late Pay Duffel ${uniqueLetters(6)}`;
+  const bag = await newBag(request, { name, price: 800, quantity: 4 });
+  const shopper = await newShopper(request, 'Farah');
+  await addToCartViaApi(request, shopper.token, bag._id);
+  const placed = await request.post('/api/orders', {
+    headers: bearer(shopper.token),
+    data: { addressId: shopper.address._id, paymentMethod: 'razorpay' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order, payment } = (await placed.json()) as { order: OrderDto; payment: CheckoutPaymentDto };
+
+  // The shopper cancels the unpaid order, then the payment of a checkout still open elsewhere goes through.
+  const cancelled = await request.put('/api/orders/cancel', {
+    headers: bearer(shopper.token),
+    data: { orderId: order._id, item: order.items[0]._id, cancelReason: 'Found it cheaper in a shop nearby' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const checkout = await request.post('/api/payments/sandbox/complete', {
+    headers: bearer(shopper.token),
+    data: { id: payment.id, outcome: 'success' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const verified = await request.post('/api/user/verify-payment', {
+    headers: bearer(shopper.token),
+    data: { orderId: order._id, ...(await checkout.json()) },
+  });
+  expect(verified.status()).toBe(409);
+  expect((await verified.json()).message).toBe(ORDER_MSG.latePaymentRefunded);
+  const refundText = ORDER_SCREEN_MSG.cardRefunded(formatINR(payment.amount));
+
+  await openAsAdmin(page, request, `/admin/orders?searchTerm=${order.orderId}`);
+  const row = page.getByRole('row').filter({ hasText: order.orderId });
+  await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: `View order ${order.orderId}` }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.orderId}`, level: 1 })).toBeVisible();
+  await expect(termValue(page, 'Payment method').getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(termValue(page, 'Card refund')).toHaveText(refundText);
+
+  const shopperContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const shopperPage = await shopperContext.newPage();
+  await signIn(shopperPage, shopper.account.email, shopper.account.password, shopper.account.name);
+  await shopperPage.goto(`/order-details/${order._id}`);
+  await expect(termValue(paymentCard(shopperPage), 'Status').getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(termValue(paymentCard(shopperPage), 'Card refund')).toHaveText(refundText);
+  await expect(shopperPage.getByRole('link', { name: 'Complete payment' })).toHaveCount(0);
+  expect((await walletViaApi(request, shopper.token)).balance).toBe(0);
   await shopperContext.close();
 });

@@ -27,4 +27,8 @@ export const ORDER_SCREEN_MSG = {
   chooseAddress: 'Add a delivery address to place your order.',
   walletShort: 'Your wallet balance is not enough for this order.',
   codOverLimit: 'Cash on Delivery is available only up to ₹1,000.',
+  cardRefunded: (amount: string) => `${amount} refunded to the card`,
+  cardRefundPending: (amount: string) => `${amount} being refunded to the card`,
+  payBy: (time: string) =>
+    `Pay by ${time} to keep this order. After that it is cancelled and its items go back on sale.`,
 } as const;

@@ -5,6 +5,7 @@ import {
   type ItemStatus,
   type OrderStatus,
   type PaymentMethod,
+  type PaymentStatus,
   RETURN_WINDOW_DAYS,
 } from '@bagshop/shared/orders';
 import { toPaise } from '@bagshop/shared/pricing/money';
@@ -32,6 +33,14 @@ export const ORDER_STATUS_VARIANTS: Record<OrderStatus, string> = {
   Processing: 'info',
   Completed: 'success',
   Cancelled: 'secondary',
+};
+
+/** Spec §2: green when paid, a warning while not; a refunded payment is neither. */
+export const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, string> = {
+  Pending: 'warning',
+  Paid: 'success',
+  Failed: 'warning',
+  Refunded: 'info',
 };
 
 /** The customer may cancel an item that has not moved yet. */

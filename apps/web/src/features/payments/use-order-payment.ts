@@ -10,6 +10,7 @@ import { providerOf, useProviderCheckout } from './provider-checkout.tsx';
 
 export const successPath = (orderId: string) => `/order-success?id=${encodeURIComponent(orderId)}`;
 export const failurePath = (orderId: string) => `/order-failure?id=${encodeURIComponent(orderId)}`;
+const detailsPath = (orderId: string) => `/order-details/${encodeURIComponent(orderId)}`;
 
 /** The server answered (a status code): its message counts; otherwise the request itself failed. */
 function answeredByServer(error: unknown) {
@@ -41,7 +42,9 @@ export function useOrderPayment() {
       toast.error(
         answeredByServer(failure) ? errorMessage(failure, ORDER_MSG.verificationFailed) : ORDER_SCREEN_MSG.verifyError,
       );
-      navigate(failurePath(orderId));
+      // 409: the order was cancelled or expired (or already paid) and this payment goes back to the card; the
+      // order's page says so, where the failure page would offer to pay again.
+      navigate(errorStatus(failure) === 409 ? detailsPath(orderId) : failurePath(orderId));
       return;
     }
     toast.success(ORDER_MSG.paymentSuccessful);

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
 import { rupees } from '../../../components/price.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { cardRefundText } from '../../orders/components/payment-card.tsx';
 import { ReasonDialog } from '../../orders/components/reason-dialog.tsx';
 import { ItemStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
 import { lineTotalPaise, orderDateTime, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
@@ -109,6 +110,12 @@ export function AdminOrderPage() {
                   {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}{' '}
                   <PaymentStatusBadge status={order.paymentStatus} />
                 </dd>
+                {order.cardRefund ? (
+                  <>
+                    <dt>Card refund</dt>
+                    <dd>{cardRefundText(order.cardRefund)}</dd>
+                  </>
+                ) : null}
               </dl>
             </Card.Body>
           </Card>

@@ -10,6 +10,7 @@ const figures = {
   totalDiscount: 300,
   couponDiscount: 0,
   finalAmount: 1850,
+  cardRefund: null,
 };
 
 const text = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
@@ -29,5 +30,19 @@ describe('payment card', () => {
   it('shows a green badge once paid', () => {
     render(<PaymentCard order={{ ...figures, paymentStatus: 'Paid' }} />);
     expect(screen.getByText('Paid').className).toContain('bg-success');
+    expect(screen.queryByText('Card refund')).toBeNull();
+  });
+
+  it('shows a late card payment on its way back, then refunded with a badge of its own', () => {
+    const { rerender } = render(
+      <PaymentCard order={{ ...figures, paymentStatus: 'Pending', cardRefund: { amount: 1850, pending: true } }} />,
+    );
+    expect(text('Card refund')).toBe('₹1,850.00 being refunded to the card');
+    rerender(
+      <PaymentCard order={{ ...figures, paymentStatus: 'Refunded', cardRefund: { amount: 1850, pending: false } }} />,
+    );
+    expect(text('Card refund')).toBe('₹1,850.00 refunded to the card');
+    expect(screen.getByText('Refunded').className).toContain('bg-info');
+    expect(screen.getByText('Refunded').className).not.toContain('bg-warning');
   });
 });

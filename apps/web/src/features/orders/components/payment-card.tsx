@@ -1,3 +1,4 @@
+import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import type { ReactNode } from 'react';
@@ -17,7 +18,14 @@ type PaymentFigures = Pick<
   | 'totalDiscount'
   | 'couponDiscount'
   | 'finalAmount'
+  | 'cardRefund'
 >;
+
+/** A card payment the shop handed back: how much, and whether it is still on its way. */
+export function cardRefundText(refund: NonNullable<OrderDto['cardRefund']>): string {
+  const amount = rupees(refund.amount);
+  return refund.pending ? ORDER_SCREEN_MSG.cardRefundPending(amount) : ORDER_SCREEN_MSG.cardRefunded(amount);
+}
 
 /** Payment method and status with the order's figures; discounts shown negative (spec §2). */
 export function PaymentCard({ order, children }: { order: PaymentFigures; children?: ReactNode }) {
@@ -35,6 +43,12 @@ export function PaymentCard({ order, children }: { order: PaymentFigures; childr
           <dd>
             <PaymentStatusBadge status={order.paymentStatus} />
           </dd>
+          {order.cardRefund ? (
+            <>
+              <dt>Card refund</dt>
+              <dd>{cardRefundText(order.cardRefund)}</dd>
+            </>
+          ) : null}
           <dt>Subtotal</dt>
           <dd>{rupees(order.totalPrice)}</dd>
           <dt>Shipping</dt>

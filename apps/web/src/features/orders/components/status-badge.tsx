@@ -1,6 +1,6 @@
 import type { ItemStatus, OrderStatus, PaymentStatus } from '@bagshop/shared/orders';
 import { Badge } from 'react-bootstrap';
-import { ITEM_STATUS_VARIANTS, ORDER_STATUS_VARIANTS } from '../order-rules.ts';
+import { ITEM_STATUS_VARIANTS, ORDER_STATUS_VARIANTS, PAYMENT_STATUS_VARIANTS } from '../order-rules.ts';
 
 const darkText = (variant: string) => (variant === 'warning' || variant === 'info' ? 'dark' : undefined);
 
@@ -22,11 +22,10 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** Spec §2: green when paid, a warning otherwise. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const paid = status === 'Paid';
+  const variant = PAYMENT_STATUS_VARIANTS[status] ?? 'warning';
   return (
-    <Badge bg={paid ? 'success' : 'warning'} text={paid ? undefined : 'dark'}>
+    <Badge bg={variant} text={darkText(variant)}>
       {status}
     </Badge>
   );

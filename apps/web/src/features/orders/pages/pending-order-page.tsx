@@ -64,6 +64,9 @@ export function PendingOrderPage() {
         <Col lg={5}>
           <div className="d-grid gap-4">
             <PaymentCard order={order}>
+              {order.canRetryPayment && order.expiresAt ? (
+                <p className="small text-muted mb-2">{ORDER_SCREEN_MSG.payBy(orderDateTime(order.expiresAt))}</p>
+              ) : null}
               {order.canRetryPayment ? (
                 <Button variant="brand" className="w-100 mt-2" onClick={() => retry(order._id)} disabled={busy}>
                   {busy ? (

@@ -173,6 +173,7 @@ test('a card payment that arrives after the order was cancelled is refunded, and
   await expect(termValue(paymentCard(shopperPage), 'Status').getByText('Refunded', { exact: true })).toBeVisible();
   await expect(termValue(paymentCard(shopperPage), 'Card refund')).toHaveText(refundText);
   await expect(shopperPage.getByRole('link', { name: 'Complete payment' })).toHaveCount(0);
+  await expect(shopperPage.getByRole('button', { name: 'Download invoice' })).toHaveCount(0);
   expect((await walletViaApi(request, shopper.token)).balance).toBe(0);
   await shopperContext.close();
 });

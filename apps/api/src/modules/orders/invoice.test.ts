@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, KARNATAKA_ADDRESS } from '../../../test/order-rows.ts';
@@ -106,6 +107,19 @@ describe('GST invoice', () => {
     expect((await invoice(cod.order.id, owner.token)).statusCode).toBe(200);
     const card = await insertOrder(t, owner.id, { order: { paymentMethod: 'razorpay', paymentStatus: 'Pending' } });
     expect((await invoice(card.order.id, owner.token)).statusCode).toBe(409);
+  });
+
+  it('exists for a paid order refunded to the wallet, not for a late card payment refunded to the card', async () => {
+    const paidThenRefunded = await insertOrder(t, owner.id, {
+      order: { paymentMethod: 'razorpay', paymentStatus: 'Refunded' },
+    });
+    expect((await invoice(paidThenRefunded.order.id, owner.token)).statusCode).toBe(200);
+    const neverPaid = await insertOrder(t, owner.id, {
+      order: { paymentMethod: 'razorpay', paymentStatus: 'Refunded', paidAt: null },
+    });
+    const refused = await invoice(neverPaid.order.id, owner.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ADMIN_ORDER_MSG.invoiceNotReady);
   });
 });
 

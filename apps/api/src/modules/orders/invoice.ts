@@ -70,7 +70,7 @@ export function gstLines(taxPaise: Paise, sellerState: string, deliveryState: st
   ];
 }
 
-/** The order's invoice for its owner or an administrator; anyone else gets 404. Unpaid card orders have none yet. */
+/** The order's invoice for its owner or an administrator; anyone else gets 404. Unpaid card orders have none. */
 export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string): Promise<Invoice> {
   if (!isUuid(orderId)) throw notFound(ORDER_MSG.orderNotFound);
   const [row] = await db
@@ -80,7 +80,9 @@ export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string):
     .where(eq(orders.id, orderId));
   if (!row || (row.order.userId !== viewer.id && !viewer.isAdmin)) throw notFound(ORDER_MSG.orderNotFound);
   const { order } = row;
-  if (order.paymentMethod !== 'cod' && order.paymentStatus === 'Pending') {
+  // A card payment refunded because it came after the order was cancelled never paid for anything.
+  const neverPaid = order.paymentStatus === 'Pending' || (order.paymentStatus === 'Refunded' && !order.paidAt);
+  if (order.paymentMethod !== 'cod' && neverPaid) {
     throw new AppError('CONFLICT', ADMIN_ORDER_MSG.invoiceNotReady);
   }
   const items = await db

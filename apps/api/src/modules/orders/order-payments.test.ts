@@ -1,10 +1,12 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import type { OrderDto, PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
-import { createShopper, placeOrderOf, recordingRealtime, type Shopper, walletOf } from './order-fixtures.ts';
+import { createShopper, placeOrderOf, putInCart, recordingRealtime, type Shopper, walletOf } from './order-fixtures.ts';
 import { settleFromWebhook, verifyOrderPayment } from './order-payments.ts';
 
 describe('order payments', () => {
@@ -147,6 +149,40 @@ describe('order payments', () => {
     expect((await orderRow(order._id)).paymentStatus).toBe('Paid');
     expect(await settleFromWebhook(deps, { ...captured, providerOrderId: 'order_unknown' })).toBe('ignored');
     expect(await settleFromWebhook(deps, { ...captured, event: 'refund.created' })).toBe('ignored');
+  });
+
+  it('an item cancelled before the payment arrived is refunded to the wallet once the payment is taken', async () => {
+    const s = await createShopper(t);
+    const kept = await createProduct(t, { pricePaise: 150_000 });
+    const dropped = await createProduct(t, { pricePaise: 50_000 });
+    await putInCart(t, s.id, [
+      { productId: kept.id, qty: 1 },
+      { productId: dropped.id, qty: 1 },
+    ]);
+    const placed = await post('/api/orders', s.token, { addressId: s.addressId, paymentMethod: 'razorpay' });
+    const { order, payment } = placed.json() as PlaceOrderResponse;
+    const droppedItem = order.items.find((i) => i.product._id === dropped.id);
+    const cancel = await t.request({
+      method: 'PUT',
+      url: '/api/orders/cancel',
+      token: s.token,
+      payload: { orderId: order._id, item: droppedItem?._id, cancelReason: 'Only need the one' },
+    });
+    expect(cancel.json().order.items.find((i: { _id: string }) => i._id === droppedItem?._id).refunded).toBe(0);
+    expect((await walletOf(t, s.id)).balance).toBe(0);
+
+    const paid = await post('/api/user/verify-payment', s.token, signed(order._id, payment?.id ?? ''));
+    expect(paid.statusCode).toBe(200);
+    // ₹500 line, no coupon, its 5 % tax share ₹25; the shipping stays with the bag that is kept.
+    const refunded = (paid.json().order as OrderDto).items.find((i) => i._id === droppedItem?._id);
+    expect(refunded?.refunded).toBe(525);
+    const wallet = await walletOf(t, s.id);
+    expect(wallet.balance).toBe(52_500);
+    expect(wallet.ledgerSum).toBe(wallet.balance);
+    expect(wallet.rows).toEqual([expect.objectContaining({ type: 'Order Cancelled', orderItemId: droppedItem?._id })]);
+    const replay = await post('/api/user/verify-payment', s.token, signed(order._id, payment?.id ?? ''));
+    expect(replay.statusCode).toBe(200);
+    expect((await walletOf(t, s.id)).balance).toBe(52_500);
   });
 
   describe('a payment that arrives for an order that no longer waits for it', () => {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { movePaymentRecord, type PaymentRow, recordProviderOrder } from '../payments/payment-records.ts';
 import { refundCardPayment } from './card-refunds.ts';
-import { itemsOf, lockOrder, markOrderPaid } from './order-transitions.ts';
+import { itemsOf, lockOrder, markOrderPaid, refundItemsCancelledBeforePayment } from './order-transitions.ts';
 import { awaitsCardPayment, canRetryPayment, loadOrderDto, type OrderRow } from './order-view.ts';
 
 type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments'>;
@@ -69,7 +69,8 @@ async function applyCapturedPayment(
     return { outcome: 'refunding', payment: row, message };
   }
   const now = new Date();
-  if (awaitsCardPayment(order, await itemsOf(tx, order.id))) {
+  const items = await itemsOf(tx, order.id);
+  if (awaitsCardPayment(order, items)) {
     const paid = await movePaymentRecord(
       tx,
       row.id,
@@ -78,6 +79,7 @@ async function applyCapturedPayment(
     );
     if (!paid) throw verificationFailed();
     await markOrderPaid(tx, order.id);
+    await refundItemsCancelledBeforePayment(tx, order, items);
     return { outcome: 'paid' };
   }
   const toRefund = await movePaymentRecord(

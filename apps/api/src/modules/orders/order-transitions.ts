@@ -54,6 +54,32 @@ export async function restoreStock(tx: Tx, item: OrderItemRow): Promise<void> {
     .where(eq(products.id, item.productId));
 }
 
+/**
+ * Items the shopper cancelled while a card order waited for payment were not refunded then (nothing was paid). The
+ * payment covers the whole order, so once it is taken their share goes to the wallet, as for a cancel after paying.
+ * Runs in the payment's transaction, under the order's lock.
+ */
+export async function refundItemsCancelledBeforePayment(
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+): Promise<void> {
+  for (const item of items) {
+    if (item.status !== 'Cancelled' || item.refundedPaise > 0) continue;
+    const amountPaise = itemRefundPaise(order, items, item.id);
+    if (amountPaise <= 0) continue;
+    await credit(tx, {
+      userId: order.userId,
+      amountPaise,
+      type: 'Order Cancelled',
+      description: `Order Cancelled: ${item.name} × ${item.qty} (${order.orderNumber})`,
+      orderId: order.id,
+      orderItemId: item.id,
+    });
+    await tx.update(orderItems).set({ refundedPaise: amountPaise }).where(eq(orderItems.id, item.id));
+  }
+}
+
 export interface MoveItemInput {
   orderId: string;
   itemId: string;

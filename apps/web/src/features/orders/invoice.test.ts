@@ -9,9 +9,15 @@ describe('invoice', () => {
   });
 
   it('exists for paid and cash-on-delivery orders only', () => {
-    expect(hasInvoice({ paymentStatus: 'Paid', paymentMethod: 'razorpay' })).toBe(true);
-    expect(hasInvoice({ paymentStatus: 'Pending', paymentMethod: 'cod' })).toBe(true);
-    expect(hasInvoice({ paymentStatus: 'Pending', paymentMethod: 'razorpay' })).toBe(false);
-    expect(hasInvoice({ paymentStatus: 'Failed', paymentMethod: 'razorpay' })).toBe(false);
+    const none = { cardRefund: null };
+    expect(hasInvoice({ ...none, paymentStatus: 'Paid', paymentMethod: 'razorpay' })).toBe(true);
+    expect(hasInvoice({ ...none, paymentStatus: 'Pending', paymentMethod: 'cod' })).toBe(true);
+    expect(hasInvoice({ ...none, paymentStatus: 'Pending', paymentMethod: 'razorpay' })).toBe(false);
+    expect(hasInvoice({ ...none, paymentStatus: 'Failed', paymentMethod: 'razorpay' })).toBe(false);
+    expect(hasInvoice({ ...none, paymentStatus: 'Refunded', paymentMethod: 'razorpay' })).toBe(true);
+    const lateCardPayment = { amount: 840, pending: false };
+    expect(hasInvoice({ cardRefund: lateCardPayment, paymentStatus: 'Refunded', paymentMethod: 'razorpay' })).toBe(
+      false,
+    );
   });
 });

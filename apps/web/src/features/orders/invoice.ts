@@ -1,3 +1,4 @@
+import type { OrderDto } from '@bagshop/shared/order-types';
 import { DownloadRefused, downloadFile } from '../../api/download-file.ts';
 
 /** A safe file name for an order's invoice: ORD-AB12CD34EF.pdf */
@@ -18,7 +19,11 @@ export async function downloadInvoice(orderId: string, orderNumber: string, toke
   });
 }
 
-/** Invoices exist for paid orders and cash-on-delivery orders. */
-export function hasInvoice(order: { paymentStatus: string; paymentMethod: string }): boolean {
-  return order.paymentStatus === 'Paid' || order.paymentStatus === 'Refunded' || order.paymentMethod === 'cod';
+/**
+ * Invoices exist for paid orders (also once refunded to the wallet) and cash-on-delivery orders; not for an order
+ * whose only payment came after it was cancelled and went back to the card.
+ */
+export function hasInvoice(order: Pick<OrderDto, 'paymentStatus' | 'paymentMethod' | 'cardRefund'>): boolean {
+  if (order.paymentMethod === 'cod' || order.paymentStatus === 'Paid') return true;
+  return order.paymentStatus === 'Refunded' && order.cardRefund === null;
 }

@@ -67,7 +67,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 /** What the driver said, for the log; Drizzle's own message would carry the query's parameters. */
 export function databaseFailureReason(error: unknown): string {
   let current = error;
-  while (current instanceof DrizzleQueryError) current = current.cause;
+  while (current instanceof DrizzleQueryError || (current instanceof DatabaseUnavailableError && current.cause)) {
+    current = current.cause;
+  }
   return current instanceof Error ? current.message || current.name : String(current);
 }
 

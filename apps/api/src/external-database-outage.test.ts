@@ -1,25 +1,19 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { MSG } from '@bagshop/shared/messages';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../test/eventually.ts';
-import { loadConfig } from '../config.ts';
-import { type RunningShop, startShop } from '../server.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
+import { eventually } from '../test/eventually.ts';
+import { tempDataDir } from '../test/postgres-processes.ts';
+import { loadConfig } from './config.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { type RunningShop, startShop } from './server.ts';
 
 const unavailable = { message: MSG.shopUnavailable, code: 'UNAVAILABLE' };
 
 /** A shop on DATABASE_URL whose database server goes away and comes back on the same address. */
 describe('a shop on an external database that restarts', () => {
-  const folder = (name: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bagshop-${name}-`));
-    fs.chmodSync(dir, 0o755);
-    return dir;
-  };
-  const serverDir = folder('external-pg');
-  const shopDir = folder('external-shop');
+  const serverDir = tempDataDir('external-pg');
+  const shopDir = tempDataDir('external-shop');
   let server: EmbeddedDatabase | undefined;
   let shop: RunningShop | undefined;
 

@@ -42,6 +42,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { createGuards } from './platform/auth-guard.ts';
+import { healthHandler } from './platform/database-health.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/api/health', { schema: { hide: true } }, healthHandler(options.db));
   await app.register(authRoutes(deps), { prefix: '/api/user' });
   await app.register(accountRoutes(deps), { prefix: '/api/user' });
   await app.register(adminUserRoutes(deps), { prefix: '/api/user' });

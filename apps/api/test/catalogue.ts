@@ -32,7 +32,7 @@ export async function createOffer(t: TestApp, overrides: Partial<OfferInsert> = 
 }
 
 /** A live, unblocked category row with a unique name unless overridden. */
-export async function createCategory(t: TestApp, overrides: Partial<CategoryInsert> = {}) {
+export async function createCategory(t: Pick<TestApp, 'database'>, overrides: Partial<CategoryInsert> = {}) {
   const [row] = await t.database.db
     .insert(categories)
     .values({ name: `Cat ${suffix()}`, ...overrides })
@@ -41,7 +41,7 @@ export async function createCategory(t: TestApp, overrides: Partial<CategoryInse
 }
 
 /** A live product row (₹1,499.00, 10 in stock, one image); creates a category when none is given. */
-export async function createProduct(t: TestApp, overrides: Partial<ProductInsert> = {}) {
+export async function createProduct(t: Pick<TestApp, 'database'>, overrides: Partial<ProductInsert> = {}) {
   const categoryId = overrides.categoryId ?? (await createCategory(t)).id;
   const [row] = await t.database.db
     .insert(products)

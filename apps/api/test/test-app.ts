@@ -28,11 +28,12 @@ export interface TestApp {
 
 /**
  * A fresh database (copied from the migrated template), a real SMTP catcher, and the app built on them.
- * Call once per test file (beforeAll) and close in afterAll. `payments` replaces the default sandbox provider.
+ * Call once per test file (beforeAll) and close in afterAll. `payments` replaces the default sandbox provider;
+ * `poolSize` is the number of database connections the app may open (5).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { payments?: PaymentProvider } = {},
+  options: { payments?: PaymentProvider; poolSize?: number } = {},
 ): Promise<TestApp> {
   const templateUrl = inject('templateDatabaseUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -55,7 +56,7 @@ export async function createTestApp(
       payments: options.payments,
       logger: false,
     });
-  const database = connectDatabase(withDatabase(templateUrl, name), 5);
+  const database = connectDatabase(withDatabase(templateUrl, name), options.poolSize ?? 5);
   const app = await build(database);
   await app.ready();
 

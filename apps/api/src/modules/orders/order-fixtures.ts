@@ -14,7 +14,7 @@ export interface Shopper extends TestUser {
   addressId: string;
 }
 
-export async function createShopper(t: TestApp, state = 'Karnataka'): Promise<Shopper> {
+export async function createShopper(t: Pick<TestApp, 'database'>, state = 'Karnataka'): Promise<Shopper> {
   const user = await createUser(t, { name: 'Asha Rao' });
   const [address] = await t.database.db
     .insert(addresses)
@@ -37,7 +37,7 @@ export async function putInCart(t: TestApp, userId: string, lines: Array<{ produ
   await t.database.db.insert(cartItems).values(lines.map((l) => ({ userId, ...l })));
 }
 
-export async function stockOf(t: TestApp, productId: string): Promise<number> {
+export async function stockOf(t: Pick<TestApp, 'database'>, productId: string): Promise<number> {
   const [row] = await t.database.db
     .select({ quantity: products.quantity })
     .from(products)

@@ -1,0 +1,32 @@
+import net from 'node:net';
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `check` until it answers true, giving up with `what` in the error after `withinMs`. The bound only
+ * keeps a broken run from hanging; it is not what a test asserts.
+ */
+export async function eventually(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  withinMs = 30_000,
+  everyMs = 100,
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Gave up after ${withinMs / 1000} s waiting for ${what}`);
+    await pause(everyMs);
+  }
+}
+
+/** A port nothing listens on: taken from the system, then let go. */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -475,7 +475,7 @@ export function badRequest(op: Operation, ctx: FuzzContext): fc.Arbitrary<FuzzRe
   });
 }
 
-interface FormPart {
+export interface FormPart {
   name: string;
   value: string | Buffer;
   filename?: string;
@@ -484,7 +484,11 @@ interface FormPart {
   nameless?: boolean;
 }
 
-function multipart(parts: FormPart[], boundary: string, options: { close?: boolean; cut?: number } = {}): Buffer {
+export function multipart(
+  parts: FormPart[],
+  boundary: string,
+  options: { close?: boolean; cut?: number } = {},
+): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;

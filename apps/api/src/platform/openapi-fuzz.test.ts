@@ -206,6 +206,9 @@ describe('the API refuses bad input', () => {
       admin: s.admin.token,
     };
     const selves: Record<Role, string> = { visitor: NOT_AN_ID, shopper: s.shopper.id, admin: s.admin.id };
+    // The roles are real: their tokens open their own pages, so a refusal below is not a sign-in failure.
+    expect((await t.request({ method: 'GET', url: '/api/user/account', token: tokens.shopper })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user/', token: tokens.admin })).statusCode).toBe(200);
     const failures: string[] = [];
     let sent = 0;
     let before = await dataFingerprint(t, BOOKKEEPING_TABLES);

@@ -39,29 +39,27 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     // The signature covers the exact bytes sent, so this route keeps the body as the raw string.
+    // It declares what it consumes, so no default body schema is added to it (platform/bad-input.ts).
+    const webhookSchema = { tags, consumes: ['application/json'] };
     await app.register(async (webhook) => {
       webhook.removeContentTypeParser('application/json');
       webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post(
-        '/payments/razorpay/webhook',
-        { schema: { tags, consumes: ['application/json'] } },
-        async (request) => {
-          const raw = typeof request.body === 'string' ? request.body : '';
-          const signature = request.headers['x-razorpay-signature'];
-          if (typeof signature !== 'string' || !deps.payments.verifyWebhook(raw, signature)) {
-            throw new AppError('VALIDATION', MSG.invalidWebhookSignature);
-          }
-          let body: unknown;
-          try {
-            body = JSON.parse(raw);
-          } catch {
-            throw new AppError('VALIDATION', MSG.invalidWebhookBody);
-          }
-          return { status: 'ok', outcome: await handleWebhook(deps, body) };
-        },
-      );
+      webhook.post('/payments/razorpay/webhook', { schema: webhookSchema }, async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers['x-razorpay-signature'];
+        if (typeof signature !== 'string' || !deps.payments.verifyWebhook(raw, signature)) {
+          throw new AppError('VALIDATION', MSG.invalidWebhookSignature);
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          throw new AppError('VALIDATION', MSG.invalidWebhookBody);
+        }
+        return { status: 'ok', outcome: await handleWebhook(deps, body) };
+      });
     });
   };
 }

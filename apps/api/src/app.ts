@@ -42,6 +42,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { createAccessTokens } from './platform/access-tokens.ts';
 import { createGuards } from './platform/auth-guard.ts';
+import { answerFrameworkError, refuseBadInput } from './platform/bad-input.ts';
 import { healthHandler } from './platform/database-health.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -82,10 +83,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseBadInput(app);
 
   const tokens = createAccessTokens(options.jwtSecret);
   const realtime = createSocketRealtime(app.server, options.db, tokens, {

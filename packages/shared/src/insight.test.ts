@@ -89,6 +89,18 @@ describe('insight query', () => {
     [{ filter: 'custom', startDate: '2026-11-10', endDate: '2026-11-09' }, { endDate: INSIGHT_MSG.endBeforeStart }],
     [{ filter: 'custom', startDate: '2026-02-30', endDate: '2026-03-01' }, { startDate: INSIGHT_MSG.dateInvalid }],
     [{ filter: 'custom', startDate: '20-11-2026', endDate: '2026-11-01' }, { startDate: INSIGHT_MSG.dateInvalid }],
+    [
+      { filter: 'custom', startDate: '0000-01-01', endDate: '0000-01-02' },
+      { startDate: INSIGHT_MSG.dateInvalid, endDate: INSIGHT_MSG.dateInvalid },
+    ],
+    [
+      { filter: 'custom', startDate: '9999-12-30', endDate: '9999-12-31' },
+      { startDate: INSIGHT_MSG.dateInvalid, endDate: INSIGHT_MSG.dateInvalid },
+    ],
+    [
+      { filter: 'custom', startDate: `2026-11-01${'x'.repeat(5000)}`, endDate: '2026-11-02' },
+      { startDate: INSIGHT_MSG.dateInvalid },
+    ],
     [{ filter: 'custom', startDate: '2020-01-01', endDate: '2026-01-01' }, { endDate: INSIGHT_MSG.rangeTooLong }],
     [{ filter: 'custom', startDate: '2026-11-09', endDate: '2026-11-09' }, {}],
   ])('%o → %o', (query, expected) => {

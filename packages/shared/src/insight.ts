@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSIGHT_MSG } from './insight-messages.ts';
+import { DATE_YEARS } from './limits.ts';
 
 /**
  * Periods of the dashboard and the sales report. Days are the shop's days in India (UTC+05:30, no daylight
@@ -48,9 +49,12 @@ export function addDays(ymd: string, days: number): string {
   return new Date(Date.parse(`${ymd}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A real 'YYYY-MM-DD' day: 2026-02-30 is not one. */
+/** A real 'YYYY-MM-DD' day of the years the shop takes: 2026-02-30 is not one, nor is 0000-01-01. */
 export function isCalendarDate(ymd: string): boolean {
-  return YMD.test(ymd) && !Number.isNaN(Date.parse(`${ymd}T00:00:00.000Z`)) && addDays(ymd, 0) === ymd;
+  if (!YMD.test(ymd)) return false;
+  const year = Number(ymd.slice(0, 4));
+  if (year < DATE_YEARS.first || year > DATE_YEARS.last) return false;
+  return !Number.isNaN(Date.parse(`${ymd}T00:00:00.000Z`)) && addDays(ymd, 0) === ymd;
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
@@ -58,6 +62,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 /** A shop day in a query: 'YYYY-MM-DD'. */
 export const dateField = z
   .string({ error: INSIGHT_MSG.dateInvalid })
+  .max(10, { error: INSIGHT_MSG.dateInvalid })
   .refine(isCalendarDate, { error: INSIGHT_MSG.dateInvalid });
 
 const insightShape = {

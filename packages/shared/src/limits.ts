@@ -24,3 +24,10 @@ export const TEXT_LIMITS = {
   couponName: 20,
   couponDescription: 50,
 } as const;
+
+/** Dates people type (offers, coupons, report and audit days) fall in these years; anything else is a typo. */
+export const DATE_YEARS = { first: 2000, last: 2999 } as const;
+/** The longest date text taken, e.g. '2026-11-24T10:30:00.000+05:30' with room to spare. */
+export const DATE_TEXT_MAX = 40;
+/** The longest text taken where a number is expected (a form field sends numbers as text). */
+export const NUMBER_TEXT_MAX = 32;

@@ -1,3 +1,4 @@
+import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { MSG } from '@bagshop/shared/messages';
 import type { ApiErrorBody } from '@bagshop/shared/types';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -113,7 +114,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA' : 'BAD_REQUEST';
-      body = { message: status === 413 ? MSG.imageTooLarge : error.message, code };
+      body = { message: status === 413 ? INPUT_MSG.requestTooLarge : error.message, code };
     }
     if (body.code === 'UNAVAILABLE') request.log.warn({ reason: databaseFailureReason(error) }, 'database unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'unhandled error');

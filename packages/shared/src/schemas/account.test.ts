@@ -89,9 +89,11 @@ describe('addressSchema (spec §5 Address)', () => {
     expect(addressSchema.safeParse({ ...goodAddress, extra: 1 }).success).toBe(false);
   });
 
-  it('edit payload may carry the id', () => {
-    expect(editAddressSchema.safeParse({ ...goodAddress, id: 'a1' }).success).toBe(true);
-    expect(addressSchema.safeParse({ ...goodAddress, id: 'a1' }).success).toBe(false);
+  it('edit payload may carry the id, which must be an id', () => {
+    const id = '4d2c1a9e-7f3b-4c8d-8e6a-2b5f9c0d1e22';
+    expect(editAddressSchema.safeParse({ ...goodAddress, id }).success).toBe(true);
+    expect(editAddressSchema.safeParse({ ...goodAddress, id: 'a1' }).success).toBe(false);
+    expect(addressSchema.safeParse({ ...goodAddress, id }).success).toBe(false);
   });
 });
 

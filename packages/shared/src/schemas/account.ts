@@ -8,6 +8,9 @@ import { email, personName, phone, requiredText } from './fields.ts';
 export const updateProfileSchema = z.strictObject({ name: personName, email, phone });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
+/** Longer than any state's name or country code the lists hold. */
+const PLACE_NAME_MAX = 60;
+
 export const addressSchema = z.strictObject({
   name: requiredText(MSG.nameMax)
     .max(TEXT_LIMITS.addressName, { error: MSG.nameMax })
@@ -15,15 +18,27 @@ export const addressSchema = z.strictObject({
   houseName: requiredText(MSG.houseNameMax).max(TEXT_LIMITS.houseName, { error: MSG.houseNameMax }),
   town: requiredText(MSG.townMax).max(TEXT_LIMITS.town, { error: MSG.townMax }),
   street: requiredText(MSG.streetMax).max(TEXT_LIMITS.street, { error: MSG.streetMax }),
-  zipcode: z.string({ error: MSG.zipcodeInvalid }).trim().regex(ZIPCODE_PATTERN, { error: MSG.zipcodeInvalid }),
-  state: requiredText(MSG.stateRequired).refine((v) => INDIAN_STATE_VALUES.has(v), { error: MSG.stateRequired }),
-  country: requiredText(MSG.countryRequired).refine((v) => COUNTRY_CODES.has(v), { error: MSG.countryRequired }),
-  phone: z.string({ error: MSG.addressPhoneInvalid }).trim().regex(PHONE_PATTERN, { error: MSG.addressPhoneInvalid }),
+  zipcode: z
+    .string({ error: MSG.zipcodeInvalid })
+    .trim()
+    .max(6, { error: MSG.zipcodeInvalid })
+    .regex(ZIPCODE_PATTERN, { error: MSG.zipcodeInvalid }),
+  state: requiredText(MSG.stateRequired)
+    .max(PLACE_NAME_MAX, { error: MSG.stateRequired })
+    .refine((v) => INDIAN_STATE_VALUES.has(v), { error: MSG.stateRequired }),
+  country: requiredText(MSG.countryRequired)
+    .max(PLACE_NAME_MAX, { error: MSG.countryRequired })
+    .refine((v) => COUNTRY_CODES.has(v), { error: MSG.countryRequired }),
+  phone: z
+    .string({ error: MSG.addressPhoneInvalid })
+    .trim()
+    .max(10, { error: MSG.addressPhoneInvalid })
+    .regex(PHONE_PATTERN, { error: MSG.addressPhoneInvalid }),
 });
 export type AddressInput = z.input<typeof addressSchema>;
 
-/** Spec §7: the edit payload is the id plus the address fields. */
-export const editAddressSchema = addressSchema.extend({ id: z.string().optional() });
+/** Spec §7: the edit payload is the id plus the address fields; the id, when sent, is the one in the path. */
+export const editAddressSchema = addressSchema.extend({ id: z.uuid({ error: MSG.notFound }).optional() });
 
 export const contactSchema = z.strictObject({
   name: requiredText(MSG.contactFillAll).max(60, { error: 'Name must be at most 60 characters' }),
@@ -31,6 +46,7 @@ export const contactSchema = z.strictObject({
     .string({ error: MSG.contactFillAll })
     .trim()
     .min(1, { error: MSG.contactFillAll })
+    .max(254, { error: MSG.emailInvalid })
     .pipe(z.email({ error: MSG.emailInvalid })),
   message: requiredText(MSG.contactFillAll).max(2000, { error: 'Message must be at most 2000 characters' }),
 });

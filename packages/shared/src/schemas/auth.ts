@@ -28,7 +28,7 @@ const registerFields = {
   email,
   phone,
   password: loginPassword,
-  confirmPassword: z.string({ error: MSG.passwordsMismatch }),
+  confirmPassword: z.string({ error: MSG.passwordsMismatch }).max(128, { error: MSG.passwordsMismatch }),
   referCode: z
     .string()
     .trim()
@@ -52,7 +52,10 @@ export const registerFormSchema = z
   .refine(...samePasswords<{ password: string; confirmPassword: string }>('password'));
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
-export const otpCode = z.string({ error: MSG.otpIncomplete }).regex(OTP_PATTERN, { error: MSG.otpIncomplete });
+export const otpCode = z
+  .string({ error: MSG.otpIncomplete })
+  .max(6, { error: MSG.otpIncomplete })
+  .regex(OTP_PATTERN, { error: MSG.otpIncomplete });
 
 export const verifyOtpSchema = z.strictObject({ email, otp: otpCode });
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
@@ -66,7 +69,10 @@ export const resetPasswordSchema = z
     email,
     newPassword,
     confirmPassword,
-    resetToken: z.string({ error: MSG.resetNotVerified }).min(1, { error: MSG.resetNotVerified }),
+    resetToken: z
+      .string({ error: MSG.resetNotVerified })
+      .min(1, { error: MSG.resetNotVerified })
+      .max(200, { error: MSG.resetNotVerified }),
   })
   .refine(...samePasswords<{ newPassword: string; confirmPassword: string }>('newPassword'));
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -78,7 +84,10 @@ export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;
 
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z.string({ error: MSG.currentPasswordRequired }).min(1, { error: MSG.currentPasswordRequired }),
+    currentPassword: z
+      .string({ error: MSG.currentPasswordRequired })
+      .min(1, { error: MSG.currentPasswordRequired })
+      .max(128, { error: 'Password must be at most 128 characters' }),
     newPassword,
     confirmPassword,
   })

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { COLORS, MAX_UNITS_PER_LINE, OFFER_TYPES, REVIEW_TEXT_MAX, SORT_OPTIONS } from '../catalogue.ts';
 import { CATALOGUE_MSG as M } from '../catalogue-messages.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { requiredText } from './fields.ts';
+import { instantField, numberish, requiredText, rupees } from './fields.ts';
 
 const id = z.uuid({ error: 'Not found' });
-/** A form or multipart field may send a number as text. */
-const numberish = (error: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error }));
 /** An optional reference: '', 'none' or null mean "no offer". */
 const optionalRef = z.preprocess((v) => (v === '' || v === 'none' || v === undefined ? null : v), id.nullable());
-const rupees = (error: string, max: number) =>
-  numberish(error)
-    .refine((v) => Number.isFinite(v) && v > 0 && v <= max, { error })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error });
+
+/** A list sent as JSON text in a multipart field; text that is not JSON stays text (and fails as not a list). */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
 
 export const SIZE_PATTERN = /^\d+(\.\d+)?Lx\d+(\.\d+)?Bx\d+(\.\d+)?Hcm$/;
 const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/;
@@ -26,9 +29,6 @@ export const categorySchema = z.strictObject({
 });
 export type CategoryInput = z.input<typeof categorySchema>;
 
-const dateField = (required: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: required }));
-
 /** Offer form (spec §5 "Coupon and offer"); minAmount is the criteria amount in rupees. */
 export const offerSchema = z
   .strictObject({
@@ -37,8 +37,8 @@ export const offerSchema = z
     description: requiredText(M.offerDescriptionMax).max(TEXT_LIMITS.couponDescription, {
       error: M.offerDescriptionMax,
     }),
-    activation: dateField(M.activationRequired),
-    expiry: dateField(M.expiryRequired),
+    activation: instantField(M.activationRequired),
+    expiry: instantField(M.expiryRequired),
     discount: numberish(M.discountInvalid).refine((v) => Number.isInteger(v) && v > 0 && v <= 100, {
       error: M.discountInvalid,
     }),
@@ -85,7 +85,14 @@ export const productUpdateSchema = z.strictObject({
   }),
   /** The saved image URLs to keep, in the order to show them; new files are appended after them. */
   existingImages: z
-    .preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), z.array(z.string().max(300)).max(8))
+    .preprocess(
+      jsonText,
+      z
+        .array(z.string({ error: M.imageListInvalid }).max(300, { error: M.imageListInvalid }), {
+          error: M.imageListInvalid,
+        })
+        .max(8, { error: M.tooManyImages }),
+    )
     .optional(),
 });
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;

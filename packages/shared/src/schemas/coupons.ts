@@ -2,27 +2,18 @@ import { z } from 'zod';
 import { COUPON_MSG as M } from '../coupon-messages.ts';
 import { COUPON_TYPES } from '../coupon-types.ts';
 import { TEXT_LIMITS } from '../limits.ts';
-import { requiredText } from './fields.ts';
+import { instantField, numberish, requiredText, rupees } from './fields.ts';
 
-/** A form field may send a number as text. */
-const numberish = (error: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error }));
-const rupees = (error: string, max: number) =>
-  numberish(error)
-    .refine((v) => Number.isFinite(v) && v > 0 && v <= max, { error })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error });
 const wholeIn = (error: string, max: number) =>
   numberish(error).refine((v) => Number.isInteger(v) && v > 0 && v <= max, { error });
-const dateField = (required: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.date({ error: required }));
 
 /** Coupon form (spec §5 "Coupon and offer"); amounts in rupees, discount in percent. */
 export const couponSchema = z
   .strictObject({
     name: requiredText(M.nameMax).max(TEXT_LIMITS.couponName, { error: M.nameMax }),
     description: requiredText(M.descriptionMax).max(TEXT_LIMITS.couponDescription, { error: M.descriptionMax }),
-    activation: dateField(M.activationRequired),
-    expiry: dateField(M.expiryRequired),
+    activation: instantField(M.activationRequired),
+    expiry: instantField(M.expiryRequired),
     discount: wholeIn(M.discountInvalid, 100),
     status: z.preprocess(
       (v) => (v === 'true' ? true : v === 'false' ? false : v),

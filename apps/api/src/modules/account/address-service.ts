@@ -1,9 +1,10 @@
+import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import type { AddressDto } from '@bagshop/shared/types';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { addresses } from '../../db/schema/users.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound, validationError } from '../../platform/errors.ts';
 import { toAddressDto } from '../users/profile.ts';
 
 export interface AddressFields {
@@ -46,9 +47,10 @@ export async function updateAddress(
   db: Db,
   userId: string,
   addressId: string,
-  input: AddressFields,
+  input: AddressFields & { id?: string },
 ): Promise<AddressDto> {
   if (!isUuid(addressId)) throw notFound();
+  if (input.id !== undefined && input.id !== addressId) throw validationError({ id: INPUT_MSG.idMismatch });
   const [row] = await db.update(addresses).set(pick(input)).where(ownAddress(userId, addressId)).returning();
   if (!row) throw notFound();
   return toAddressDto(row);

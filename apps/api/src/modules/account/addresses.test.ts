@@ -145,6 +145,24 @@ describe('account addresses', () => {
     expect(res.json().fields).toEqual({ zipcode: 'Enetr a valid zipcode' });
   });
 
+  it('refuses an edit whose body names another address, or an id that is not one', async () => {
+    const { address } = (await add(owner.token)).json();
+    const other = (await add(owner.token)).json().address;
+    const edit = (id: string) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/user/account/edit-address/${address._id}`,
+        token: owner.token,
+        payload: { id, ...home, town: 'Thrissur' },
+      });
+    const mismatch = await edit(other._id);
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fields).toEqual({ id: 'The id in the body does not match the address' });
+    expect((await edit('a1')).json().fields).toEqual({ id: 'Not found' });
+    const rows = await t.database.db.select().from(addresses).where(eq(addresses.userId, owner.id));
+    expect(rows.filter((r) => r.town === 'Thrissur')).toEqual([]);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await add('')).statusCode).toBe(401);
     const res = await t.request({ method: 'DELETE', url: '/api/user/account/delete-address/abc' });

@@ -83,21 +83,34 @@ describe('profile pictures', () => {
     expect(res.json().message).toBe('Image is too large (5 MB at most).');
   });
 
-  it('refuses a request that is not multipart, or has no image', async () => {
+  it('refuses a request that is not multipart, has no image, or has other fields', async () => {
     const json = await t.request({ method: 'POST', url: `/api/user/upload/${u.id}`, token: u.token, payload: {} });
     expect(json.statusCode).toBe(415);
-    const form = new FormData();
-    form.append('note', 'hello');
-    const encoded = new Response(form);
-    const none = await t.request({
-      method: 'POST',
-      url: `/api/user/upload/${u.id}`,
-      token: u.token,
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
-    });
+    const send = async (form: FormData) => {
+      const encoded = new Response(form);
+      return t.request({
+        method: 'POST',
+        url: `/api/user/upload/${u.id}`,
+        token: u.token,
+        payload: Buffer.from(await encoded.arrayBuffer()),
+        headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+      });
+    };
+    const none = await send(new FormData());
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({ image: 'Please choose an image to upload.' });
+
+    const note = new FormData();
+    note.append('note', 'hello');
+    const unknown = await send(note);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ note: "Unknown field 'note'" });
+
+    const text = new FormData();
+    text.append('image', 'not a file');
+    const notAFile = await send(text);
+    expect(notAFile.statusCode).toBe(400);
+    expect(notAFile.json().fields).toEqual({ image: 'Choose a file for this field' });
   });
 
   it("answers 404 for another user's id and 401 without a token", async () => {

@@ -1,16 +1,13 @@
 import { MSG } from '@bagshop/shared/messages';
 import { addressSchema, editAddressSchema, updateProfileSchema } from '@bagshop/shared/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idAndIndexParams, idParams } from '../../platform/path-params.ts';
 import { addAddress, deleteAddress, getAddress, updateAddress } from './address-service.ts';
 import { addPictures, deletePicture, picturesRoom } from './picture-service.ts';
 import { getAccount, updateProfile } from './profile-service.ts';
 import { readImageFiles } from './read-images.ts';
-
-const idParams = z.strictObject({ id: z.string() });
-const pictureParams = z.strictObject({ id: z.string(), index: z.string() });
 
 /** The signed-in user's own profile, address book and pictures (spec §2 Account, §7). */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -63,7 +60,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete('/:id/:index', { schema: { tags, params: pictureParams } }, async (request) => ({
+    app.delete('/:id/:index', { schema: { tags, params: idAndIndexParams } }, async (request) => ({
       message: MSG.pictureDeleted,
       image: await deletePicture({ db, storage }, userOf(request).id, request.params.id, request.params.index),
     }));

@@ -1,12 +1,10 @@
 import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
 import { adminOrderListQuerySchema, saveItemStatusSchema } from '@bagshop/shared/schemas/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import { getOrder, listOrders, saveItemStatus } from './service.ts';
-
-const idParams = z.strictObject({ id: z.string().max(100) });
 
 /** The administrator's order desk (spec §2 Admin order detail, §4 item statuses, §7 Orders). */
 export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {

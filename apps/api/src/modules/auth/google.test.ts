@@ -188,15 +188,22 @@ describe('sign in with Google when the shop has no client configured', () => {
   });
   afterAll(() => t.close());
 
-  it('says it is disabled and answers 503 to a start', async () => {
+  it('says it is disabled and answers 404 with a clear message to a start and to a callback', async () => {
     expect((await t.request({ method: 'GET', url: '/api/user/auth/google/config' })).json()).toEqual({
       enabled: false,
     });
-    const res = await t.request({ method: 'GET', url: '/api/user/auth/google/start' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      code: 'NOT_CONFIGURED',
-      message: 'Sign in with Google is not configured for this shop.',
+    const notConfigured = { code: 'NOT_FOUND', message: 'Sign in with Google is not configured for this shop.' };
+    const start = await t.request({ method: 'GET', url: '/api/user/auth/google/start?redirect=/cart' });
+    expect(start.statusCode).toBe(404);
+    expect(start.json()).toEqual(notConfigured);
+
+    const flow = t.app.signCookie(JSON.stringify({ verifier: 'v'.repeat(43), state: 's', redirect: '/' }));
+    const callback = await t.request({
+      method: 'GET',
+      url: '/api/user/google?code=abc&state=s',
+      cookies: { bagshop_google: flow },
     });
+    expect(callback.statusCode).toBe(404);
+    expect(callback.json()).toEqual(notConfigured);
   });
 });

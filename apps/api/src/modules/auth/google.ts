@@ -58,7 +58,7 @@ export function createGoogleSignIn(deps: AppDeps): GoogleSignIn {
   let discovered: Promise<client.Configuration> | undefined;
 
   async function configuration(): Promise<client.Configuration> {
-    if (!enabled || !clientId || !clientSecret) throw new AppError('NOT_CONFIGURED', MSG.googleNotConfigured);
+    if (!enabled || !clientId || !clientSecret) throw new AppError('NOT_FOUND', MSG.googleNotConfigured);
     const url = new URL(issuer);
     discovered ??= client
       .discovery(

@@ -25,7 +25,10 @@ import { sendEmailVerificationCode, verifyEmail } from './verify-email.ts';
 const logoutSchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).nullish();
 const googleStartQuery = z.strictObject({ redirect: z.string().max(500).optional() });
 // The provider adds its own parameters (scope, authuser, …) to the callback; all of them go to the token check.
-const googleCallbackQuery = z.looseObject({ code: z.string().optional(), state: z.string().optional() });
+const googleCallbackQuery = z.looseObject({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+});
 
 const GOOGLE_FLOW_COOKIE = 'bagshop_google';
 const GOOGLE_FLOW_COOKIE_OPTIONS = {

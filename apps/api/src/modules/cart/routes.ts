@@ -1,12 +1,10 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { addToCartSchema, updateCartSchema } from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import { addToCart, cartOf, removeCartLine, updateCartLine } from './service.ts';
-
-const idParams = z.strictObject({ id: z.string() });
 
 /** The signed-in shopper's cart (spec §2 Shopping, §5 Cart quantity, §7). */
 export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {

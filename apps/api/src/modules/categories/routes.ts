@@ -2,9 +2,9 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
 import { categorySchema } from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import {
   createCategory,
   deleteCategory,
@@ -14,8 +14,6 @@ import {
   toggleCategoryBlock,
   updateCategory,
 } from './service.ts';
-
-const idParams = z.strictObject({ id: z.string() });
 
 /** Categories (spec §7 "Category"): the public list for the shop, everything else for administrators. */
 export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {

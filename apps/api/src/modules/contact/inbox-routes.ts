@@ -1,17 +1,14 @@
 import { CONTACT_INBOX_MSG, contactInboxQuerySchema, contactMessageMarkSchema } from '@bagshop/shared/contact-inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import {
   deleteContactMessage,
   listContactMessages,
   markContactMessage,
   unreadContactMessages,
 } from './inbox-service.ts';
-
-// Any text: a malformed id is a message that does not exist (404), not a bad request.
-const idParams = z.strictObject({ id: z.string() });
 
 /** The administrators' inbox of Contact page messages. */
 export function contactInboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {

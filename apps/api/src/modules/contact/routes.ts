@@ -1,8 +1,10 @@
+import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { MSG } from '@bagshop/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { validationError } from '../../platform/errors.ts';
+import { formParts } from '../../platform/multipart.ts';
 import { parseContact, sendContactMessage } from './service.ts';
 
 const RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
@@ -10,9 +12,9 @@ const RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 /** The form fields of a multipart body; files are not part of a contact message. */
 async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') throw validationError({ [part.fieldname]: `Unknown field '${part.fieldname}'` });
-    fields[part.fieldname] ??= String(part.value);
+  for await (const part of formParts(request, MSG.contactFillAll)) {
+    if (part.kind === 'file') throw validationError({ [part.name]: INPUT_MSG.textExpected });
+    fields[part.name] ??= part.value;
   }
   return fields;
 }

@@ -2,9 +2,9 @@ import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
 import { applyCouponSchema, couponSchema, removeCouponSchema } from '@bagshop/shared/schemas/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import {
   createCoupon,
   deleteCoupon,
@@ -14,8 +14,6 @@ import {
   updateCoupon,
 } from './admin-service.ts';
 import { applyCoupon, openCoupons, removeCoupon } from './shopper-service.ts';
-
-const idParams = z.strictObject({ id: z.string() });
 
 /** The administrator's coupons and referral coupons (spec §7 "Coupons, admin"). */
 export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -2,9 +2,9 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
 import { offerSchema } from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import {
   createOffer,
   deleteOffer,
@@ -14,8 +14,6 @@ import {
   updateOffer,
   usableOffers,
 } from './service.ts';
-
-const idParams = z.strictObject({ id: z.string() });
 
 /** The administrator's offers (spec §7 "Offers, admin"); percent discounts on products or categories. */
 export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import { loadInvoice, renderInvoicePdf, sellerOf } from './invoice.ts';
-
-const idParams = z.strictObject({ id: z.string().max(100) });
 
 /** GST invoice of an order as a PDF, for its owner or an administrator. */
 export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import { placeOrder } from '../../workflows/place-order/place-order.ts';
 import { myOrders, orderFor } from './order-service.ts';
 import { moveItem } from './order-transitions.ts';
 
-const idParams = z.strictObject({ id: z.string() });
-const mineQuery = z.object({ searchTerm: z.string().max(100).optional() });
+const mineQuery = z.strictObject({ searchTerm: z.string().max(100).optional() });
 
 /** The shopper's orders (spec §7 Orders): checkout, lists, details, cancel and return. */
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {

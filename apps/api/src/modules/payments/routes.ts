@@ -39,11 +39,14 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     // The signature covers the exact bytes sent, so this route keeps the body as the raw string.
+    // It declares what it consumes, so no default body schema is added to it (platform/bad-input.ts).
+    const webhookSchema = { tags, consumes: ['application/json'] };
     await app.register(async (webhook) => {
+      webhook.removeContentTypeParser('application/json');
       webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post('/payments/razorpay/webhook', { schema: { tags } }, async (request) => {
+      webhook.post('/payments/razorpay/webhook', { schema: webhookSchema }, async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const signature = request.headers['x-razorpay-signature'];
         if (typeof signature !== 'string' || !deps.payments.verifyWebhook(raw, signature)) {

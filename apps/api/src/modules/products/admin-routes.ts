@@ -2,9 +2,9 @@ import { MAX_PRODUCT_IMAGES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idAndIndexParams, idParams } from '../../platform/path-params.ts';
 import {
   createProduct,
   deleteProduct,
@@ -14,9 +14,6 @@ import {
   updateProduct,
 } from './admin-service.ts';
 import { readProductForm } from './product-images.ts';
-
-const idParams = z.strictObject({ id: z.string() });
-const imageParams = z.strictObject({ id: z.string(), index: z.string() });
 
 /** The administrator's products (spec §7 "Products"): multipart forms with up to 8 images each. */
 export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -56,7 +53,7 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return { message: product.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, product };
     });
 
-    app.delete('/:id/:index', { ...admin, schema: { tags, params: imageParams } }, async (request) => ({
+    app.delete('/:id/:index', { ...admin, schema: { tags, params: idAndIndexParams } }, async (request) => ({
       message: CATALOGUE_MSG.imageRemoved,
       product: await deleteProductImage(deps, userOf(request).id, request.params.id, request.params.index),
     }));

@@ -42,13 +42,8 @@ function fieldErrors(issues: readonly Issue[]): Record<string, string> {
 
 /** Field errors of a form (first message per field) and its values when every field is valid. */
 function parseForm<T>(schema: z.ZodType<T>, form: ProductForm): { data?: T; fields: Record<string, string> } {
-  try {
-    const result = schema.safeParse(form.fields);
-    return result.success ? { data: result.data, fields: {} } : { fields: fieldErrors(result.error.issues as Issue[]) };
-  } catch {
-    // The kept-images list is JSON text; malformed JSON fails inside the schema's preprocessing.
-    return { fields: { existingImages: CATALOGUE_MSG.imageListInvalid } };
-  }
+  const result = schema.safeParse(form.fields);
+  return result.success ? { data: result.data, fields: {} } : { fields: fieldErrors(result.error.issues as Issue[]) };
 }
 
 function valid<T>(parsed: { data?: T; fields: Record<string, string> }): T {

@@ -1,8 +1,9 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { FastifyRequest } from 'fastify';
 import type { ProductImage } from '../../db/schema/catalogue.ts';
-import { AppError, validationError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 import { toWebp } from '../../platform/images.ts';
+import { formParts, unknownFormField } from '../../platform/multipart.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 
 export const PRODUCT_IMAGE_FIELD = 'pdImage';
@@ -26,20 +27,16 @@ interface EncodedImage {
  * an empty file part (a file input left empty) is ignored.
  */
 export async function readProductForm(request: FastifyRequest, maxFiles: number): Promise<ProductForm> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', CATALOGUE_MSG.multipartRequired);
   const form: ProductForm = { fields: {}, files: [] };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== PRODUCT_IMAGE_FIELD) {
-        throw validationError({ [part.fieldname]: `Unknown field '${part.fieldname}'` });
-      }
-      const bytes = await part.toBuffer();
-      if (bytes.length === 0 && !part.filename) continue;
-      if (form.files.length >= maxFiles) throw validationError({ [PRODUCT_IMAGE_FIELD]: CATALOGUE_MSG.tooManyImages });
-      form.files.push(bytes);
-    } else {
-      form.fields[part.fieldname] = String(part.value);
+  for await (const part of formParts(request, CATALOGUE_MSG.multipartRequired)) {
+    if (part.kind === 'field') {
+      form.fields[part.name] = part.value;
+      continue;
     }
+    if (part.name !== PRODUCT_IMAGE_FIELD) throw unknownFormField(part.name);
+    if (part.bytes.length === 0 && !part.filename) continue;
+    if (form.files.length >= maxFiles) throw validationError({ [PRODUCT_IMAGE_FIELD]: CATALOGUE_MSG.tooManyImages });
+    form.files.push(part.bytes);
   }
   return form;
 }

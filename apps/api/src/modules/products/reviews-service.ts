@@ -1,14 +1,17 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ReviewDto } from '@bagshop/shared/catalogue-types';
+import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { products, reviews } from '../../db/schema/catalogue.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, validationError } from '../../platform/errors.ts';
 import { productNotFound } from './ids.ts';
 
 export interface ReviewInput {
+  /** The reviewed product as the body names it, when it does: the one in the path. */
+  productId?: string;
   rating: number;
   comment: string;
 }
@@ -41,6 +44,9 @@ export async function reviewsOf(db: Db, productId: string): Promise<(ReviewDto &
 /** One review per shopper and product; the product's rating totals move in the same transaction. */
 export async function addReview(db: Db, userId: string, productId: string, input: ReviewInput): Promise<ReviewDto> {
   if (!isUuid(productId)) throw productNotFound();
+  if (input.productId !== undefined && input.productId !== productId) {
+    throw validationError({ productId: INPUT_MSG.idMismatch });
+  }
   try {
     return await db.transaction(async (tx) => {
       const [product] = await tx

@@ -35,6 +35,12 @@ describe('product reviews', () => {
       [{ rating: 4, comment: '   ' }, 'comment', 'Please write a few words'],
       [{ rating: 4, comment: 'x'.repeat(501) }, 'comment', 'A review can be at most 500 characters long'],
       [{ rating: 4, comment: 'Nice', userId: asha.id }, 'userId', "Unknown field 'userId'"],
+      [{ rating: 4, comment: 'Nice', productId: 'abc' }, 'productId', 'Not found'],
+      [
+        { rating: 4, comment: 'Nice', productId: '4d2c1a9e-7f3b-4c8d-8e6a-2b5f9c0d1e22' },
+        'productId',
+        'The id in the body does not match the address',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await review(payload, asha.token);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import {
   newProducts,
   productDetail,
@@ -15,7 +16,6 @@ import {
 import { addReview } from './reviews-service.ts';
 
 const MAX_IDS = 50;
-const idParams = z.strictObject({ id: z.string() });
 const idArrayQuery = z.strictObject({
   ids: z
     .string()

@@ -1,9 +1,11 @@
 import { MAX_PRODUCT_IMAGES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { MSG } from '@bagshop/shared/messages';
 import type { FastifyRequest } from 'fastify';
-import { AppError, validationError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 import { toWebp } from '../../platform/images.ts';
+import { formParts, unknownFormField } from '../../platform/multipart.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 
 const FILE_FIELDS = new Set(['image', 'pdImage']);
@@ -18,16 +20,13 @@ export interface UploadedImage {
 
 /** The bytes of every image file of the request (field `image`, or `pdImage` as on the product form). */
 export async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MSG.imageInvalid);
   const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type !== 'file' || !FILE_FIELDS.has(part.fieldname)) {
-      throw validationError({ [part.fieldname]: `Unknown field '${part.fieldname}'` });
-    }
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0 && !part.filename) continue;
+  for await (const part of formParts(request, MSG.imageInvalid)) {
+    if (!FILE_FIELDS.has(part.name)) throw unknownFormField(part.name);
+    if (part.kind !== 'file') throw validationError({ [part.name]: INPUT_MSG.fileExpected });
+    if (part.bytes.length === 0 && !part.filename) continue;
     if (files.length >= MAX_PRODUCT_IMAGES) throw validationError({ image: CATALOGUE_MSG.tooManyImages });
-    files.push(bytes);
+    files.push(part.bytes);
   }
   if (files.length === 0) throw validationError({ image: CATALOGUE_MSG.imageRequired });
   return files;

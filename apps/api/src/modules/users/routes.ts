@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { idParams } from '../../platform/path-params.ts';
 import { deleteUser, getUser, listUsers, toggleBlock } from './admin-service.ts';
 
-const idParams = z.strictObject({ id: z.string() });
 const keywordParams = z.strictObject({ keyword: z.string().max(100) });
 const pageQuery = listQuerySchema.pick({ page: true });
 

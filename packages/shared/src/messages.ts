@@ -121,5 +121,4 @@ export const MSG = {
   emailChangedMailSubject: 'Your Bag Shop email was changed',
   emailChanged: 'Your email has been changed',
   noEmailChange: 'There is no email change waiting for a code.',
-  emailChangeCodeTo: 'Enter the 6-digit code we sent to',
 } as const;

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/rate-limits.ts';
@@ -36,6 +36,11 @@ export async function uncountHit(db: Db, key: string): Promise<void> {
   await db.execute(sql`
     update ${rateLimitHits} set hits = greatest(0, ${rateLimitHits.hits} - 1)
     where ${rateLimitHits.key} = ${key} and ${rateLimitHits.resetsAt} > now()`);
+}
+
+/** Ends the window of `key` at once, e.g. when the owner of an account proved who they are. */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
 }
 
 async function readHits(db: Db, key: string): Promise<Hits> {

@@ -1,7 +1,7 @@
 import { MSG } from '@bagshop/shared/messages';
 import type { Db } from '../db/client.ts';
 import { TryLaterError } from './errors.ts';
-import { countHit, uncountHit } from './rate-limit-store.ts';
+import { clearHits, countHit, uncountHit } from './rate-limit-store.ts';
 
 /** Whom a limit counts: the client's address, the mailbox an email reaches, or the account acted on. */
 export type ThrottleScope = 'address' | 'mailbox' | 'account';
@@ -20,6 +20,8 @@ export type Caller = Partial<Record<ThrottleScope, string>>;
  * PostgreSQL), and refuses it with a 429 whose retry-after is the longest wait when any allowance is used up.
  * Answers a function that takes the attempt back, for limits that count failures only.
  */
+const keyOf = (action: string, scope: ThrottleScope, who: string) => `${action}|${scope}|${who}`;
+
 export async function spendAllowance(
   db: Db,
   action: string,
@@ -28,7 +30,7 @@ export async function spendAllowance(
 ): Promise<() => Promise<void>> {
   const counted = allowances.flatMap((allowance) => {
     const who = caller[allowance.per];
-    return who ? [{ allowance, key: `${action}|${allowance.per}|${who}` }] : [];
+    return who ? [{ allowance, key: keyOf(action, allowance.per, who) }] : [];
   });
   const hits = await Promise.all(counted.map(({ allowance, key }) => countHit(db, key, allowance.minutes * 60_000)));
   const waitMs = Math.max(0, ...hits.map((h, i) => (h.current > counted[i].allowance.max ? h.ttl : 0)));
@@ -36,4 +38,12 @@ export async function spendAllowance(
   return async () => {
     await Promise.all(counted.map(({ key }) => uncountHit(db, key)));
   };
+}
+
+/** Gives the caller the full allowance of `action` again, for each scope the caller names. */
+export async function restoreAllowance(db: Db, action: string, caller: Caller): Promise<void> {
+  const keys = Object.entries(caller).flatMap(([scope, who]) =>
+    who ? [keyOf(action, scope as ThrottleScope, who)] : [],
+  );
+  await Promise.all(keys.map((key) => clearHits(db, key)));
 }

@@ -133,4 +133,23 @@ describe('login', () => {
     expect((await attempt(user.email, user.password, address)).statusCode).toBe(429);
     expect((await attempt(user.email, user.password, newAddress())).statusCode).toBe(200);
   });
+
+  it('a password reset through the emailed code reopens a locked account at once', async () => {
+    const user = await createUser(t, { email: uniqueEmail('reopened') });
+    for (let i = 0; i < 10; i++) await attempt(user.email, 'wrong-guess', newAddress());
+    expect((await attempt(user.email, user.password, newAddress())).statusCode).toBe(429);
+
+    await post(t, '/forgot-password', { email: user.email });
+    const otp = await t.mail.nextCode(user.email);
+    const { resetToken } = (await post(t, '/verify-otp-password', { email: user.email, otp })).json();
+    const newPassword = 'Fresh@Pass42';
+    const reset = await post(t, '/reset-password', {
+      email: user.email,
+      newPassword,
+      confirmPassword: newPassword,
+      resetToken,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(user.email, newPassword, newAddress())).statusCode).toBe(200);
+  });
 });

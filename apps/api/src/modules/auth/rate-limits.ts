@@ -1,7 +1,13 @@
 import { emailPersonKey } from '@bagshop/shared/email-address';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type Allowance, type Caller, spendAllowance, type ThrottleScope } from '../../platform/throttle.ts';
+import {
+  type Allowance,
+  type Caller,
+  restoreAllowance,
+  spendAllowance,
+  type ThrottleScope,
+} from '../../platform/throttle.ts';
 
 const per = (scope: ThrottleScope, max: number, minutes: number): Allowance => ({ per: scope, max, minutes });
 
@@ -35,6 +41,9 @@ export type LimitedAction = keyof typeof RATE_LIMITS;
 /** Counts an attempt at `action` for the caller, or refuses it with a 429 and retry-after. */
 export const spend = (db: Db, action: LimitedAction, caller: Caller) =>
   spendAllowance(db, action, RATE_LIMITS[action], caller);
+
+/** Gives the caller the full allowance of `action` again. */
+export const restore = (db: Db, action: LimitedAction, caller: Caller) => restoreAllowance(db, action, caller);
 
 /** The caller of a request: its address, the mailbox of the email in the (parsed) body, the signed-in account. */
 export function callerOf(request: FastifyRequest): Caller {

@@ -15,13 +15,14 @@ export interface Allowance {
 
 export type Caller = Partial<Record<ThrottleScope, string>>;
 
+/** A counter's key, e.g. 'login|account|asha@example.in'. */
+const keyOf = (action: string, scope: ThrottleScope, who: string) => `${action}|${scope}|${who}`;
+
 /**
  * Counts one attempt at `action` against each allowance the caller can be counted by (the counters live in
  * PostgreSQL), and refuses it with a 429 whose retry-after is the longest wait when any allowance is used up.
  * Answers a function that takes the attempt back, for limits that count failures only.
  */
-const keyOf = (action: string, scope: ThrottleScope, who: string) => `${action}|${scope}|${who}`;
-
 export async function spendAllowance(
   db: Db,
   action: string,

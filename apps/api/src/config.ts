@@ -54,6 +54,8 @@ const envSchema = z.object({
   SOCKET_ADAPTER: z.enum(['local', 'postgres']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  /** Referral bonuses one referrer can earn in any 30 days. */
+  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(1000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -113,4 +113,13 @@ export const MSG = {
   invalidWebhookSignature: 'Invalid webhook signature',
   invalidWebhookBody: 'Invalid webhook body',
   enterValidAmount: 'Please enter a valid amount.',
+  userExists: 'User already exists',
+  signUpPending:
+    'A sign-up for this email is waiting for its code. Enter the code we sent, or try again in 10 minutes.',
+  signUpExpired: 'This sign-up has expired. Please register again.',
+  emailPending: 'This email is waiting to be verified for another account.',
+  emailChangeMailSubject: 'Confirm your new Bag Shop email',
+  emailChangedMailSubject: 'Your Bag Shop email was changed',
+  emailChanged: 'Your email has been changed',
+  noEmailChange: 'There is no email change waiting for a code.',
 } as const;

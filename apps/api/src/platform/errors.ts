@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'OTP_TOO_MANY_TRIES'
   | 'RESEND_TOO_SOON'
   | 'EMAIL_TAKEN'
+  | 'EMAIL_PENDING'
   | 'EMAIL_NOT_VERIFIED'
   | 'INVALID_CREDENTIALS'
   | 'TOKEN_REUSED'
@@ -43,6 +44,7 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  EMAIL_PENDING: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RESEND_TOO_SOON: 429,
@@ -63,6 +65,17 @@ export class AppError extends Error {
   ) {
     super(message, options);
     this.status = STATUS[code];
+  }
+}
+
+/** A 429 that also tells the client, through the retry-after header, how many seconds to wait. */
+export class TryLaterError extends AppError {
+  constructor(
+    code: 'RATE_LIMITED' | 'RESEND_TOO_SOON',
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(code, message);
   }
 }
 
@@ -93,6 +106,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.status;
       body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      if (error instanceof TryLaterError) reply.header('retry-after', String(error.retryAfter));
     } else if (isDatabaseUnavailable(error)) {
       status = 503;
       body = { message: MSG.shopUnavailable, code: 'UNAVAILABLE' };

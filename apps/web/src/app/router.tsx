@@ -26,6 +26,7 @@ import { GoogleCallbackPage } from '../features/auth/pages/google-callback-page.
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { RegisterPage } from '../features/auth/pages/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
+import { VerifyEmailChangePage } from '../features/auth/pages/verify-email-change-page.tsx';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
 import { VerifyOtpPage } from '../features/auth/pages/verify-otp-page.tsx';
 import { VerifyOtpPasswordPage } from '../features/auth/pages/verify-otp-password-page.tsx';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: '/account/edit-address/:id', element: <EditAddressPage /> },
           { path: '/change-password', element: <ChangePasswordPage /> },
           { path: '/verify-email', element: <VerifyEmailPage /> },
+          { path: '/account/verify-email-change', element: <VerifyEmailChangePage /> },
           { path: '/account/referrals/:id', element: <ReferralsPage /> },
           { path: '/wishlist', element: <WishlistPage /> },
           { path: '/wallet', element: <WalletPage /> },

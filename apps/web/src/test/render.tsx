@@ -1,21 +1,27 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { makeStore } from '../app/store.ts';
 
 /**
  * Renders a screen inside the real store and a memory router.
- * `extraRoutes` lets a test see where the screen navigates (e.g. `{ path: '/login', element: <p>login</p> }`).
+ * `extraRoutes` lets a test see where the screen navigates (e.g. `{ path: '/login', element: <p>login</p> }`);
+ * `state` is the navigation state the screen is opened with.
  */
 export function renderScreen(
   element: ReactElement,
-  options: { path?: string; url?: string; extraRoutes?: { path: string; element: ReactElement }[] } = {},
+  options: {
+    path?: string;
+    url?: string;
+    state?: unknown;
+    extraRoutes?: { path: string; element: ReactElement }[];
+  } = {},
 ) {
   const store = makeStore();
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path, element }, ...(options.extraRoutes ?? [])], {
-    initialEntries: [options.url ?? path],
+    initialEntries: [{ ...parsePath(options.url ?? path), state: options.state }],
   });
   const view = render(
     <Provider store={store}>

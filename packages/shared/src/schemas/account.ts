@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { PERSON_NAME_PATTERN, PHONE_PATTERN, ZIPCODE_PATTERN } from '../patterns.ts';
 import { COUNTRY_CODES, INDIAN_STATE_VALUES } from '../places.ts';
-import { email, personName, phone, requiredText } from './fields.ts';
+import { email, emailField, personName, phone, requiredText } from './fields.ts';
 
 export const updateProfileSchema = z.strictObject({ name: personName, email, phone });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
@@ -42,12 +42,7 @@ export const editAddressSchema = addressSchema.extend({ id: z.uuid({ error: MSG.
 
 export const contactSchema = z.strictObject({
   name: requiredText(MSG.contactFillAll).max(60, { error: 'Name must be at most 60 characters' }),
-  email: z
-    .string({ error: MSG.contactFillAll })
-    .trim()
-    .min(1, { error: MSG.contactFillAll })
-    .max(254, { error: MSG.emailInvalid })
-    .pipe(z.email({ error: MSG.emailInvalid })),
+  email: emailField(MSG.contactFillAll),
   message: requiredText(MSG.contactFillAll).max(2000, { error: 'Message must be at most 2000 characters' }),
 });
 export type ContactInput = z.input<typeof contactSchema>;

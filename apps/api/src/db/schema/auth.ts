@@ -1,11 +1,12 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const otpPurpose = pgEnum('otp_purpose', ['register', 'reset', 'verify_email']);
+export const otpPurpose = pgEnum('otp_purpose', ['register', 'reset', 'verify_email', 'change_email']);
 
 /**
  * One live code per (email, purpose). A registration keeps the pending account in `payload`
- * until its code is verified, so unverified sign-ups never become users.
+ * until its code is verified, so unverified sign-ups never become users. An email change is keyed by the
+ * new address and keeps the account asking for it in `payload.userId`.
  */
 export const otps = pgTable(
   'otps',

@@ -99,10 +99,13 @@ export const referrals = pgTable(
       .notNull()
       .references(() => users.id),
     bonusPaidAt: timestamp('bonus_paid_at', { withTimezone: true }),
+    /** The referred email's person key (case, `+tag` and Gmail dots removed): one bonus per person, not mailbox. */
+    referredPersonKey: text('referred_person_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId),
+    index('referrals_referrer_person_idx').on(t.referrerId, t.referredPersonKey),
     check('referrals_not_self', sql`${t.referrerId} <> ${t.referredUserId}`),
   ],
 );

@@ -70,56 +70,57 @@ describe('account profile', () => {
     expect(row).toBeUndefined();
   });
 
-  it('a new email becomes unverified and gets a verification code by mail', async () => {
+  it('a new email waits for the code mailed to it: the account keeps its email until then', async () => {
     const u = await createUser(t);
     const newEmail = `new-${u.id.slice(0, 8)}@example.com`;
     const res = await t.request({
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Test User', email: newEmail, phone: '9876543210' },
+      payload: { name: 'Renamed User', email: newEmail, phone: '9876543210' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: newEmail, emailVerified: false });
-    const code = await t.mail.nextCode(newEmail, /Verify your Bag Shop email/);
+    expect(res.json()).toMatchObject({ pendingEmail: newEmail, message: 'Profile updated successfully' });
+    // Name and phone change at once; the email stays as it was, still verified.
+    expect(res.json().user).toMatchObject({ name: 'Renamed User', email: u.email, emailVerified: true });
+    const code = await t.mail.nextCode(newEmail, /Confirm your new Bag Shop email/);
     const [otp] = await t.database.db
       .select()
       .from(otps)
-      .where(and(eq(otps.email, newEmail), eq(otps.purpose, 'verify_email')));
-    expect(otp.codeHash).toBe(hashOtp('verify_email', newEmail, code));
+      .where(and(eq(otps.email, newEmail), eq(otps.purpose, 'change_email')));
+    expect(otp.codeHash).toBe(hashOtp('change_email', newEmail, code));
+    expect(otp.payload).toEqual({ userId: u.id });
     expect(otp.attempts).toBe(0);
     const ttl = otp.expiresAt.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(9 * 60 * 1000);
     expect(ttl).toBeLessThanOrEqual(10 * 60 * 1000);
 
-    // Changing again replaces the code: one row per (email, purpose).
-    await t.database.db.update(otps).set({ attempts: 3 }).where(eq(otps.id, otp.id));
+    // Asking for another address drops the first change: one pending change per account.
     const other = `other-${u.id.slice(0, 8)}@example.com`;
     await t.request({
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Test User', email: other, phone: '9876543210' },
+      payload: { name: 'Renamed User', email: other, phone: '9876543210' },
     });
     await t.mail.nextCode(other);
-    const back = await t.request({
-      method: 'PUT',
-      url: '/api/user/account/edit',
-      token: u.token,
-      payload: { name: 'Test User', email: newEmail, phone: '9876543210' },
-    });
-    expect(back.statusCode).toBe(200);
-    const second = await t.mail.nextCode(newEmail);
     const rows = await t.database.db
-      .select()
+      .select({ email: otps.email })
       .from(otps)
-      .where(and(eq(otps.email, newEmail), eq(otps.purpose, 'verify_email')));
-    expect(rows).toHaveLength(1);
-    expect(rows[0].attempts).toBe(0);
-    expect(rows[0].codeHash).toBe(hashOtp('verify_email', newEmail, second));
+      .where(and(eq(otps.purpose, 'change_email')));
+    expect(rows.filter((r) => r.email === newEmail || r.email === other)).toEqual([{ email: other }]);
+    const stale = await t.request({
+      method: 'POST',
+      url: '/api/user/account/verify-email-change',
+      token: u.token,
+      payload: { otp: code },
+    });
+    expect(stale.statusCode).toBe(400);
+    const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, u.id));
+    expect(row.email).toBe(u.email);
   });
 
-  it('the mailed code verifies the new email', async () => {
+  it('the mailed code makes the new email the account email', async () => {
     const u = await createUser(t);
     const newEmail = `verify-${u.id.slice(0, 8)}@example.com`;
     await t.request({
@@ -131,12 +132,15 @@ describe('account profile', () => {
     const code = await t.mail.nextCode(newEmail);
     const res = await t.request({
       method: 'POST',
-      url: '/api/user/account/verify-email',
+      url: '/api/user/account/verify-email-change',
       token: u.token,
       payload: { otp: code },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: newEmail, emailVerified: true });
+    expect(res.json()).toMatchObject({
+      message: 'Your email has been changed',
+      user: { email: newEmail, emailVerified: true },
+    });
   });
 
   it("refuses another live user's email with 409 but allows a deleted user's", async () => {
@@ -222,14 +226,14 @@ describe('account profile when mail cannot go out', () => {
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Test User', email: newEmail, phone: '9876543210' },
+      payload: { name: 'Offline User', email: newEmail, phone: '9876543210' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email: newEmail, emailVerified: false });
+    expect(res.json()).toMatchObject({ pendingEmail: newEmail, user: { name: 'Offline User', email: u.email } });
     const [otp] = await t.database.db
       .select()
       .from(otps)
-      .where(and(eq(otps.email, newEmail), eq(otps.purpose, 'verify_email')));
+      .where(and(eq(otps.email, newEmail), eq(otps.purpose, 'change_email')));
     expect(otp.sentAt.getTime()).toBe(0);
   });
 });

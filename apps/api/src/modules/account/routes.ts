@@ -1,17 +1,19 @@
 import { MSG } from '@bagshop/shared/messages';
 import { addressSchema, editAddressSchema, updateProfileSchema } from '@bagshop/shared/schemas/account';
+import { verifyEmailCodeSchema } from '@bagshop/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idAndIndexParams, idParams } from '../../platform/path-params.ts';
+import { rateLimited } from '../auth/rate-limits.ts';
 import { addAddress, deleteAddress, getAddress, updateAddress } from './address-service.ts';
 import { addPictures, deletePicture, picturesRoom } from './picture-service.ts';
-import { getAccount, updateProfile } from './profile-service.ts';
+import { getAccount, resendEmailChangeCode, updateProfile, verifyEmailChange } from './profile-service.ts';
 import { readImageFiles } from './read-images.ts';
 
 /** The signed-in user's own profile, address book and pictures (spec §2 Account, §7). */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, storage, mailer } = deps;
+  const { db, storage } = deps;
   return async (app) => {
     app.addHook('preHandler', deps.guards.requireUser);
     const tags = ['account'];
@@ -21,10 +23,29 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     }));
 
     app.put('/account/edit', { schema: { tags, body: updateProfileSchema } }, async (request) => {
-      const { user, mailError } = await updateProfile({ db, mailer }, userOf(request).id, request.body);
-      if (mailError) request.log.warn({ err: mailError }, 'email verification code not mailed');
-      return { message: MSG.profileUpdated, user };
+      const { user, pendingEmail, mailError } = await updateProfile(deps, userOf(request).id, request.body, request.ip);
+      if (mailError) request.log.warn({ err: mailError }, 'email change code not mailed');
+      return { message: MSG.profileUpdated, user, ...(pendingEmail ? { pendingEmail } : {}) };
     });
+
+    app.post(
+      '/account/verify-email-change',
+      { schema: { tags, body: verifyEmailCodeSchema }, preHandler: rateLimited(db, 'verifyEmailChange') },
+      async (request) => {
+        const { user, mailError } = await verifyEmailChange(deps, userOf(request).id, request.body.otp);
+        if (mailError) request.log.warn({ err: mailError }, 'email change notice not mailed to the old address');
+        return { message: MSG.emailChanged, user };
+      },
+    );
+
+    app.post(
+      '/account/verify-email-change/resend',
+      { schema: { tags }, preHandler: rateLimited(db, 'emailChange') },
+      async (request) => {
+        await resendEmailChangeCode(deps, userOf(request).id);
+        return { message: MSG.otpSent };
+      },
+    );
 
     app.post('/account/add-address', { schema: { tags, body: addressSchema } }, async (request, reply) => {
       const address = await addAddress(db, userOf(request).id, request.body);

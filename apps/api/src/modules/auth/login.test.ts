@@ -80,4 +80,76 @@ describe('login', () => {
     const other = await createUser(t, { email: uniqueEmail('bystander') });
     expect((await post(t, '/login', { email: other.email, password: other.password })).statusCode).toBe(200);
   });
+
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    t.request({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress });
+  let lastOctet = 0;
+  const newAddress = () => `10.1.${Math.floor(++lastOctet / 250)}.${lastOctet % 250}`;
+
+  it('locks an account for everyone after 10 failed sign-ins from any addresses, with retry-after', async () => {
+    const user = await createUser(t, { email: uniqueEmail('locked') });
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(user.email, `wrong-guess-${i}`, newAddress())).statusCode).toBe(401);
+    }
+    // The right password, from an address never seen before: refused until the window ends.
+    const fresh = newAddress();
+    const refused = await attempt(user.email, user.password, fresh);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many requests. Please wait a moment and try again.',
+      code: 'RATE_LIMITED',
+    });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+
+    // Another account is not affected, from the same addresses either.
+    const other = await createUser(t, { email: uniqueEmail('unlocked') });
+    expect((await attempt(other.email, other.password, fresh)).statusCode).toBe(200);
+
+    // When the window has passed, the account opens again.
+    await t.database.pool.query("update rate_limit_hits set resets_at = now() - interval '1 second' where key = $1", [
+      `login|account|${user.email}`,
+    ]);
+    expect((await attempt(user.email, user.password, newAddress())).statusCode).toBe(200);
+  });
+
+  it('counts failed sign-ins only: successful ones never lock the account', async () => {
+    const user = await createUser(t, { email: uniqueEmail('regular') });
+    const address = newAddress();
+    for (let i = 0; i < 15; i++) expect((await attempt(user.email, user.password, address)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await attempt(user.email, 'wrong-guess', address)).statusCode).toBe(401);
+    expect((await attempt(user.email, user.password, address)).statusCode).toBe(200);
+    expect((await attempt(user.email, 'wrong-guess', address)).statusCode).toBe(401);
+    expect((await attempt(user.email, user.password, address)).statusCode).toBe(429);
+  });
+
+  it('limits failed sign-ins from one address over many accounts to 50 in 15 minutes', async () => {
+    const address = newAddress();
+    for (let i = 0; i < 50; i++) {
+      expect((await attempt(uniqueEmail(`spray${i}`), 'wrong-guess', address)).statusCode).toBe(401);
+    }
+    const user = await createUser(t, { email: uniqueEmail('sprayed') });
+    expect((await attempt(user.email, user.password, address)).statusCode).toBe(429);
+    expect((await attempt(user.email, user.password, newAddress())).statusCode).toBe(200);
+  });
+
+  it('a password reset through the emailed code reopens a locked account at once', async () => {
+    const user = await createUser(t, { email: uniqueEmail('reopened') });
+    for (let i = 0; i < 10; i++) await attempt(user.email, 'wrong-guess', newAddress());
+    expect((await attempt(user.email, user.password, newAddress())).statusCode).toBe(429);
+
+    await post(t, '/forgot-password', { email: user.email });
+    const otp = await t.mail.nextCode(user.email);
+    const { resetToken } = (await post(t, '/verify-otp-password', { email: user.email, otp })).json();
+    const newPassword = 'Fresh@Pass42';
+    const reset = await post(t, '/reset-password', {
+      email: user.email,
+      newPassword,
+      confirmPassword: newPassword,
+      resetToken,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(user.email, newPassword, newAddress())).statusCode).toBe(200);
+  });
 });

@@ -9,6 +9,10 @@ const WHY: Record<OtpPurpose, { subject: string; reason: string }> = {
   register: { subject: MSG.registrationMailSubject, reason: 'to finish creating your Bag Shop account' },
   reset: { subject: MSG.resetMailSubject, reason: 'to reset your Bag Shop password' },
   verify_email: { subject: MSG.verifyEmailMailSubject, reason: 'to verify your email address at Bag Shop' },
+  change_email: {
+    subject: MSG.emailChangeMailSubject,
+    reason: 'to make this address the email of your Bag Shop account',
+  },
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,17 +1,17 @@
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { otps } from '../../db/schema/auth.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, TryLaterError } from '../../platform/errors.ts';
 import { hashOtp, newOtpCode, type OtpPurpose, otpMatches } from '../../platform/otp-codes.ts';
 
 export type OtpRow = typeof otps.$inferSelect;
 
-/** A 429 that also tells the client, through the retry-after header, how long to wait. */
-export class ResendTooSoonError extends AppError {
-  constructor(readonly retryAfter: number) {
-    super('RESEND_TOO_SOON', MSG.resendTooSoon);
+/** A new code asked for before the resend wait is over. */
+export class ResendTooSoonError extends TryLaterError {
+  constructor(retryAfter: number) {
+    super('RESEND_TOO_SOON', MSG.resendTooSoon, retryAfter);
   }
 }
 
@@ -65,12 +65,57 @@ export async function issueOtp(
   return code;
 }
 
-/** A new code for an existing (email, purpose) row, keeping its payload; null when there is no such row. */
+/**
+ * Stores a new code for (email, purpose) unless a live one (not expired) holds it: one conditional upsert, so of
+ * parallel claims only one wins. Answers the plain code, or null when a live code already claims the email.
+ */
+export async function claimOtp(
+  db: DbOrTx,
+  input: { email: string; purpose: OtpPurpose; payload: Record<string, unknown> },
+): Promise<string | null> {
+  const { email, purpose, payload } = input;
+  const { code, values } = freshCode(email, purpose);
+  const [row] = await db
+    .insert(otps)
+    .values({ email, purpose, ...values, payload })
+    .onConflictDoUpdate({
+      target: [otps.email, otps.purpose],
+      set: { ...values, payload },
+      setWhere: sql`${otps.expiresAt} <= now()`,
+    })
+    .returning({ id: otps.id });
+  return row ? code : null;
+}
+
+/**
+ * What holds `email` while its code is out: a live sign-up, a live email change of another account
+ * (`exceptUserId`'s own change does not count), or nothing. Nobody else can take an address held this way.
+ */
+export async function emailClaim(
+  db: DbOrTx,
+  email: string,
+  exceptUserId?: string,
+): Promise<'register' | 'change_email' | null> {
+  const rows = await db
+    .select({ purpose: otps.purpose, payload: otps.payload })
+    .from(otps)
+    .where(
+      and(eq(otps.email, email), inArray(otps.purpose, ['register', 'change_email']), sql`${otps.expiresAt} > now()`),
+    );
+  if (rows.some((row) => row.purpose === 'register')) return 'register';
+  if (rows.some((row) => row.payload?.userId !== exceptUserId)) return 'change_email';
+  return null;
+}
+
+/**
+ * A new code for an existing (email, purpose) row, keeping its payload; null when there is no such row. With
+ * `whenExpired`, a row whose code has expired is not revived: that error is thrown instead.
+ */
 export async function reissueOtp(
   db: DbOrTx,
-  input: { email: string; purpose: OtpPurpose; waitSeconds: number },
+  input: { email: string; purpose: OtpPurpose; waitSeconds: number; whenExpired?: () => Error },
 ): Promise<string | null> {
-  const { email, purpose, waitSeconds } = input;
+  const { email, purpose, waitSeconds, whenExpired } = input;
   const { code, values } = freshCode(email, purpose);
   const [row] = await db
     .update(otps)
@@ -80,15 +125,17 @@ export async function reissueOtp(
         eq(otps.email, email),
         eq(otps.purpose, purpose),
         sql`${otps.sentAt} <= now() - make_interval(secs => ${waitSeconds})`,
+        whenExpired ? sql`${otps.expiresAt} > now()` : undefined,
       ),
     )
     .returning({ id: otps.id });
   if (row) return code;
   const [exists] = await db
-    .select({ id: otps.id })
+    .select({ id: otps.id, expired: sql<boolean>`${otps.expiresAt} <= now()` })
     .from(otps)
     .where(and(eq(otps.email, email), eq(otps.purpose, purpose)));
   if (!exists) return null;
+  if (whenExpired && exists.expired) throw whenExpired();
   return tooSoon(db, email, purpose, waitSeconds);
 }
 

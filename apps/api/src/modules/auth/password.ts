@@ -11,6 +11,7 @@ import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { sendOtpMail } from './otp-mail.ts';
+import { restore } from './rate-limits.ts';
 
 async function liveUser(deps: AppDeps, email: string) {
   const [user] = await deps.db
@@ -80,6 +81,8 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw new AppError('RESET_NOT_VERIFIED', MSG.resetNotVerified);
+  // The owner proved the mailbox: failed sign-ins of others no longer keep them out.
+  await restore(deps.db, 'login', { account: input.email });
 }
 
 export async function changePassword(

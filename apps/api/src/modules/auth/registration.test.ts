@@ -97,7 +97,7 @@ describe('registration with an emailed code', () => {
     await post(t, '/verify-otp', { email, otp: await t.mail.nextCode(email) });
     const again = await post(t, '/register', signUp(email));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
+    expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'User already exists' } });
   });
 
   it('refuses the code with 409 when the email was taken while the sign-up was pending', async () => {
@@ -111,16 +111,85 @@ describe('registration with an emailed code', () => {
     expect(await userCount(email)).toBe(1);
   });
 
-  it('makes a repeated registration within 90 seconds wait, with a retry-after header', async () => {
-    const email = uniqueEmail('hasty');
-    expect((await post(t, '/register', signUp(email))).statusCode).toBe(201);
-    await t.mail.nextCode(email);
-    const again = await post(t, '/register', signUp(email));
-    expect(again.statusCode).toBe(429);
-    expect(again.json().code).toBe('RESEND_TOO_SOON');
-    const wait = Number(again.headers['retry-after']);
-    expect(wait).toBeGreaterThan(80);
-    expect(wait).toBeLessThanOrEqual(90);
+  const signInWith = (email: string, password: string) => post(t, '/login', { email, password });
+  const expire = (email: string) =>
+    t.database.pool.query(
+      "update otps set expires_at = now() - interval '1 second', sent_at = now() - interval '11 minutes' where email = $1",
+      [email],
+    );
+
+  it('refuses a second registration while the first one waits for its code, so its password stays', async () => {
+    const email = uniqueEmail('owner');
+    const owner = signUp(email, { password: 'owner-pass', confirmPassword: 'owner-pass' });
+    const intruder = signUp(email, { name: 'Intruder', password: 'intruder', confirmPassword: 'intruder' });
+    expect((await post(t, '/register', owner)).statusCode).toBe(201);
+    const code = await t.mail.nextCode(email);
+
+    const second = await post(t, '/register', intruder);
+    expect(second.statusCode).toBe(409);
+    const pending =
+      'A sign-up for this email is waiting for its code. Enter the code we sent, or try again in 10 minutes.';
+    expect(second.json()).toEqual({ message: pending, code: 'EMAIL_PENDING', fields: { email: pending } });
+    // Still refused after the resend wait, and when the first code was killed by wrong tries.
+    await t.database.pool.query("update otps set sent_at = now() - interval '91 seconds' where email = $1", [email]);
+    for (let i = 0; i < 5; i++) await post(t, '/verify-otp', { email, otp: wrongCode(code) });
+    expect((await post(t, '/register', intruder)).statusCode).toBe(409);
+    await expect(t.mail.next(email, undefined, 300)).rejects.toThrow(/No mail/);
+
+    // The owner asks for a new code for their own sign-up and verifies it: their password is the one that works.
+    expect((await post(t, '/resend-otp', { email })).statusCode).toBe(200);
+    const verified = await post(t, '/verify-otp', { email, otp: await t.mail.nextCode(email) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.name).toBe('Priya Sharma');
+    expect((await signInWith(email, 'owner-pass')).statusCode).toBe(200);
+    expect((await signInWith(email, 'intruder')).statusCode).toBe(401);
+
+    // A verified email: 'User already exists'.
+    const taken = await post(t, '/register', intruder);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      message: 'User already exists',
+      code: 'EMAIL_TAKEN',
+      fields: { email: 'User already exists' },
+    });
+  });
+
+  it('once the first code has expired, a new registration replaces it and only its own code verifies', async () => {
+    const email = uniqueEmail('stale');
+    await post(t, '/register', signUp(email, { password: 'first-pass', confirmPassword: 'first-pass' }));
+    const firstCode = await t.mail.nextCode(email);
+    await expire(email);
+    const resent = await post(t, '/resend-otp', { email });
+    expect(resent.statusCode).toBe(400);
+    expect(resent.json()).toEqual({ message: 'This sign-up has expired. Please register again.', code: 'OTP_EXPIRED' });
+
+    const again = await post(
+      t,
+      '/register',
+      signUp(email, { password: 'second-pass', confirmPassword: 'second-pass' }),
+    );
+    expect(again.statusCode).toBe(201);
+    const secondCode = await t.mail.nextCode(email);
+    if (firstCode !== secondCode) {
+      expect((await post(t, '/verify-otp', { email, otp: firstCode })).json().code).toBe('OTP_INVALID');
+    }
+    expect((await post(t, '/verify-otp', { email, otp: secondCode })).statusCode).toBe(200);
+    expect((await signInWith(email, 'second-pass')).statusCode).toBe(200);
+    expect((await signInWith(email, 'first-pass')).statusCode).toBe(401);
+  });
+
+  it('lets exactly one of two parallel registrations of one email through', async () => {
+    const email = uniqueEmail('twins');
+    const answers = await Promise.all([
+      post(t, '/register', signUp(email, { password: 'pass-one', confirmPassword: 'pass-one' })),
+      post(t, '/register', signUp(email, { password: 'pass-two', confirmPassword: 'pass-two' })),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const winner = answers[0].statusCode === 201 ? 'pass-one' : 'pass-two';
+    const loser = winner === 'pass-one' ? 'pass-two' : 'pass-one';
+    expect((await post(t, '/verify-otp', { email, otp: await t.mail.nextCode(email) })).statusCode).toBe(200);
+    expect((await signInWith(email, winner)).statusCode).toBe(200);
+    expect((await signInWith(email, loser)).statusCode).toBe(401);
   });
 
   it('resends the code after the wait, and the old code stops working', async () => {

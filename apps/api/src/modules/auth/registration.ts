@@ -11,7 +11,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { checkReferCode, recordReferral } from '../referrals/referral-service.ts';
-import { consumeOtp, deleteOtp, issueOtp, reissueOtp } from './otp.ts';
+import { claimOtp, consumeOtp, deleteOtp, emailClaim, reissueOtp } from './otp.ts';
 import { sendOtpMail } from './otp-mail.ts';
 import { startSession } from './session.ts';
 
@@ -25,7 +25,9 @@ interface PendingSignUp {
   referCode: string | null;
 }
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', MSG.emailTaken, { email: MSG.emailTaken });
+const userExists = () => new AppError('EMAIL_TAKEN', MSG.userExists, { email: MSG.userExists });
+const signUpPending = () => new AppError('EMAIL_PENDING', MSG.signUpPending, { email: MSG.signUpPending });
+const emailPending = () => new AppError('EMAIL_PENDING', MSG.emailPending, { email: MSG.emailPending });
 
 async function liveUserExists(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db
@@ -35,29 +37,38 @@ async function liveUserExists(db: DbOrTx, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Keeps the sign-up pending and mails its code; no user row exists until the code is verified. */
+/**
+ * Keeps the sign-up pending and mails its code; no user row exists until the code is verified. While a sign-up of
+ * the email waits for its code (until that code expires), another one is refused: a second registration can never
+ * put its password on the account the mailbox owner is about to verify.
+ */
 export async function startRegistration(deps: AppDeps, input: Registration): Promise<void> {
-  if (await liveUserExists(deps.db, input.email)) throw emailTaken();
+  if (await liveUserExists(deps.db, input.email)) throw userExists();
   if (input.referCode && !(await checkReferCode(deps.db, input.referCode, input.email))) {
     throw validationError({ referCode: REFERRAL_MSG.invalidCode });
   }
+  // A pending sign-up, or another account's pending change to this address, holds it.
+  const claim = await emailClaim(deps.db, input.email);
+  if (claim) throw claim === 'register' ? signUpPending() : emailPending();
   const pending: PendingSignUp = {
     name: input.name,
     phone: input.phone,
     passwordHash: await hashPassword(input.password),
     referCode: input.referCode ?? null,
   };
-  const code = await issueOtp(deps.db, {
-    email: input.email,
-    purpose: 'register',
-    waitSeconds: OTP_RESEND_SECONDS.register,
-    payload: { ...pending },
-  });
+  const code = await claimOtp(deps.db, { email: input.email, purpose: 'register', payload: { ...pending } });
+  if (code === null) throw signUpPending();
   await sendOtpMail(deps, input.email, 'register', code, input.name);
 }
 
+/** A new code for the sign-up waiting for one; a sign-up whose code expired must register again. */
 export async function resendRegistrationCode(deps: AppDeps, email: string): Promise<void> {
-  const code = await reissueOtp(deps.db, { email, purpose: 'register', waitSeconds: OTP_RESEND_SECONDS.register });
+  const code = await reissueOtp(deps.db, {
+    email,
+    purpose: 'register',
+    waitSeconds: OTP_RESEND_SECONDS.register,
+    whenExpired: () => new AppError('OTP_EXPIRED', MSG.signUpExpired),
+  });
   if (code === null) throw notFound();
   await sendOtpMail(deps, email, 'register', code);
 }
@@ -68,7 +79,7 @@ export async function completeRegistration(deps: AppDeps, email: string, code: s
     return await consumeOtp(deps.db, { email, purpose: 'register', code }, async (tx, row) => {
       const pending = row.payload as PendingSignUp | null;
       if (!pending) throw new AppError('OTP_INVALID', MSG.otpInvalid);
-      if (await liveUserExists(tx, email)) throw emailTaken();
+      if (await liveUserExists(tx, email)) throw userExists();
       const [user] = await tx
         .insert(users)
         .values({
@@ -81,13 +92,20 @@ export async function completeRegistration(deps: AppDeps, email: string, code: s
         .returning({ id: users.id });
       // The code was checked at sign-up; a code gone since then (its owner deleted) just earns nothing.
       const referrerId = pending.referCode ? await checkReferCode(tx, pending.referCode, email) : null;
-      if (referrerId) await recordReferral(tx, { referredUserId: user.id, referrerId });
+      if (referrerId) {
+        await recordReferral(tx, {
+          referredUserId: user.id,
+          referredEmail: email,
+          referrerId,
+          monthlyCap: deps.config.REFERRAL_MONTHLY_CAP,
+        });
+      }
       await deleteOtp(tx, row.id);
       return startSession(tx, deps.tokens, user.id);
     });
   } catch (error) {
     // Two verifications racing for one email: the unique index lets only one account through.
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) throw userExists();
     throw error;
   }
 }

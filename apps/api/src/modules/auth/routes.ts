@@ -15,9 +15,8 @@ import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { createGoogleSignIn } from './google.ts';
 import { login } from './login.ts';
-import { ResendTooSoonError } from './otp.ts';
 import { changePassword, requestPasswordReset, resetPassword, verifyPasswordResetCode } from './password.ts';
-import { RATE_LIMITS } from './rate-limits.ts';
+import { type LimitedAction, rateLimited } from './rate-limits.ts';
 import { revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.ts';
 import { completeRegistration, resendRegistrationCode, startRegistration } from './registration.ts';
 import { sendEmailVerificationCode, verifyEmail } from './verify-email.ts';
@@ -44,34 +43,38 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { requireUser } = deps.guards;
 
   return async (app) => {
-    app.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof ResendTooSoonError) reply.header('retry-after', String(error.retryAfter));
-    });
+    const limit = (action: LimitedAction) => rateLimited(deps.db, action);
 
     app.post(
       '/register',
-      { schema: { body: registerSchema }, config: RATE_LIMITS.register },
+      { schema: { body: registerSchema }, preHandler: limit('register') },
       async (request, reply) => {
         await startRegistration(deps, request.body);
         return reply.status(201).send({ message: MSG.otpSent, email: request.body.email });
       },
     );
 
-    app.post('/verify-otp', { schema: { body: verifyOtpSchema }, config: RATE_LIMITS.verifyCode }, async (request) => {
-      const payload = await completeRegistration(deps, request.body.email, request.body.otp);
-      return { message: MSG.otpVerified, ...payload };
-    });
-
-    app.post('/resend-otp', { schema: { body: emailOnlySchema }, config: RATE_LIMITS.resend }, async (request) => {
-      await resendRegistrationCode(deps, request.body.email);
-      return { message: MSG.otpSent };
-    });
-
-    app.post('/login', { schema: { body: loginSchema }, config: RATE_LIMITS.login }, async (request) =>
-      login(deps, request.body),
+    app.post(
+      '/verify-otp',
+      { schema: { body: verifyOtpSchema }, preHandler: limit('verifyRegistration') },
+      async (request) => {
+        const payload = await completeRegistration(deps, request.body.email, request.body.otp);
+        return { message: MSG.otpVerified, ...payload };
+      },
     );
 
-    app.post('/auth/refresh', { schema: { body: refreshSchema }, config: RATE_LIMITS.refresh }, async (request) => {
+    app.post(
+      '/resend-otp',
+      { schema: { body: emailOnlySchema }, preHandler: limit('resendRegistration') },
+      async (request) => {
+        await resendRegistrationCode(deps, request.body.email);
+        return { message: MSG.otpSent };
+      },
+    );
+
+    app.post('/login', { schema: { body: loginSchema } }, async (request) => login(deps, request.body, request.ip));
+
+    app.post('/auth/refresh', { schema: { body: refreshSchema }, preHandler: limit('refresh') }, async (request) => {
       const { userId, refreshToken } = await rotateRefreshToken(deps.db, request.body.refreshToken);
       return { accessToken: await deps.tokens.sign(userId), refreshToken };
     });
@@ -81,14 +84,18 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return { message: MSG.loggedOut };
     });
 
-    app.post('/forgot-password', { schema: { body: emailOnlySchema }, config: RATE_LIMITS.forgot }, async (request) => {
-      await requestPasswordReset(deps, request.body.email);
-      return { message: MSG.otpSent };
-    });
+    app.post(
+      '/forgot-password',
+      { schema: { body: emailOnlySchema }, preHandler: limit('forgotPassword') },
+      async (request) => {
+        await requestPasswordReset(deps, request.body.email);
+        return { message: MSG.otpSent };
+      },
+    );
 
     app.post(
       '/verify-otp-password',
-      { schema: { body: verifyOtpSchema }, config: RATE_LIMITS.verifyCode },
+      { schema: { body: verifyOtpSchema }, preHandler: limit('verifyResetCode') },
       async (request) => {
         const resetToken = await verifyPasswordResetCode(deps, request.body.email, request.body.otp);
         return { message: MSG.otpVerified, resetToken };
@@ -97,7 +104,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/reset-password',
-      { schema: { body: resetPasswordSchema }, config: RATE_LIMITS.reset },
+      { schema: { body: resetPasswordSchema }, preHandler: limit('resetPassword') },
       async (request) => {
         await resetPassword(deps, request.body);
         return { message: MSG.passwordReset };
@@ -106,7 +113,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/change-password',
-      { schema: { body: changePasswordSchema }, config: RATE_LIMITS.changePassword, preHandler: requireUser },
+      { schema: { body: changePasswordSchema }, preHandler: [requireUser, limit('changePassword')] },
       async (request) => {
         await changePassword(deps, userOf(request).id, request.body);
         return { message: MSG.passwordChanged };
@@ -115,7 +122,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/account/verify-email/send',
-      { config: RATE_LIMITS.verifyEmail, preHandler: requireUser },
+      { preHandler: [requireUser, limit('sendVerificationMail')] },
       async (request) => {
         await sendEmailVerificationCode(deps, userOf(request).id);
         return { message: MSG.otpSent };
@@ -124,7 +131,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/account/verify-email',
-      { schema: { body: verifyEmailCodeSchema }, config: RATE_LIMITS.verifyEmail, preHandler: requireUser },
+      { schema: { body: verifyEmailCodeSchema }, preHandler: [requireUser, limit('verifyEmail')] },
       async (request) => {
         const user = await verifyEmail(deps, userOf(request).id, request.body.otp);
         return { message: MSG.otpVerified, user };
@@ -135,7 +142,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/google/start',
-      { schema: { querystring: googleStartQuery }, config: RATE_LIMITS.google },
+      { schema: { querystring: googleStartQuery }, preHandler: limit('google') },
       async (request, reply) => {
         const { url, flow } = await google.start(request.query.redirect);
         reply.setCookie(GOOGLE_FLOW_COOKIE, flow, GOOGLE_FLOW_COOKIE_OPTIONS);
@@ -145,7 +152,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/google',
-      { schema: { querystring: googleCallbackQuery }, config: RATE_LIMITS.google },
+      { schema: { querystring: googleCallbackQuery }, preHandler: limit('google') },
       async (request, reply) => {
         const cookie = request.cookies[GOOGLE_FLOW_COOKIE];
         const unsigned = cookie ? request.unsignCookie(cookie) : null;

@@ -1,13 +1,13 @@
 import { INPUT_MSG } from '@bagshop/shared/input-messages';
+import { emailPersonKey } from '@bagshop/shared/email-address';
 import { MSG } from '@bagshop/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { validationError } from '../../platform/errors.ts';
 import { formParts } from '../../platform/multipart.ts';
+import { spend } from '../auth/rate-limits.ts';
 import { parseContact, sendContactMessage } from './service.ts';
-
-const RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 };
 
 /** The form fields of a multipart body; files are not part of a contact message. */
 async function formFields(request: FastifyRequest): Promise<Record<string, string>> {
@@ -25,12 +25,10 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/',
-      {
-        config: { rateLimit: RATE_LIMIT },
-        schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'] },
-      },
+      { schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'] } },
       async (request, reply) => {
         const input = parseContact(request.isMultipart() ? await formFields(request) : request.body);
+        await spend(db, 'contact', { address: request.ip, mailbox: emailPersonKey(input.email) });
         const { mailError } = await sendContactMessage({ db, mailer, storeEmail: deps.config.STORE_EMAIL }, input);
         if (mailError) request.log.warn({ err: mailError }, 'contact message stored but not mailed');
         return reply.status(201).send({ message: MSG.contactSent });

@@ -1,5 +1,6 @@
+import { emailPersonKey } from '@bagshop/shared/email-address';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { referralCodes, referrals } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
@@ -9,7 +10,7 @@ export const REFERRAL_BONUS_PAISE = 15_000;
 
 /**
  * The live referrer owning the code (case-insensitive), or null for an unknown code. With `registeringEmail`, a
- * code owned by that email is refused too: nobody refers themselves.
+ * code owned by that person (any spelling of the same mailbox) is refused too: nobody refers themselves.
  */
 export async function checkReferCode(db: DbOrTx, code: string, registeringEmail?: string): Promise<string | null> {
   const normalized = code.trim().toUpperCase();
@@ -20,27 +21,45 @@ export async function checkReferCode(db: DbOrTx, code: string, registeringEmail?
     .innerJoin(users, eq(users.id, referralCodes.userId))
     .where(and(eq(referralCodes.code, normalized), isNull(users.deletedAt)));
   if (!row) return null;
-  if (registeringEmail !== undefined && row.email.toLowerCase() === registeringEmail.toLowerCase()) return null;
+  if (registeringEmail !== undefined && emailPersonKey(row.email) === emailPersonKey(registeringEmail)) return null;
   return row.id;
 }
 
 /**
- * Records who referred the new user and pays the referrer ₹150 once, in the caller's transaction. The bonus_paid_at
- * guard is a conditional update, so a repeated call (or a racing one) pays nothing more. Returns whether it paid.
+ * Records who referred the new user and pays the referrer ₹150, in the caller's transaction, unless the referrer was
+ * already paid for this person (the email's person key: case, `+tag` and Gmail dots do not make a new person) or
+ * has earned `monthlyCap` bonuses in the last 30 days. The referrer's code row is locked first, so parallel
+ * verifications for one referrer are counted one after another and can neither pay twice nor pass the cap.
+ * Returns whether it paid.
  */
-export async function recordReferral(tx: Tx, input: { referredUserId: string; referrerId: string }): Promise<boolean> {
-  if (input.referredUserId === input.referrerId) return false;
+export async function recordReferral(
+  tx: Tx,
+  input: { referredUserId: string; referredEmail: string; referrerId: string; monthlyCap: number },
+): Promise<boolean> {
+  const { referredUserId, referrerId } = input;
+  if (referredUserId === referrerId) return false;
+  const personKey = emailPersonKey(input.referredEmail);
+  await tx.insert(referrals).values({ referredUserId, referrerId, referredPersonKey: personKey }).onConflictDoNothing();
   await tx
-    .insert(referrals)
-    .values({ referredUserId: input.referredUserId, referrerId: input.referrerId })
-    .onConflictDoNothing();
+    .select({ userId: referralCodes.userId })
+    .from(referralCodes)
+    .where(eq(referralCodes.userId, referrerId))
+    .for('update');
+  const [earlier] = await tx
+    .select({
+      samePerson: sql<number>`(count(*) filter (where ${referrals.referredPersonKey} = ${personKey}))::int`,
+      lastThirtyDays: sql<number>`(count(*) filter (where ${referrals.bonusPaidAt} > now() - interval '30 days'))::int`,
+    })
+    .from(referrals)
+    .where(and(eq(referrals.referrerId, referrerId), isNotNull(referrals.bonusPaidAt)));
+  if (earlier.samePerson > 0 || earlier.lastThirtyDays >= input.monthlyCap) return false;
   const [paid] = await tx
     .update(referrals)
     .set({ bonusPaidAt: new Date() })
     .where(
       and(
-        eq(referrals.referredUserId, input.referredUserId),
-        eq(referrals.referrerId, input.referrerId),
+        eq(referrals.referredUserId, referredUserId),
+        eq(referrals.referrerId, referrerId),
         isNull(referrals.bonusPaidAt),
       ),
     )

@@ -119,7 +119,12 @@ describe('registration with a referral code', () => {
     // Recording the same referral again pays nothing more.
     expect(
       await t.database.db.transaction((tx) =>
-        recordReferral(tx, { referredUserId: newUser.id, referrerId: referrer.id }),
+        recordReferral(tx, {
+          referredUserId: newUser.id,
+          referredEmail: email,
+          referrerId: referrer.id,
+          monthlyCap: 10,
+        }),
       ),
     ).toBe(false);
     expect(await checkedBalance(t, referrer.id)).toBe(15_000);
@@ -159,7 +164,9 @@ describe('registration with a referral code', () => {
   it('never pays a referrer for themselves', async () => {
     const user = await createUser(t);
     expect(
-      await t.database.db.transaction((tx) => recordReferral(tx, { referredUserId: user.id, referrerId: user.id })),
+      await t.database.db.transaction((tx) =>
+        recordReferral(tx, { referredUserId: user.id, referredEmail: user.email, referrerId: user.id, monthlyCap: 10 }),
+      ),
     ).toBe(false);
     expect(await checkedBalance(t, user.id)).toBe(0);
   });

@@ -13,7 +13,8 @@ export const accountApi = api.injectEndpoints({
       providesTags: ['User', 'Address'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    editProfile: build.mutation<Message & { user: UserDto }, UpdateProfileInput>({
+    /** `pendingEmail`: a new email, which takes effect once the code mailed to it is verified. */
+    editProfile: build.mutation<Message & { user: UserDto; pendingEmail?: string }, UpdateProfileInput>({
       query: (body) => ({ url: '/api/user/account/edit', method: 'PUT', body }),
       invalidatesTags: ['User'],
     }),

@@ -46,6 +46,13 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/user/account/verify-email', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
+    verifyEmailChange: build.mutation<Message & { user: UserDto }, { otp: string }>({
+      query: (body) => ({ url: '/api/user/account/verify-email-change', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    resendEmailChange: build.mutation<Message, void>({
+      query: () => ({ url: '/api/user/account/verify-email-change/resend', method: 'POST', body: {} }),
+    }),
     logout: build.mutation<Message, { refreshToken?: string }>({
       query: (body) => ({ url: '/api/user/logout', method: 'POST', body }),
     }),
@@ -69,6 +76,8 @@ export const {
   useChangePasswordMutation,
   useSendVerifyEmailMutation,
   useVerifyEmailMutation,
+  useVerifyEmailChangeMutation,
+  useResendEmailChangeMutation,
   useLogoutMutation,
   useGoogleConfigQuery,
   useLazyGoogleConfigQuery,

@@ -49,7 +49,7 @@ export function ProfileForm({ defaultValues, onSave }: ProfileFormProps) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        hint="Changing your email asks you to verify the new one."
+        hint="A new email takes effect once you enter the code we send to it."
         registration={register('email')}
         error={errors.email?.message}
       />

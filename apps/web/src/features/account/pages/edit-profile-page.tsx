@@ -44,9 +44,9 @@ export function EditProfilePage() {
             const answer = await editProfile(values).unwrap();
             dispatch(userUpdated(answer.user));
             toast.success(answer.message || MSG.profileUpdated);
-            if (answer.user.email !== user.email && !answer.user.emailVerified) {
+            if (answer.pendingEmail) {
               toast.info(MSG.emailChangeCodeSent);
-              navigate('/verify-email', { state: { codeSent: true } });
+              navigate('/account/verify-email-change', { state: { email: answer.pendingEmail } });
             } else {
               navigate('/account');
             }

@@ -38,8 +38,9 @@ export function VerifyOtpPage() {
       const answer = await resendOtp({ email }).unwrap();
       toast.info(answer.message || MSG.otpSent);
       return true;
-    } catch {
-      toast.error(MSG.otpResendFailed);
+    } catch (error) {
+      // e.g. 'This sign-up has expired. Please register again.'
+      toast.error(errorMessage(error, MSG.otpResendFailed));
       return false;
     }
   };

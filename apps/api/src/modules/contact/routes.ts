@@ -1,5 +1,5 @@
-import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { emailPersonKey } from '@bagshop/shared/email-address';
+import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { MSG } from '@bagshop/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -21,8 +21,11 @@ export interface TestApp {
   dataDir: string;
   /** app.inject with an optional bearer token. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** Another shop process on the same database (its own pool and app), as when several run behind a balancer. */
-  sibling(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  /**
+   * Another shop process on the same database (its own pool and app), as when several run behind a balancer;
+   * `payments` gives it another provider (null: card payments off).
+   */
+  sibling(options?: { payments?: PaymentProvider | null }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,12 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { payments?: PaymentProvider } = {},
+  options: {
+    /** null: card payments off (no keys, no demo data, no PAYMENT_PROVIDER). */
+    payments?: PaymentProvider | null;
+    /** Receives what the console mailer prints (when there is no SMTP_URL). */
+    mailLog?: (line: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const templateUrl = inject('templateDatabaseUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -44,15 +52,21 @@ export async function createTestApp(
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'silent', ...env });
-  const build = (database: Database) =>
+  const build = (database: Database, payments = options.payments) =>
     buildApp({
       config,
       db: database.db,
       pool: database.pool,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: () => {} }),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        db: database.db,
+        log: options.mailLog ?? (() => {}),
+        outbox: config.isDevelopment,
+      }),
       storage: createDiskStorage(config.uploadsDir),
-      payments: options.payments,
+      payments,
       logger: false,
     });
   const database = connectDatabase(withDatabase(templateUrl, name), 5);
@@ -70,9 +84,9 @@ export async function createTestApp(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
     },
-    async sibling() {
+    async sibling(siblingOptions = {}) {
       const other = connectDatabase(withDatabase(templateUrl, name), 5);
-      const otherApp = await build(other);
+      const otherApp = await build(other, 'payments' in siblingOptions ? siblingOptions.payments : options.payments);
       await otherApp.ready();
       return {
         app: otherApp,

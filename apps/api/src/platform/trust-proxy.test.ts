@@ -48,7 +48,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('over a real connection from this machine, X-Forwarded-For counts only when the peer is trusted', async () => {
-    const cases = [
+    const cases: { env: Record<string, string>; counts: boolean }[] = [
       { env: {}, counts: false },
       { env: { TRUST_PROXY: '10.0.0.0/8' }, counts: false },
       { env: { TRUST_PROXY: 'loopback' }, counts: true },

@@ -29,6 +29,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A fresh, migrated database of its own (a copy of the template), for tests that start the whole shop on it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const templateUrl = inject('templateDatabaseUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`create database ${name} template ${TEMPLATE_DB}`);
+  return { url: withDatabase(templateUrl, name), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /**
  * A fresh database (copied from the migrated template), a real SMTP catcher, and the app built on them.
  * Call once per test file (beforeAll) and close in afterAll. `payments` replaces the default sandbox provider.

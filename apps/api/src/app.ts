@@ -53,6 +53,7 @@ import { createSandboxProvider } from './platform/payments/sandbox.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
+import { requestLogOptions } from './platform/request-log.ts';
 import { corsOptions, helmetOptions } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
 
@@ -79,10 +80,7 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? requestLogOptions(config.LOG_LEVEL),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

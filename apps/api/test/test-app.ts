@@ -54,6 +54,8 @@ export async function createTestApp(
     payments?: PaymentProvider | null;
     /** Receives what the console mailer prints (when there is no SMTP_URL). */
     mailLog?: (line: string) => void;
+    /** Pino logger options for the app; no log by default. */
+    logger?: object;
   } = {},
 ): Promise<TestApp> {
   const templateUrl = inject('templateDatabaseUrl');
@@ -81,7 +83,7 @@ export async function createTestApp(
       }),
       storage: createDiskStorage(config.uploadsDir),
       payments,
-      logger: false,
+      logger: options.logger ?? false,
     });
   const database = connectDatabase(withDatabase(templateUrl, name), 5);
   const app = await build(database);

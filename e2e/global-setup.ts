@@ -32,6 +32,8 @@ export default async function globalSetup() {
   fs.mkdirSync(E2E_TMP, { recursive: true, mode: 0o755 });
   fs.chmodSync(E2E_TMP, 0o755);
   const smtp = await startSmtpSink(MAIL_DIR);
+  // Tests that start a shop of their own send its mail here too, so they read codes as every other test does.
+  process.env.E2E_SMTP_URL = smtp.url;
 
   const oidc = new OAuth2Server();
   await oidc.issuer.keys.generate('RS256');

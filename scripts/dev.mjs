@@ -10,7 +10,8 @@ const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_DIST: 'none' },
+    // NODE_ENV=development: the development mailbox at /dev/mailbox, for this machine only.
+    env: { ...process.env, NODE_ENV: 'development', PORT: apiPort, WEB_DIST: 'none' },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(root, 'apps/web'),

@@ -14,5 +14,6 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // No source maps in the build: the shop serves none (docs/decisions/009-safe-defaults.md).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

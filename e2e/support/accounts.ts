@@ -1,9 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_TMP } from './env.ts';
 import { expect } from './fixtures.ts';
 import { waitForCode } from './mail.ts';
 
-export const ADMIN = { email: 'admin@bagshop.in', password: 'Admin@1234', name: 'Admin' };
-export const SHOPPER = { email: 'shopper@bagshop.in', password: 'Shopper@1234', name: 'Asha Menon' };
+/** The file where the shop's first start wrote the random passwords it gave the demo accounts. */
+export function demoSignInsFile(dataDir = path.join(E2E_TMP, 'data')): string {
+  return path.join(dataDir, 'demo-sign-ins.txt');
+}
+
+/** The demo account's password, read from the shop's DATA_DIR/demo-sign-ins.txt when a test needs it. */
+function demoPassword(role: 'administrator' | 'shopper'): string {
+  const file = demoSignInsFile();
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${role} `));
+  const password = line?.trim().split(/\s+/)[2];
+  if (!password) throw new Error(`${file} names no ${role}`);
+  return password;
+}
+
+export const ADMIN = {
+  email: 'admin@bagshop.in',
+  get password() {
+    return demoPassword('administrator');
+  },
+  name: 'Admin',
+};
+export const SHOPPER = {
+  email: 'shopper@bagshop.in',
+  get password() {
+    return demoPassword('shopper');
+  },
+  name: 'Asha Menon',
+};
 
 export interface NewAccount {
   name: string;

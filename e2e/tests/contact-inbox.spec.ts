@@ -45,6 +45,8 @@ test('a shopper’s message reaches the admin inbox, unread with the badge, and 
   await signInAdmin(page);
   const menu = page.getByRole('complementary', { name: 'Admin menu' });
   await expect(messagesLink(menu)).toBeVisible();
+  // The badge comes with the unread count, a moment after the menu: the message just sent makes at least one.
+  await expect(messagesLink(menu).getByTestId('unread-messages-badge')).toBeVisible();
   const unread = await unreadIn(menu);
   expect(unread).toBeGreaterThanOrEqual(1);
   await expectUnread(menu, unread);

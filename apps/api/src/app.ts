@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@bagshop/shared/limits';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
@@ -36,6 +38,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productStoreRoutes } from './modules/products/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
+import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -45,13 +48,15 @@ import { createGuards } from './platform/auth-guard.ts';
 import { answerFrameworkError, refuseBadInput } from './platform/bad-input.ts';
 import { healthHandler } from './platform/database-health.ts';
 import type { AppDeps } from './platform/deps.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { notFound, registerErrorHandler } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createSandboxProvider } from './platform/payments/sandbox.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
+import { requestLogOptions } from './platform/request-log.ts';
+import { corsOptions, helmetOptions } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -68,8 +73,8 @@ export interface BuildOptions {
   mailer: Mailer;
   storage: ImageStorage;
   jwtSecret: string;
-  /** The card payment provider; the sandbox when not given. */
-  payments?: PaymentProvider;
+  /** The card payment provider; null when card payments are off; the sandbox when not given (tests). */
+  payments?: PaymentProvider | null;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
 }
@@ -77,11 +82,8 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: true,
+    logger: options.logger ?? requestLogOptions(config.LOG_LEVEL),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -105,10 +107,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: options.storage,
     tokens,
     guards: createGuards(options.db, tokens),
-    payments: options.payments ?? createSandboxProvider(`${options.jwtSecret}:payments`),
+    payments:
+      options.payments === undefined ? createSandboxProvider(`${options.jwtSecret}:payments`) : options.payments,
     realtime,
   };
 
+  await app.register(helmet, helmetOptions(config));
+  if (config.CORS_ORIGINS.length > 0) await app.register(cors, corsOptions(config.CORS_ORIGINS));
+  // The web app is built without source maps; one put there by hand is not served either.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.split('?')[0].endsWith('.map')) throw notFound();
+  });
   await app.register(cookie, { secret: options.jwtSecret });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(options.db) });
@@ -116,9 +125,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     openapi: { info: { title: 'Bag Shop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // No validator badge: it would load an image from validator.swagger.io, which the CSP refuses.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   app.get('/api/health', { schema: { hide: true } }, healthHandler(options.db));
+  await app.register(shopSettingsRoutes(deps), { prefix: '/api/shop' });
   await app.register(authRoutes(deps), { prefix: '/api/user' });
   await app.register(accountRoutes(deps), { prefix: '/api/user' });
   await app.register(adminUserRoutes(deps), { prefix: '/api/user' });
@@ -142,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });
   await app.register(insightRoutes(deps), { prefix: '/api/user/admin' });
   await app.register(auditRoutes(deps), { prefix: '/api/user/admin/audit' });
-  if (!config.isProduction && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
+  if (config.isDevelopment && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@bagshop/shared/orders';
 import { INDIAN_STATE_VALUES } from '@bagshop/shared/places';
@@ -12,8 +13,72 @@ const optionalText = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** What Fastify's `trustProxy` takes: true, a hop count, or addresses/CIDRs/names such as 'loopback'. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * Fastify's own `trustProxy` ignores a bare hop count (it cannot tell the proxy from a direct client); the count
+ * is applied here as asked: the nearest `hops` addresses are proxies. Only safe when the proxy is the only way in.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(range);
+}
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${wrong.join("', '")}' is not true, a hop count, loopback, linklocal, uniquelocal, an address or a CIDR`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function parseCorsOrigins(value: string | undefined, ctx: z.RefinementCtx): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => {
+    try {
+      return new URL(entry).origin !== entry;
+    } catch {
+      return true;
+    }
+  });
+  if (wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${wrong.join("', '")}' is not an origin such as https://shop.example.in (scheme and host, no path)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Production unless 'development' ('test' behaves as production): see docs/decisions/009-safe-defaults.md. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -56,7 +121,38 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   /** Referral bonuses one referrer can earn in any 30 days. */
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(1000).default(10),
+  /** Which peers may name the client in X-Forwarded-For; off by default (the socket address is the client). */
+  TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
+  /** Origins (comma list) allowed to call the API from another site; CORS is off without it. */
+  CORS_ORIGINS: z.string().optional().transform(parseCorsOrigins),
 });
+
+/** Razorpay keys are all or nothing, and they leave no room for the sandbox (docs/decisions/009-safe-defaults.md). */
+function checkPaymentSettings(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  const hasId = env.RAZORPAY_KEY_ID !== undefined;
+  const hasSecret = env.RAZORPAY_KEY_SECRET !== undefined;
+  if (hasId !== hasSecret) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [hasId ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
+      message: 'set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither',
+    });
+  }
+  if (env.PAYMENT_PROVIDER === 'razorpay' && !(hasId && hasSecret)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    });
+  }
+  if (env.PAYMENT_PROVIDER === 'sandbox' && (hasId || hasSecret)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message: 'sandbox cannot be used while Razorpay keys are set (with keys the shop takes real payments only)',
+    });
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -65,10 +161,12 @@ export interface Config extends Env {
   uploadsDir: string;
   publicUrl: string;
   isProduction: boolean;
+  /** NODE_ENV=development only (`npm run dev`): the development mailbox and the mail outbox table. */
+  isDevelopment: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(checkPaymentSettings).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -80,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction: e.NODE_ENV !== 'development',
+    isDevelopment: e.NODE_ENV === 'development',
   };
 }

@@ -1,10 +1,13 @@
 import { loadConfig } from './config.ts';
 import { startShop } from './server.ts';
 
-const shop = await startShop(loadConfig()).catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// A wrong setting ends the start with its message alone, like any other start failure.
+const shop = await Promise.resolve()
+  .then(() => startShop(loadConfig()))
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

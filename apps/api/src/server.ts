@@ -1,15 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CardPaymentMode } from '@bagshop/shared/shop-settings';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { DEMO_ADMIN, DEMO_SHOPPER, seedDemo } from './db/seed/demo.ts';
+import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './db/seed/demo.ts';
+import { DEMO_SIGN_INS_FILE, type DemoSignIn, readDemoSignIns, writeDemoSignIns } from './db/seed/demo-sign-ins.ts';
 import { scheduleOrderExpiry } from './modules/orders/expiry.ts';
 import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { createMailer } from './platform/mail.ts';
-import { createPaymentProvider } from './platform/payments/create-provider.ts';
+import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage.ts';
 
@@ -18,6 +21,8 @@ export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.m
 export interface RunningShop {
   app: FastifyInstance;
   url: string;
+  /** The demo sign-ins this start created (printed once and written to DATA_DIR/demo-sign-ins.txt); else none. */
+  demoSignIns: DemoSignIn[];
   stop(): Promise<void>;
 }
 
@@ -36,15 +41,30 @@ export async function startShop(config: Config, say: (line: string) => void = co
       await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     }
     const storage = createDiskStorage(config.uploadsDir);
-    const seeded = config.SEED_DEMO && (await seedDemo(database.db, storage));
+    const demoSignIns = [
+      ...(config.SEED_DEMO ? await seedDemo(database.db, storage) : []),
+      ...(await retirePublishedDemoPasswords(database.db)),
+    ];
+    const demoSignInsFile = path.join(config.dataDir, DEMO_SIGN_INS_FILE);
+    if (demoSignIns.length > 0) {
+      const kept = readDemoSignIns(config.dataDir).filter((old) => !demoSignIns.some((s) => s.email === old.email));
+      writeDemoSignIns(config.dataDir, [...kept, ...demoSignIns]);
+    }
     const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.dataDir);
-    const payments = createPaymentProvider(config, `${jwtSecret}:payments`);
+    const demoData = await hasDemoData(database.db);
+    const payments = createPaymentProvider(config, `${jwtSecret}:payments`, demoData);
     const app = await buildApp({
       config: { ...config, WEB_DIST: config.WEB_DIST ?? DEFAULT_WEB_DIST },
       db: database.db,
       pool: database.pool,
       jwtSecret,
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: say }),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        db: database.db,
+        log: say,
+        outbox: config.isDevelopment,
+      }),
       storage,
       payments,
     });
@@ -54,18 +74,17 @@ export async function startShop(config: Config, say: (line: string) => void = co
       app.log.error({ err: error }, 'order expiry failed'),
     );
     say(`\nBag Shop is open at ${url}`);
-    if (seeded) {
-      say('Demo sign-ins (created just now on the empty database):');
-      say(`  admin   ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
-      say(`  shopper ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`);
-    } else if (config.SEED_DEMO) {
-      say(
-        `Demo sign-ins: admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}, shopper ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}`,
-      );
+    for (const line of startNotes(config, url, cardPaymentMode(config, demoData))) say(line);
+    if (demoSignIns.length > 0) {
+      say(`Demo sign-ins (shown this once; kept in ${demoSignInsFile}, readable by you only):`);
+      for (const signIn of demoSignIns) say(`  ${signIn.role.padEnd(13)} ${signIn.email} / ${signIn.password}`);
+    } else if (config.SEED_DEMO && fs.existsSync(demoSignInsFile)) {
+      say(`Demo sign-ins: see ${demoSignInsFile}`);
     }
     return {
       app,
       url,
+      demoSignIns,
       async stop() {
         await stopExpiry();
         await app.close();
@@ -78,4 +97,31 @@ export async function startShop(config: Config, say: (line: string) => void = co
     await embedded?.stop();
     throw error;
   }
+}
+
+/** What an owner must know about how this start runs: its mode, where mail goes, how cards are paid. */
+function startNotes(config: Config, url: string, cards: CardPaymentMode): string[] {
+  const notes = [
+    config.isDevelopment
+      ? 'Mode: development (NODE_ENV=development). Do not expose this process to the internet.'
+      : 'Mode: production (set NODE_ENV=development for the development mailbox).',
+  ];
+  if (!config.SMTP_URL) {
+    notes.push(
+      config.isDevelopment
+        ? `Mail: SMTP_URL is not set, so no mail is sent; it is printed here and listed at ${url}/dev/mailbox (this machine only).`
+        : 'Mail: SMTP_URL is not set, so no mail is sent; each one (sign-in and reset codes too) is printed in this log only.',
+    );
+  }
+  if (cards === 'sandbox') {
+    notes.push(
+      'Warning: card payments run in TEST MODE (the sandbox: no real money moves, anyone can pay or top up for free). ' +
+        'Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET for real payments.',
+    );
+  } else if (cards === 'off') {
+    notes.push(
+      'Card payments are off until RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set (cash on delivery and wallet work).',
+    );
+  }
+  return notes;
 }

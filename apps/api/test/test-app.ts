@@ -21,9 +21,26 @@ export interface TestApp {
   dataDir: string;
   /** app.inject with an optional bearer token. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** Another shop process on the same database (its own pool and app), as when several run behind a balancer. */
-  sibling(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  /**
+   * Another shop process on the same database (its own pool and app), as when several run behind a balancer;
+   * `payments` gives it another provider (null: card payments off).
+   */
+  sibling(options?: { payments?: PaymentProvider | null }): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own (a copy of the template), for tests that start the whole shop on it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const templateUrl = inject('templateDatabaseUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`create database ${name} template ${TEMPLATE_DB}`);
+  return { url: withDatabase(templateUrl, name), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /**
@@ -33,7 +50,15 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { payments?: PaymentProvider; poolSize?: number } = {},
+  options: {
+    /** null: card payments off (no keys, no demo data, no PAYMENT_PROVIDER). */
+    payments?: PaymentProvider | null;
+    /** Receives what the console mailer prints (when there is no SMTP_URL). */
+    mailLog?: (line: string) => void;
+    /** Pino logger options for the app; no log by default. */
+    logger?: object;
+    poolSize?: number;
+  } = {},
 ): Promise<TestApp> {
   const templateUrl = inject('templateDatabaseUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -45,16 +70,22 @@ export async function createTestApp(
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'silent', ...env });
-  const build = (database: Database) =>
+  const build = (database: Database, payments = options.payments) =>
     buildApp({
       config,
       db: database.db,
       pool: database.pool,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db, log: () => {} }),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        db: database.db,
+        log: options.mailLog ?? (() => {}),
+        outbox: config.isDevelopment,
+      }),
       storage: createDiskStorage(config.uploadsDir),
-      payments: options.payments,
-      logger: false,
+      payments,
+      logger: options.logger ?? false,
     });
   const database = connectDatabase(withDatabase(templateUrl, name), options.poolSize ?? 5);
   const app = await build(database);
@@ -71,9 +102,9 @@ export async function createTestApp(
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
     },
-    async sibling() {
+    async sibling(siblingOptions = {}) {
       const other = connectDatabase(withDatabase(templateUrl, name), 5);
-      const otherApp = await build(other);
+      const otherApp = await build(other, 'payments' in siblingOptions ? siblingOptions.payments : options.payments);
       await otherApp.ready();
       return {
         app: otherApp,

@@ -15,6 +15,7 @@ export interface AppDeps {
   storage: ImageStorage;
   tokens: AccessTokens;
   guards: Guards;
-  payments: PaymentProvider;
+  /** The card payment provider; null when card payments are off (see platform/payments/card-payments.ts). */
+  payments: PaymentProvider | null;
   realtime: Realtime;
 }

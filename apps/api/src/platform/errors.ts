@@ -27,7 +27,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
   | 'PAYMENT_FAILED'
-  | 'PAYMENT_PROVIDER';
+  | 'PAYMENT_PROVIDER'
+  | 'CARD_PAYMENTS_OFF';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -52,6 +53,7 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_CONFIGURED: 503,
   PAYMENT_FAILED: 402,
   PAYMENT_PROVIDER: 502,
+  CARD_PAYMENTS_OFF: 409,
 };
 
 /** An expected failure: it reaches the client as `{message, code, fields?}` with its HTTP status. */

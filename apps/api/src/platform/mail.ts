@@ -14,8 +14,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when `smtpUrl` is set; otherwise the development outbox (a table, printed to the console). */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: (line: string) => void }): Mailer {
+/**
+ * SMTP when `smtpUrl` is set. Otherwise mail is printed to the console, and kept in the outbox table that
+ * /dev/mailbox shows only when `outbox` is on (development): in production nobody can read it over HTTP.
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: (line: string) => void;
+  outbox: boolean;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -26,13 +35,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
   }
   return {
     async send(message) {
-      await options.db.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-      });
-      options.log(`[dev mail] to ${message.to}: ${message.subject}\n${message.text}`);
+      if (options.outbox) {
+        await options.db.insert(mailOutbox).values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+        });
+      }
+      options.log(`[mail, not sent] to ${message.to}: ${message.subject}\n${message.text}`);
     },
   };
 }

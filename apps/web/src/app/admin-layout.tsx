@@ -17,6 +17,7 @@ import {
 } from 'react-icons/fi';
 import { NavLink, Outlet } from 'react-router';
 import { UnreadMessagesBadge } from '../features/admin-contact/components/unread-badge.tsx';
+import { TestModeRibbon } from '../features/shop-settings/test-mode-ribbon.tsx';
 import { useLogout } from './use-logout.ts';
 
 const ENTRIES = [
@@ -61,6 +62,7 @@ export function AdminLayout() {
   const [open, setOpen] = useState(false);
   return (
     <div className="admin-shell">
+      <TestModeRibbon />
       <aside className="admin-sidebar d-none d-lg-flex flex-column" aria-label="Admin menu">
         <p className="brand-mark px-3 pt-3 h5">Bag Shop Admin</p>
         <AdminMenu />

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { TestModeRibbon } from '../features/shop-settings/test-mode-ribbon.tsx';
 import { Footer } from './footer.tsx';
 import { AppNavbar } from './navbar.tsx';
 
@@ -8,6 +9,7 @@ export function StorefrontLayout() {
       <a href="#main" className="visually-hidden-focusable skip-link">
         Skip to content
       </a>
+      <TestModeRibbon />
       <AppNavbar />
       <main id="main" className="flex-grow-1">
         <Outlet />

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { AuthPayload } from '@bagshop/shared/types';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../../api/src/config.ts';
-import { DEMO_ADMIN } from '../../../api/src/db/seed/demo.ts';
 import { startShop } from '../../../api/src/server.ts';
 
 declare module 'vitest' {
@@ -14,6 +13,8 @@ declare module 'vitest' {
     apiBaseUrl: string;
     /** The demo admin, signed in once for the whole run (sign-ins are rate limited). */
     adminSession: AuthPayload;
+    /** The demo admin's sign-in, with the random password the seed gave it. */
+    adminSignIn: { email: string; password: string };
   }
 }
 
@@ -26,7 +27,8 @@ export default async function setup(project: TestProject) {
   // PostgreSQL runs as its own user when the tests run as root; it must reach the folder.
   fs.chmodSync(dataDir, 0o755);
   const config = loadConfig({
-    NODE_ENV: 'test',
+    // Development: the page tests read registration codes from the development mailbox, as a developer would.
+    NODE_ENV: 'development',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -47,10 +49,15 @@ export default async function setup(project: TestProject) {
     await shop.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  const admin = shop.demoSignIns.find((signIn) => signIn.role === 'administrator');
+  if (!admin) {
+    await stop();
+    throw new Error('The demo seed created no administrator');
+  }
   const login = await fetch(`${apiBaseUrl}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   if (!login.ok) {
     const answer = `${login.status} ${await login.text()}`;
@@ -59,5 +66,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('apiBaseUrl', apiBaseUrl);
   project.provide('adminSession', (await login.json()) as AuthPayload);
+  project.provide('adminSignIn', { email: admin.email, password: admin.password });
   return stop;
 }

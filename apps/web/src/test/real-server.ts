@@ -142,6 +142,8 @@ export function signIn(email: string, password: string): Promise<AuthPayload> {
 
 /** The demo admin, signed in once for the whole run. */
 export const adminSession = (): AuthPayload => inject('adminSession');
+/** The demo admin's email and (random) password, for a test that needs a sign-in of its own. */
+export const adminSignIn = (): { email: string; password: string } => inject('adminSignIn');
 export const adminToken = (): string => adminSession().token;
 
 /** Stores the session as a sign-in does, so the next rendered screen starts signed in. */
@@ -162,7 +164,7 @@ export function uniqueWord(length = 10): string {
  */
 export async function registerShopper(): Promise<AuthPayload> {
   const email = `${uniqueWord().toLowerCase()}@example.in`;
-  const password = 'Shopper@1234';
+  const password = 'Tester@2468';
   await callApi('POST', '/api/user/register', {
     body: { name: 'Test Shopper', email, phone: '9876543210', password, confirmPassword: password },
     expect: 201,

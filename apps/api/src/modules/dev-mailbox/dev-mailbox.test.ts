@@ -1,19 +1,25 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { mailOutbox } from '../../db/schema/messages.ts';
 
 describe('development mailbox', () => {
   let dev: TestApp;
   let withSmtp: TestApp;
   let production: TestApp;
+  let testMode: TestApp;
+  const printed: string[] = [];
   beforeAll(async () => {
-    dev = await createTestApp({ SMTP_URL: '' });
-    withSmtp = await createTestApp();
-    production = await createTestApp({ SMTP_URL: '', NODE_ENV: 'production' });
+    dev = await createTestApp({ SMTP_URL: '', NODE_ENV: 'development' });
+    withSmtp = await createTestApp({ NODE_ENV: 'development' });
+    production = await createTestApp({ SMTP_URL: '', NODE_ENV: 'production' }, { mailLog: (l) => printed.push(l) });
+    testMode = await createTestApp({ SMTP_URL: '' });
   });
   afterAll(async () => {
     await dev.close();
     await withSmtp.close();
     await production.close();
+    await testMode.close();
   });
 
   it('keeps mail in the outbox and lists it newest first as JSON', async () => {
@@ -61,9 +67,54 @@ describe('development mailbox', () => {
     expect(older).toBeGreaterThan(newest);
   });
 
-  it('does not exist when real SMTP is configured or in production', async () => {
+  it('does not exist when real SMTP is configured, in production or under NODE_ENV=test', async () => {
     expect((await withSmtp.request({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     expect((await withSmtp.request({ method: 'GET', url: '/dev/mailbox/messages' })).statusCode).toBe(404);
-    expect((await production.request({ method: 'GET', url: '/dev/mailbox/messages' })).statusCode).toBe(404);
+    for (const app of [production, testMode]) {
+      expect((await app.request({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await app.request({ method: 'GET', url: '/dev/mailbox/messages' })).statusCode).toBe(404);
+    }
+  });
+
+  it('answers only this machine, whatever X-Forwarded-For claims', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      dev.request({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress, headers });
+    for (const address of ['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await from(address)).statusCode, address).toBe(200);
+    }
+    for (const address of ['203.0.113.9', '10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', 'fe80::1']) {
+      const res = await from(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+      expect((await from(address, { 'x-forwarded-for': '127.0.0.1' })).statusCode, address).toBe(404);
+      expect((await dev.request({ method: 'GET', url: '/dev/mailbox', remoteAddress: address })).statusCode).toBe(404);
+    }
+    // A proxy on this machine would bring every visitor from the loopback address: forwarded requests are refused.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    expect((await from('127.0.0.1', { forwarded: 'for=203.0.113.9' })).statusCode).toBe(404);
+  });
+
+  it('answers a real request over the loopback interface', async () => {
+    const address = await dev.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = dev.app.server.address() as AddressInfo;
+    expect(address).toBe(`http://127.0.0.1:${port}`);
+    const res = await fetch(`${address}/dev/mailbox/messages`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ messages: expect.any(Array) });
+    const forwarded = await fetch(`${address}/dev/mailbox/messages`, { headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(forwarded.status).toBe(404);
+  });
+
+  it('in production without SMTP_URL only prints mail: nothing is kept for anyone to read', async () => {
+    const res = await production.request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ravi', email: 'ravi@example.com', message: 'Is the trolley bag cabin size?' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(printed).toEqual([expect.stringContaining('Is the trolley bag cabin size?')]);
+    expect(printed[0]).toContain('to hello@bagshop.in: New message from the Bag Shop contact form');
+    expect(await production.database.db.select().from(mailOutbox)).toEqual([]);
+    expect(production.mail.messages).toHaveLength(0);
   });
 });

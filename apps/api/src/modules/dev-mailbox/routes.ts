@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { notFound } from '../../platform/errors.ts';
+import { isLoopbackAddress } from '../../platform/loopback.ts';
 import { renderMailbox } from './page.ts';
 import { listOutbox } from './service.ts';
 
-/** Development only (no SMTP_URL, not production): the outbox as a page and as JSON. */
+/**
+ * Development only (NODE_ENV=development, no SMTP_URL): the outbox as a page and as JSON, for this machine only.
+ * The socket's own peer address decides, never X-Forwarded-For (anyone can write it). A request that a proxy
+ * forwarded is refused too: through a proxy on this machine every visitor would arrive from the loopback address.
+ */
 export function devMailboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+      if (forwarded || !isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
+    });
+
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { cardProvider } from '../../platform/payments/card-payments.ts';
 import type { RefundOptions } from '../../platform/payments/provider.ts';
 import { movePaymentRecord, type PaymentRow } from '../payments/payment-records.ts';
 import { lockOrder } from './order-transitions.ts';
@@ -32,7 +33,7 @@ export function refundRequestOf(row: Pick<PaymentRow, 'id'>): RefundOptions {
  */
 export async function refundCardPayment(deps: RefundDeps, row: PaymentRow): Promise<boolean> {
   if (row.status !== 'refund_pending' || !row.providerPaymentId) return false;
-  const refund = await deps.payments.refund(row.providerPaymentId, row.amountPaise, refundRequestOf(row));
+  const refund = await cardProvider(deps.payments).refund(row.providerPaymentId, row.amountPaise, refundRequestOf(row));
   return deps.db.transaction(async (tx) => {
     const order = row.orderId ? await lockOrder(tx, row.orderId) : null;
     const moved = await movePaymentRecord(

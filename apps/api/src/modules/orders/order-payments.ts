@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { cardProvider } from '../../platform/payments/card-payments.ts';
 import { movePaymentRecord, type PaymentRow, recordProviderOrder } from '../payments/payment-records.ts';
 import { refundCardPayment } from './card-refunds.ts';
 import { itemsOf, lockOrder, markOrderPaid, refundItemsCancelledBeforePayment } from './order-transitions.ts';
@@ -20,18 +21,19 @@ export async function createCheckoutPayment(
   deps: PaymentDeps,
   order: Pick<OrderRow, 'id' | 'userId' | 'orderNumber' | 'finalPaise'>,
 ): Promise<CheckoutPaymentDto> {
-  const providerOrder = await deps.payments.createOrder(order.finalPaise, order.orderNumber);
+  const provider = cardProvider(deps.payments);
+  const providerOrder = await provider.createOrder(order.finalPaise, order.orderNumber);
   await recordProviderOrder(deps.db, {
     userId: order.userId,
     orderId: order.id,
     purpose: 'order',
-    provider: deps.payments.name,
+    provider: provider.name,
     providerOrderId: providerOrder.id,
     amountPaise: providerOrder.amountPaise,
   });
   return {
-    provider: deps.payments.name,
-    key: deps.payments.keyId,
+    provider: provider.name,
+    key: provider.keyId,
     id: providerOrder.id,
     amount: providerOrder.amountPaise,
     currency: 'INR',
@@ -124,7 +126,7 @@ export async function verifyOrderPayment(
   userId: string,
   input: VerifyPaymentInput,
 ): Promise<OrderDto> {
-  if (!deps.payments.verifySignature(input)) throw verificationFailed();
+  if (!deps.payments?.verifySignature(input)) throw verificationFailed();
   const settled = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order || order.userId !== userId) throw verificationFailed();

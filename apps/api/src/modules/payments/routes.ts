@@ -49,7 +49,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       webhook.post('/payments/razorpay/webhook', { schema: webhookSchema }, async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
         const signature = request.headers['x-razorpay-signature'];
-        if (typeof signature !== 'string' || !deps.payments.verifyWebhook(raw, signature)) {
+        if (typeof signature !== 'string' || !deps.payments?.verifyWebhook(raw, signature)) {
           throw new AppError('VALIDATION', MSG.invalidWebhookSignature);
         }
         let body: unknown;

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { cardProvider } from '../../platform/payments/card-payments.ts';
 import type { CheckoutResult, PaymentProvider } from '../../platform/payments/provider.ts';
 import { type OrderWebhookOutcome, settleFromWebhook } from '../orders/order-payments.ts';
 import { balanceOf, credit } from '../wallet/ledger.ts';
@@ -29,15 +30,16 @@ export interface TopUpOrder {
 export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: number): Promise<TopUpOrder> {
   // Razorpay receipts are at most 40 characters.
   const receipt = `wallet_${crypto.randomBytes(8).toString('hex')}`;
-  const order = await deps.payments.createOrder(amountPaise, receipt);
+  const provider = cardProvider(deps.payments);
+  const order = await provider.createOrder(amountPaise, receipt);
   await recordProviderOrder(deps.db, {
     userId,
     purpose: 'wallet',
-    provider: deps.payments.name,
+    provider: provider.name,
     providerOrderId: order.id,
     amountPaise: order.amountPaise,
   });
-  return { id: order.id, amount: order.amountPaise, currency: 'INR', key: deps.payments.keyId };
+  return { id: order.id, amount: order.amountPaise, currency: 'INR', key: provider.keyId };
 }
 
 /**
@@ -47,10 +49,11 @@ export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: 
  */
 export async function creditVerifiedTopUp(deps: Deps, userId: string, result: CheckoutResult): Promise<number> {
   const refused = () => new AppError('VALIDATION', WALLET_MSG.updateFailed);
-  if (!deps.payments.verifySignature(result)) throw refused();
+  const provider = deps.payments;
+  if (!provider?.verifySignature(result)) throw refused();
   return deps.db.transaction(async (tx) => {
     const row = await lockPayment(tx, result.razorpay_order_id);
-    if (row?.purpose !== 'wallet' || row.userId !== userId || row.provider !== deps.payments.name) {
+    if (row?.purpose !== 'wallet' || row.userId !== userId || row.provider !== provider.name) {
       throw refused();
     }
     if (row.status === 'paid') {
@@ -79,8 +82,8 @@ export async function creditVerifiedTopUp(deps: Deps, userId: string, result: Ch
 
 type SandboxProvider = PaymentProvider & { sign(orderId: string, paymentId: string): string };
 
-function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
-  return provider.name === 'sandbox' && typeof (provider as Partial<SandboxProvider>).sign === 'function';
+function isSandbox(provider: PaymentProvider | null): provider is SandboxProvider {
+  return provider?.name === 'sandbox' && typeof (provider as Partial<SandboxProvider>).sign === 'function';
 }
 
 /**

@@ -1,11 +1,28 @@
+import type { CardPaymentMode } from '@bagshop/shared/shop-settings';
 import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createRazorpayProvider } from './razorpay.ts';
 import { createSandboxProvider } from './sandbox.ts';
 
-/** Razorpay when it is chosen and its keys are set; otherwise the sandbox, so the shop always takes payments. */
-export function createPaymentProvider(config: Config, sandboxSecret: string): PaymentProvider {
-  if (config.PAYMENT_PROVIDER === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
+/**
+ * Razorpay whenever its keys are set (and then never the sandbox). Without keys the sandbox only when
+ * PAYMENT_PROVIDER=sandbox or the demo data were seeded; otherwise card payments are off. loadConfig has already
+ * refused the contradictions (PAYMENT_PROVIDER=razorpay without keys, sandbox with keys, half a key pair).
+ */
+export function cardPaymentMode(config: Config, demoData: boolean): CardPaymentMode {
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) return 'razorpay';
+  if (config.PAYMENT_PROVIDER === 'sandbox' || demoData) return 'sandbox';
+  return 'off';
+}
+
+/** The provider of `cardPaymentMode`; null when card payments are off. */
+export function createPaymentProvider(
+  config: Config,
+  sandboxSecret: string,
+  demoData: boolean,
+): PaymentProvider | null {
+  const mode = cardPaymentMode(config, demoData);
+  if (mode === 'razorpay' && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
     return createRazorpayProvider({
       keyId: config.RAZORPAY_KEY_ID,
       keySecret: config.RAZORPAY_KEY_SECRET,
@@ -13,5 +30,5 @@ export function createPaymentProvider(config: Config, sandboxSecret: string): Pa
       apiUrl: config.RAZORPAY_API_URL,
     });
   }
-  return createSandboxProvider(sandboxSecret);
+  return mode === 'sandbox' ? createSandboxProvider(sandboxSecret) : null;
 }

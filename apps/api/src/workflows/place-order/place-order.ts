@@ -4,6 +4,7 @@ import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { COD_LIMIT_PAISE, MAX_UNPAID_CARD_ORDERS } from '@bagshop/shared/orders';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
+import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
 import { and, asc, count, eq, exists, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
@@ -17,6 +18,7 @@ import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '.
 import { debit } from '../../modules/wallet/ledger.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import { cardPaymentsOff } from '../../platform/payments/card-payments.ts';
 import { newOrderNumber } from './order-number.ts';
 
 interface Line {
@@ -208,6 +210,10 @@ async function placeInTransaction(
  * transaction: no network call holds row locks).
  */
 export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
+  // Refused before anything is taken: without a provider a card order could never be paid.
+  if (input.paymentMethod === 'razorpay' && !deps.payments) {
+    throw cardPaymentsOff({ paymentMethod: SHOP_SETTINGS_MSG.cardPaymentsOff });
+  }
   const order = await deps.db.transaction((tx) => placeInTransaction(tx, deps.config, userId, input));
   if (order.paymentStatus === 'Paid') deps.realtime.orderPaid(order.id);
   const payment = order.paymentMethod === 'razorpay' ? await createCheckoutPayment(deps, order) : undefined;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { paymentOptions, usableMethod } from './payment-options.ts';
 
 const byMethod = (final: number, balance: number | null) =>
-  Object.fromEntries(paymentOptions(final, balance).map((o) => [o.method, o]));
+  Object.fromEntries(paymentOptions(final, balance, true).map((o) => [o.method, o]));
 
 describe('checkout payment options', () => {
-  it('always offers Razorpay, enabled and first', () => {
-    const options = paymentOptions(5000, 0);
+  it('offers Razorpay, enabled and first, when the shop takes card payments', () => {
+    const options = paymentOptions(5000, 0, true);
     expect(options[0]).toMatchObject({ method: 'razorpay', label: 'Razorpay', disabled: false });
   });
 
@@ -29,14 +29,27 @@ describe('checkout payment options', () => {
   it('offers Cash on Delivery up to ₹1,000 and not above', () => {
     expect(byMethod(1000, 0).cod).toMatchObject({ label: 'Cash on Delivery', disabled: false });
     expect(byMethod(1000.01, 0).cod).toBeUndefined();
-    expect(paymentOptions(1000.01, 0).map((o) => o.method)).toEqual(['razorpay', 'wallet']);
+    expect(paymentOptions(1000.01, 0, true).map((o) => o.method)).toEqual(['razorpay', 'wallet']);
   });
 
   it('falls back to Razorpay when the chosen method cannot be used', () => {
-    const options = paymentOptions(2000, 100);
+    const options = paymentOptions(2000, 100, true);
     expect(usableMethod('wallet', options)).toBe('razorpay');
     expect(usableMethod('cod', options)).toBe('razorpay');
-    expect(usableMethod('cod', paymentOptions(900, 0))).toBe('cod');
-    expect(usableMethod('wallet', paymentOptions(900, 900))).toBe('wallet');
+    expect(usableMethod('cod', paymentOptions(900, 0, true))).toBe('cod');
+    expect(usableMethod('wallet', paymentOptions(900, 900, true))).toBe('wallet');
+  });
+
+  it('drops Razorpay when the shop takes no card payments and falls back to what can be used', () => {
+    expect(paymentOptions(800, 1000, false).map((o) => o.method)).toEqual(['wallet', 'cod']);
+    expect(usableMethod('razorpay', paymentOptions(800, 1000, false))).toBe('wallet');
+    expect(usableMethod('razorpay', paymentOptions(800, 0, false))).toBe('cod');
+    expect(usableMethod('razorpay', paymentOptions(2000, 2500, false))).toBe('wallet');
+  });
+
+  it('has nothing to pay with when cards are off, the wallet is short and the order is too big for COD', () => {
+    const options = paymentOptions(2000, 100, false);
+    expect(options.map((o) => o.method)).toEqual(['wallet']);
+    expect(usableMethod('razorpay', options)).toBeNull();
   });
 });

@@ -11,14 +11,18 @@ export interface PaymentOption {
 
 /**
  * The checkout's payment methods for an order of `finalRupees` (DESIGN.md "Orders, stock, payments"): Razorpay
- * always; Wallet showing its balance, disabled when short (or while the balance is unknown); Cash on Delivery
- * only when the order is at most ₹1,000.
+ * unless the shop takes no card payments (`cardsTaken` false); Wallet showing its balance, disabled when short
+ * (or while the balance is unknown); Cash on Delivery only when the order is at most ₹1,000.
  */
-export function paymentOptions(finalRupees: number, walletBalance: number | null): PaymentOption[] {
+export function paymentOptions(
+  finalRupees: number,
+  walletBalance: number | null,
+  cardsTaken: boolean,
+): PaymentOption[] {
   const finalPaise = toPaise(finalRupees);
-  const options: PaymentOption[] = [
-    { method: 'razorpay', label: 'Razorpay', note: 'Cards, UPI, net banking and wallets', disabled: false },
-  ];
+  const options: PaymentOption[] = cardsTaken
+    ? [{ method: 'razorpay', label: 'Razorpay', note: 'Cards, UPI, net banking and wallets', disabled: false }]
+    : [];
   if (walletBalance === null) {
     options.push({ method: 'wallet', label: 'Wallet', note: 'Balance unavailable', disabled: true });
   } else {
@@ -39,7 +43,8 @@ export function paymentOptions(finalRupees: number, walletBalance: number | null
   return options;
 }
 
-/** The chosen method while it can still be chosen, else Razorpay (the default). */
-export function usableMethod(chosen: PaymentMethod, options: readonly PaymentOption[]): PaymentMethod {
-  return options.some((o) => o.method === chosen && !o.disabled) ? chosen : 'razorpay';
+/** The chosen method while it can still be chosen, else the first that can (Razorpay when offered); null if none. */
+export function usableMethod(chosen: PaymentMethod, options: readonly PaymentOption[]): PaymentMethod | null {
+  if (options.some((o) => o.method === chosen && !o.disabled)) return chosen;
+  return options.find((o) => !o.disabled)?.method ?? null;
 }

@@ -9,7 +9,7 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials, tokenRefreshed } from '../../../app/session-slice.ts';
 import { rupees } from '../../../components/price.tsx';
-import { adminSession, rememberSession, signIn, withRealServer } from '../../../test/real-server.ts';
+import { adminSession, adminSignIn, rememberSession, signIn, withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { newBag, placeDeliveredOrder } from '../test-orders.ts';
 import { SalesReportPage } from './sales-report-page.tsx';
@@ -206,7 +206,7 @@ describe('sales report', () => {
   it('renews an expired sign-in and still downloads', async () => {
     const files = watchDownloads();
     // A session of its own: renewing it replaces its refresh token.
-    rememberSession(await signIn('admin@bagshop.in', 'Admin@1234'));
+    rememberSession(await signIn(adminSignIn().email, adminSignIn().password));
     const { store } = open('/admin/sales-report?filter=daily');
     await loaded('daily');
     store.dispatch(tokenRefreshed({ accessToken: 'expired-access-token' }));

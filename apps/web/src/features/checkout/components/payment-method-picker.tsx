@@ -4,11 +4,11 @@ import type { PaymentOption } from '../payment-options.ts';
 
 interface PaymentMethodPickerProps {
   options: readonly PaymentOption[];
-  chosen: PaymentMethod;
+  chosen: PaymentMethod | null;
   onChoose: (method: PaymentMethod) => void;
 }
 
-/** Razorpay, Wallet (with its balance) and, for small orders, Cash on Delivery. */
+/** Razorpay (when the shop takes cards), Wallet (with its balance) and, for small orders, Cash on Delivery. */
 export function PaymentMethodPicker({ options, chosen, onChoose }: PaymentMethodPickerProps) {
   return (
     <fieldset>

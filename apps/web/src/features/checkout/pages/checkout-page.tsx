@@ -2,6 +2,7 @@ import type { CartDto } from '@bagshop/shared/catalogue-types';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { PaymentMethod } from '@bagshop/shared/orders';
+import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiLock } from 'react-icons/fi';
@@ -17,6 +18,7 @@ import { canCheckout } from '../../cart/cart-rules.ts';
 import { CartSummaryList } from '../../cart/components/cart-summary.tsx';
 import { ErrorState, LoadingState } from '../../orders/components/page-states.tsx';
 import { successPath, useOrderPayment } from '../../payments/use-order-payment.ts';
+import { useCardPayments } from '../../shop-settings/api.ts';
 import { useCheckoutWalletQuery, usePlaceOrderMutation } from '../api.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
 import { CheckoutLines } from '../components/checkout-lines.tsx';
@@ -30,6 +32,7 @@ export function CheckoutPage() {
   const cart = useCartQuery(undefined, { refetchOnMountOrArgChange: true });
   const account = useAccountQuery(undefined, { refetchOnMountOrArgChange: true });
   const wallet = useCheckoutWalletQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cardPayments = useCardPayments();
   const [placeOrder, placing] = usePlaceOrderMutation();
   const { pay, busy: paying, checkoutDialog } = useOrderPayment();
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function CheckoutPage() {
   const firstAddress = addresses[0]?._id ?? null;
   const chosenAddress = addresses.some((a) => a._id === addressId) ? addressId : firstAddress;
 
-  if (cart.isLoading || account.isLoading) return <LoadingState text="Loading checkout…" />;
+  if (cart.isLoading || account.isLoading || cardPayments.isLoading) return <LoadingState text="Loading checkout…" />;
   if (!shown) {
     return (
       <ErrorState
@@ -66,7 +69,8 @@ export function CheckoutPage() {
   if (!lines || lines.length === 0) return <LoadingState text="Loading checkout…" />;
 
   const summary = shown.summary;
-  const options = paymentOptions(summary.final, wallet.data ? wallet.data.balance : null);
+  const cardsTaken = cardPayments.mode !== 'off';
+  const options = paymentOptions(summary.final, wallet.data ? wallet.data.balance : null, cardsTaken);
   const chosenMethod = usableMethod(method, options);
   const orderable = canCheckout(lines);
   const working = placing.isLoading || paying;
@@ -76,6 +80,7 @@ export function CheckoutPage() {
       toast.error(ORDER_MSG.addressRequired);
       return;
     }
+    if (!chosenMethod) return;
     placed.current = true;
     setOrdered(shown ?? null);
     let answer: Awaited<ReturnType<ReturnType<typeof placeOrder>['unwrap']>>;
@@ -131,6 +136,7 @@ export function CheckoutPage() {
               {options.every((o) => o.method !== 'cod') ? (
                 <p className="small text-muted mt-2 mb-0">{ORDER_SCREEN_MSG.codOverLimit}</p>
               ) : null}
+              {cardsTaken ? null : <p className="small text-muted mt-2 mb-0">{SHOP_SETTINGS_MSG.cardPaymentsOff}</p>}
             </Card.Body>
           </Card>
         </Col>
@@ -149,15 +155,19 @@ export function CheckoutPage() {
                 size="lg"
                 className="w-100 mt-3"
                 onClick={submit}
-                disabled={working || ordered !== null || !orderable || !chosenAddress || cart.isFetching}
+                disabled={
+                  working || ordered !== null || !orderable || !chosenAddress || !chosenMethod || cart.isFetching
+                }
               >
                 {working ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
                 Place Order
               </Button>
-              <p className="small text-muted mt-2 mb-0 text-center">
-                <FiLock aria-hidden="true" className="me-1" />
-                You pay {rupees(summary.final)} by {options.find((o) => o.method === chosenMethod)?.label}
-              </p>
+              {chosenMethod ? (
+                <p className="small text-muted mt-2 mb-0 text-center">
+                  <FiLock aria-hidden="true" className="me-1" />
+                  You pay {rupees(summary.final)} by {options.find((o) => o.method === chosenMethod)?.label}
+                </p>
+              ) : null}
               {!orderable ? (
                 <p className="small text-danger mt-2 mb-0">
                   Some items cannot be ordered. <Link to="/cart">Fix them in your cart</Link>.

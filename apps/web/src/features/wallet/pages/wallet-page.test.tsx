@@ -1,17 +1,21 @@
+import type { CardPaymentMode } from '@bagshop/shared/shop-settings';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store.ts';
+import { shopSettingsApi } from '../../shop-settings/api.ts';
 import { type Wallet, walletApi } from '../api.ts';
 import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { WalletPage } from './wallet-page.tsx';
 
-function renderWallet(wallet: Wallet) {
+async function renderWallet(wallet: Wallet, cardPayments: CardPaymentMode = 'sandbox') {
   const store = makeStore();
+  await store.dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, { cardPayments }));
+  // Not awaited: the page's refetch on mount joins this pending upsert instead of calling a shop that is not here.
   store.dispatch(walletApi.util.upsertQueryData('myWallet', undefined, wallet));
   const router = createMemoryRouter([{ path: '/wallet', element: <WalletPage /> }], { initialEntries: ['/wallet'] });
   render(
@@ -48,7 +52,7 @@ const wallet: Wallet = {
 
 describe('My Wallet (spec §2)', () => {
   it('shows the balance in rupees and each transaction as Credited or Debited with its date', async () => {
-    renderWallet(wallet);
+    await renderWallet(wallet);
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₹1,234.50');
     const rows = within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -60,14 +64,24 @@ describe('My Wallet (spec §2)', () => {
     expect(rows[1]?.textContent).toContain('Mon, Feb 05, 2024');
   });
 
+  it('offers Add Money only while the shop takes card payments', async () => {
+    await renderWallet(wallet, 'razorpay');
+    expect(await screen.findByRole('button', { name: 'Add Money' })).toBeTruthy();
+    cleanup();
+    await renderWallet(wallet, 'off');
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₹1,234.50');
+    expect(screen.queryByRole('button', { name: 'Add Money' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Recent transactions' })).toBeTruthy();
+  });
+
   it('says so when there are no transactions', async () => {
-    renderWallet({ balance: 0, transactions: [] });
+    await renderWallet({ balance: 0, transactions: [] });
     expect(await screen.findByText(TEXT.noTransactions)).toBeTruthy();
   });
 
   it('Add Money reveals a labelled amount input (min 1) and warns about an empty or zero amount', async () => {
     const user = userEvent.setup();
-    renderWallet(wallet);
+    await renderWallet(wallet);
     await user.click(await screen.findByRole('button', { name: 'Add Money' }));
     const input = screen.getByLabelText('Amount') as HTMLInputElement;
     expect(input.min).toBe('1');

@@ -9,6 +9,7 @@ import { useAppSelector } from '../../../app/store.ts';
 import { rupees } from '../../../components/price.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { providerOf, useProviderCheckout } from '../../payments/provider-checkout.tsx';
+import { useCardPayments } from '../../shop-settings/api.ts';
 import { useCreateTopUpMutation, useMyWalletQuery, useUpdateWalletMutation, type WalletTransaction } from '../api.ts';
 import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { topUpAmount, walletDate } from '../wallet-rules.ts';
@@ -33,6 +34,9 @@ export function WalletPage() {
   const [createTopUp] = useCreateTopUpMutation();
   const [updateWallet] = useUpdateWalletMutation();
   const { openCheckout, checkoutDialog } = useProviderCheckout();
+  // Adding money is a card payment: not offered while the shop takes none, nor before that is known.
+  const cardPayments = useCardPayments();
+  const canAddMoney = !cardPayments.isLoading && cardPayments.mode !== 'off';
   const [adding, setAdding] = useState(false);
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
@@ -151,12 +155,12 @@ export function WalletPage() {
                 </Button>
               </InputGroup>
             </Form>
-          ) : (
+          ) : canAddMoney ? (
             <Button variant="light" className="mt-3" onClick={() => setAdding(true)}>
               <FiPlus aria-hidden="true" className="me-1" />
               Add Money
             </Button>
-          )}
+          ) : null}
         </Card.Body>
       </Card>
       <Card className="shadow-sm border-0">

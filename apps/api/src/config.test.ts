@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { fastifyTrustProxy, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs in production unless NODE_ENV=development; test behaves as production', () => {
+    for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'test' }]) {
+      expect(loadConfig(env)).toMatchObject({ isProduction: true, isDevelopment: false });
+    }
+    expect(loadConfig({}).NODE_ENV).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ isProduction: false, isDevelopment: true });
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('trusts no proxy by default and takes TRUST_PROXY as Fastify does', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,::1,fd00::/8,172.16.0.0/255.240.0.0' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', '172.16.0.0/255.240.0.0']);
+    for (const wrong of ['yes', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.example.in', '1.2.3', '10.0.0.0/8,']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('counts a hop count from the nearest address', () => {
+    const trust = fastifyTrustProxy(2);
+    expect(typeof trust).toBe('function');
+    const hops = trust as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(['loopback'])).toEqual(['loopback']);
+    expect(fastifyTrustProxy(false)).toBe(false);
+  });
+
+  it('has CORS off unless CORS_ORIGINS lists origins', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: '' }).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.bagshop.in, http://localhost:5173' }).CORS_ORIGINS).toEqual([
+      'https://app.bagshop.in',
+      'http://localhost:5173',
+    ]);
+    for (const wrong of ['*', 'https://app.bagshop.in/', 'app.bagshop.in', 'https://app.bagshop.in/path']) {
+      expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(/CORS_ORIGINS/);
+    }
+  });
+
+  it('refuses contradictory payment settings at start, with a clear message', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_k', RAZORPAY_KEY_SECRET: 's' };
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(
+      'PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'sandbox', ...keys })).toThrow(
+      /PAYMENT_PROVIDER: sandbox cannot be used while Razorpay keys are set/,
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'k' })).toThrow(
+      'RAZORPAY_KEY_SECRET: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither',
+    );
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 's' })).toThrow(/RAZORPAY_KEY_ID: set both/);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'razorpay', ...keys }).PAYMENT_PROVIDER).toBe('razorpay');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+});

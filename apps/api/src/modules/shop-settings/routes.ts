@@ -1,0 +1,15 @@
+import { type ShopSettings, shopSettingsSchema } from '@bagshop/shared/shop-settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../platform/deps.ts';
+
+/** Public: how this shop runs, as every visitor's browser needs it (the test-mode ribbon, checkout, wallet). */
+export function shopSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const settings: ShopSettings = { cardPayments: deps.payments?.name ?? 'off' };
+  return async (app) => {
+    app.get(
+      '/settings',
+      { schema: { tags: ['shop'], response: { 200: shopSettingsSchema } } },
+      async (_request, reply) => reply.header('cache-control', 'no-cache').send(settings),
+    );
+  };
+}

@@ -20,17 +20,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The text shown by a PDF from pdfkit: its content streams inflated, the hex strings of each TJ joined. */
+/**
+ * The text shown by a PDF from pdfkit: its content streams inflated, the hex strings of each TJ joined. Each stream
+ * is cut by its /Length, since compressed bytes may themselves contain "endstream".
+ */
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1], 'latin1');
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
       content = zlib.inflateSync(bytes).toString('latin1');
     } catch {
-      content = match[1];
+      content = bytes.toString('latin1');
     }
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const hex = [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1'));

@@ -1,6 +1,6 @@
 import type { CardPaymentMode } from '@bagshop/shared/shop-settings';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -53,7 +53,7 @@ const wallet: Wallet = {
 describe('My Wallet (spec §2)', () => {
   it('shows the balance in rupees and each transaction as Credited or Debited with its date', async () => {
     await renderWallet(wallet);
-    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₹1,234.50');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹1,234.50'));
     const rows = within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]?.textContent).toContain('Credited');
@@ -69,7 +69,7 @@ describe('My Wallet (spec §2)', () => {
     expect(await screen.findByRole('button', { name: 'Add Money' })).toBeTruthy();
     cleanup();
     await renderWallet(wallet, 'off');
-    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₹1,234.50');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹1,234.50'));
     expect(screen.queryByRole('button', { name: 'Add Money' })).toBeNull();
     expect(screen.getByRole('list', { name: 'Recent transactions' })).toBeTruthy();
   });

@@ -146,7 +146,7 @@ export async function fillTrade(url: string): Promise<TradeSummary> {
          coalesce(delivered_at, paid_at) as updated_at
        from judged`,
     );
-    // DESIGN.md "Money and pricing": tax 5 % of total (half up), shipping ₹50 below ₹700, coupon 10 % up to ₹200.
+    // docs/product.md §10.3: tax 5 % of total (half up), shipping ₹50 below ₹700, coupon 10 % up to ₹200.
     await client.query(
       `insert into orders (id, order_number, user_id, payment_method, payment_status, total_price_paise,
          total_discount_paise, coupon_discount_paise, tax_paise, shipping_paise, final_paise, coupon_code,

@@ -118,7 +118,7 @@ export async function productStockViaApi(request: APIRequestContext, productId: 
   return ((await res.json()) as { product: ProductDto }).product.quantity;
 }
 
-/** The access token the signed-in browser keeps (spec §3 Client session). */
+/** The access token the signed-in browser keeps (docs/product.md §3 Client session). */
 export async function browserToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('userToken'));
   expect(token).toBeTruthy();

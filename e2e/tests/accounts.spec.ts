@@ -59,7 +59,7 @@ test('a new shopper registers, verifies the emailed code, adds an address and si
   await expect(page).toHaveURL('/login');
   await expect(navbarName(page, account.name)).toHaveCount(0);
 
-  // Signing in again right where logout left the shopper lands on the home page (spec §4 Sign-in).
+  // Signing in again right where logout left the shopper lands on the home page (docs/product.md §4 Sign-in).
   await submitLogin(page, account.email, account.password);
   await expect(navbarName(page, account.name)).toBeVisible();
   await expect(page).toHaveURL('/');

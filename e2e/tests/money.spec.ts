@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { waitForCode } from '../support/mail.ts';
 import { sandboxDialog } from '../support/orders.ts';
 
-/** Spec §2 My Wallet: dates like Mon, Jan 01, 2024. */
+/** docs/product.md §2 My Wallet: dates like Mon, Jan 01, 2024. */
 function walletDay(date: Date): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: '2-digit', year: 'numeric' }).format(
     date,

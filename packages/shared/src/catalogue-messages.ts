@@ -1,4 +1,4 @@
-/** Texts of the catalogue, cart and wishlist (spec §5, §8), shared by client and server. */
+/** Texts of the catalogue, cart and wishlist (docs/product.md §5, §8), shared by client and server. */
 export const CATALOGUE_MSG = {
   productNameMax: 'Name must be atmost 25 characters long',
   productNameLetters: 'Name must be atmost 25 characters long',

@@ -2,7 +2,7 @@ import type { Color, OfferType } from './catalogue.ts';
 import type { AppliedCouponDto } from './coupon-types.ts';
 import type { CartSummary } from './pricing/cart.ts';
 
-/** Shapes of the catalogue API (spec §3, §7). Money in rupees, as the HTTP API speaks. */
+/** Shapes of the catalogue API (docs/product.md §3, §7). Money in rupees, as the HTTP API speaks. */
 export interface OfferDto {
   _id: string;
   name: string;

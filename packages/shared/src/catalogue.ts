@@ -1,4 +1,4 @@
-/** Catalogue constants (spec §2 Add Product, §3 list parameters). */
+/** Catalogue constants (docs/product.md §2 Add Product, §3 list parameters). */
 export const COLORS = [
   'Beige',
   'Brown',
@@ -27,7 +27,7 @@ export const SORT_LABELS: Record<SortBy, string> = {
 export const OFFER_TYPES = ['products', 'category'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
-/** Page sizes (DESIGN.md "API contract"). */
+/** Page sizes (docs/product.md §9; docs/decisions/004-catalogue.md). */
 export const PAGE_SIZES = { shop: 12, new: 6, related: 6, top: 5, admin: 6 } as const;
 
 export const MAX_UNITS_PER_LINE = 5;

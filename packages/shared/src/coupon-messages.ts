@@ -1,6 +1,6 @@
 import { formatINR } from './pricing/money.ts';
 
-/** Texts of coupons (spec §5 "Coupon and offer", §8 "Coupon/offer"); the quoted ones are exact. */
+/** Texts of coupons (docs/product.md §5 "Coupon and offer", §8.6 Coupon); the quoted ones are exact. */
 export const COUPON_MSG = {
   nameMax: 'Coupon name must be atmost 20 characters long',
   descriptionMax: 'Description must be atmost 50 characters long',

@@ -1,7 +1,7 @@
 export const COUPON_TYPES = ['single'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
-/** A coupon as the API shows it (spec §3 Coupon). Money in rupees. */
+/** A coupon as the API shows it (docs/product.md §3 Coupon). Money in rupees. */
 export interface CouponDto {
   _id: string;
   code: string;

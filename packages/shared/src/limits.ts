@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of docs/product.md §9. */
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = { register: 90, reset: 180, verifyEmail: 180 } as const;
 export const OTP_TTL_SECONDS = 600;

@@ -1,4 +1,6 @@
-/** Every user-facing text the spec quotes (§5, §8), in one place for client and server. */
+/**
+ * The user-facing texts of accounts and the shop at large (docs/product.md §5, §8), in one place for client and server.
+ */
 export const MSG = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email',

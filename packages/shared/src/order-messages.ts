@@ -1,6 +1,6 @@
 import { MAX_UNPAID_CARD_ORDERS } from './orders.ts';
 
-/** Texts of checkout, orders and order payments (spec §8 Orders, Payment), shared by client and server. */
+/** Texts of checkout, orders and order payments (docs/product.md §8.5), shared by client and server. */
 export const ORDER_MSG = {
   cartEmptyOrder: 'Your cart is empty. Please add items before placing an order.',
   orderPlaced: 'Order Placed successfully',

@@ -1,4 +1,4 @@
-/** Texts of the checkout, order and payment screens (spec §2 Shopping, §8 Orders, Payment). */
+/** Texts of the checkout, order and payment screens (docs/product.md §2 Shopping, §8.5). */
 export const ORDER_SCREEN_MSG = {
   thankYou: 'Thank You for your Order',
   placedSuccessfully: 'Your Order has been placed successfully',

@@ -1,6 +1,6 @@
 import type { ItemStatus, OrderStatus, PaymentMethod, PaymentStatus } from './orders.ts';
 
-/** Shapes of the orders API (spec §3 Order, Order item; §7 Orders, Payments). Money in rupees. */
+/** Shapes of the orders API (docs/product.md §3 Order, Order item; §7 Orders, Payments). Money in rupees. */
 export interface OrderAddressDto {
   name: string;
   houseName: string;

@@ -1,4 +1,4 @@
-/** Order and payment states (spec §4, DESIGN.md "Orders, stock, payments"). */
+/** Order and payment states (docs/product.md §4, §11). */
 export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled', 'Return requested', 'Returned'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
@@ -29,7 +29,7 @@ export function nextItemStatuses(from: ItemStatus, by: ItemActor): ItemStatus[] 
   return ITEM_TRANSITIONS.filter((t) => t.from === from && t.by === by).map((t) => t.to);
 }
 
-/** Read-only for the admin desk (spec §4). */
+/** Read-only for the admin desk (docs/product.md §4). */
 export const TERMINAL_ITEM_STATUSES: ReadonlySet<ItemStatus> = new Set(['Cancelled', 'Returned', 'Delivered']);
 
 /** A return may be requested within this many days of delivery. */
@@ -55,8 +55,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
  * The only moves of an order's payment status. A failed card payment leaves the order Pending so it can be retried
- * (spec §4 Payment), so nothing moves an order to Failed. Refunded: every item's money went back to the wallet
- * (from Paid), or a card payment that arrived after the order was cancelled or expired went back to the card
+ * (docs/product.md §4 Payment), so nothing moves an order to Failed. Refunded: every item's money went back to the
+ * wallet (from Paid), or a card payment that arrived after the order was cancelled or expired went back to the card
  * (from Pending).
  */
 export const PAYMENT_STATUS_TRANSITIONS: ReadonlyArray<{ from: PaymentStatus; to: PaymentStatus }> = [

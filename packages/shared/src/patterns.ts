@@ -3,5 +3,5 @@ export const ZIPCODE_PATTERN = /^[1-9]\d{5}$/;
 export const OTP_PATTERN = /^\d{6}$/;
 /** Letters, spaces and the punctuation of real names (apostrophe, dot, hyphen). */
 export const PERSON_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]*$/;
-/** Spec §5 "New password": 8+ chars, lower, upper, digit, one of @$!%*?&, nothing else. */
+/** docs/product.md §5 "New password": 8+ chars, lower, upper, digit, one of @$!%*?&, nothing else. */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;

@@ -1,4 +1,4 @@
-/** Shapes the API answers with (spec §3, §7), shared by server and client. */
+/** Shapes the API answers with (docs/product.md §3, §7), shared by server and client. */
 export interface AddressDto {
   _id: string;
   name: string;

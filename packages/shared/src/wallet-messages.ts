@@ -1,4 +1,6 @@
-/** Texts of the wallet, its top-up and referrals (spec §8 Wallet, Referral), shared by client and server. */
+/**
+ * Texts of the wallet, its top-up and referrals (docs/product.md §8.6 Wallet, Referral), shared by client and server.
+ */
 export const WALLET_MSG = {
   invalidAmountTitle: 'Invalid Amount',
   enterValidAmount: 'Please enter a valid amount.',

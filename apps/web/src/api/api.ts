@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithRefresh } from './base-query.ts';
 
-/** The one API of the web app (spec §7); features add endpoints with `api.injectEndpoints`. */
+/** The one API of the web app (docs/product.md §7); features add endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
@@ -25,5 +25,5 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** Spec §7: cached lists are kept 5 seconds. */
+/** docs/product.md §7: cached lists are kept 5 seconds. */
 export const LIST_KEEP_SECONDS = 5;

@@ -28,7 +28,7 @@ function isSignInCall(url: string): boolean {
 }
 
 /**
- * Spec §4 "Request recovery": on a 401 take the refresh token (state, else localStorage); none → log out;
+ * docs/product.md §4 "Request recovery": on a 401 take the refresh token (state, else localStorage); none → log out;
  * otherwise post it to /api/user/auth/refresh, store the new token and repeat the request; failure → log out.
  * Parallel 401s share one refresh, since a rotated refresh token works only once.
  */
@@ -40,7 +40,7 @@ export const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, Fetc
   let result = await rawBaseQuery(args, store, extraOptions);
   const url = typeof args === 'string' ? args : args.url;
   if (isBlockedAnswer(result.error) && !isSignInCall(url)) {
-    // Spec §6: a blocked user cannot proceed; the server refuses every call, so the session ends here too.
+    // docs/product.md §6: a blocked user cannot proceed; the server refuses every call, so the session ends here too.
     toast.error(MSG.blocked, { toastId: 'blocked' });
     store.dispatch(loggedOut());
     return result;

@@ -5,7 +5,7 @@ function isFetchError(error: unknown): error is FetchBaseQueryError {
   return typeof error === 'object' && error !== null && 'status' in error;
 }
 
-/** The server's message when it sent one (spec §8), else the given default. */
+/** The server's message when it sent one (docs/product.md §8), else the given default. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isFetchError(error) && typeof error.data === 'object' && error.data !== null) {
     const message = (error.data as Partial<ApiErrorBody>).message;

@@ -57,7 +57,7 @@ function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Spec §2 admin menu: a fixed sidebar on large screens, a slide-out drawer on small ones. */
+/** docs/product.md §2 admin menu: a fixed sidebar on large screens, a slide-out drawer on small ones. */
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
   return (

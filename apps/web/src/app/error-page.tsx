@@ -1,7 +1,7 @@
 import { Container } from 'react-bootstrap';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
-/** The router's error screen; 4xx responses keep their familiar names (spec §8). */
+/** The router's error screen; 4xx responses keep their familiar names (docs/product.md §2). */
 export function ErrorPage() {
   const error = useRouteError();
   const known: Record<number, string> = {

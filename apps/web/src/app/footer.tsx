@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 
 const LINKS = ['About us', 'Products', 'Awards', 'Help', 'Contact'];
 
-/** Spec §2 footer: placeholder links, mission, social icons, copyright 2025. */
+/** docs/product.md §2 footer: placeholder links, mission, social icons, copyright 2025. */
 export function Footer() {
   const { pathname } = useLocation();
   if (pathname.startsWith('/admin')) return null;

@@ -10,7 +10,7 @@ export function useIsAdmin(): boolean {
   return useAppSelector((s) => Boolean(s.session.userInfo?.user?.isAdmin));
 }
 
-/** Spec §2: unauthenticated visitors go to /login, which returns them to where they were. */
+/** docs/product.md §2: unauthenticated visitors go to /login, which returns them to where they were. */
 export function RequireAuth() {
   const signedIn = useIsSignedIn();
   const location = useLocation();

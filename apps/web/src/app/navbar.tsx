@@ -7,7 +7,7 @@ import { useAppSelector } from './store.ts';
 import { useCartCount } from './use-cart-count.ts';
 import { useLogout } from './use-logout.ts';
 
-/** Spec §2 navigation bar; hidden on every /admin path. */
+/** docs/product.md §2 navigation bar; hidden on every /admin path. */
 export function AppNavbar() {
   const { pathname } = useLocation();
   const signedIn = useIsSignedIn();

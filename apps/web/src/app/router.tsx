@@ -50,7 +50,7 @@ import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
-/** Every route of spec §2. */
+/** Every route of docs/product.md §2. */
 export const routes: RouteObject[] = [
   {
     element: <StorefrontLayout />,

@@ -2,7 +2,7 @@ import { SESSION_MS } from '@bagshop/shared/limits';
 import type { UserDto } from '@bagshop/shared/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec §3 "Client session": kept in Redux and mirrored to localStorage under these keys. */
+/** docs/product.md §3 "Client session": kept in Redux and mirrored to localStorage under these keys. */
 export const STORAGE_KEYS = {
   userInfo: 'userInfo',
   userToken: 'userToken',
@@ -107,7 +107,7 @@ const sessionSlice = createSlice({
 export const { setCredentials, tokenRefreshed, userUpdated, loggedOut } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
-/** Spec §2: the name comes from userInfo.name or userInfo.user.name. */
+/** docs/product.md §2: the name comes from userInfo.name or userInfo.user.name. */
 export function displayName(userInfo: UserInfo | null): string | null {
   return userInfo?.name ?? userInfo?.user?.name ?? null;
 }

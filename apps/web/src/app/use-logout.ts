@@ -3,7 +3,7 @@ import { useLogoutMutation } from '../features/auth/api.ts';
 import { useAppSelector } from './store.ts';
 
 /**
- * Spec §4 "Logout": call the endpoint, then clear the session and go to /login — even when the call fails.
+ * docs/product.md §4 "Logout": call the endpoint, then clear the session and go to /login — even when the call fails.
  * The login screen clears the session when it shows (state.signedOut): clearing it here, while a guarded screen
  * is still shown, would make the guard remember that screen for the next sign-in.
  */

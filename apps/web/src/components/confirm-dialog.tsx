@@ -5,7 +5,7 @@ interface ConfirmDialogProps {
   show: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Spec §2: deletions ask 'Are you sure?'. */
+  /** docs/product.md §2: deletions ask 'Are you sure?'. */
   title?: string;
   children?: ReactNode;
   confirmLabel?: string;

@@ -1,6 +1,6 @@
 import type { Area } from 'react-easy-crop';
 
-/** Spec §9: cropped images are saved as webp. */
+/** docs/product.md §9: cropped images are saved as webp. */
 export const CROP_TYPE = 'image/webp';
 export const CROP_QUALITY = 0.9;
 /** Large photos are scaled down so an upload stays far below the 5 MB limit. */

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { Form } from 'react-bootstrap';
 import DatePicker from 'react-datepicker';
 
-/** Spec §9: dates show as day-Mon-year, e.g. 21-Nov-2026. */
+/** docs/product.md §9: dates show as day-Mon-year, e.g. 21-Nov-2026. */
 export const DATE_FORMAT = 'dd-MMM-yyyy';
 
 /** 21-Nov-2026, as the date pickers show it; '—' for no date. */
@@ -11,7 +11,7 @@ export function showDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : format(date, DATE_FORMAT);
 }
-/** Spec §9: the next-day offset. */
+/** docs/product.md §9: the next-day offset. */
 export const NEXT_DAY_MS = 86_400_000;
 
 /** Midnight at the start of today, local time: the earliest date a picker offers. */
@@ -19,7 +19,7 @@ export function startOfToday(now: Date = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }
 
-/** The earliest expiry: the day after the activation (spec §2), never before today. */
+/** The earliest expiry: the day after the activation (docs/product.md §2), never before today. */
 export function earliestExpiry(activation: Date | null, today: Date = startOfToday()): Date {
   if (!activation) return today;
   const next = new Date(activation.getTime() + NEXT_DAY_MS);

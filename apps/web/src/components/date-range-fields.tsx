@@ -7,7 +7,7 @@ interface DateRangeFieldsProps<T extends FieldValues> {
   /** Prefix of the two inputs' ids, e.g. 'offer' → offer-activation, offer-expiry. */
   idPrefix: string;
   errors: { activation?: string; expiry?: string };
-  /** Called after a new activation date: the form clears its expiry (spec §2). */
+  /** Called after a new activation date: the form clears its expiry (docs/product.md §2). */
   onActivationChosen: () => void;
 }
 

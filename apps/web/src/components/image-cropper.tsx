@@ -4,7 +4,7 @@ import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
 import { cropToWebp } from './crop-image.ts';
 
-/** Spec §9: a profile picture crop box is at least 10 px. */
+/** docs/product.md §9: a profile picture crop box is at least 10 px. */
 export const MIN_CROP_PX = 10;
 const MAX_ZOOM = 3;
 

@@ -19,7 +19,7 @@ interface OtpInputProps {
   ref?: Ref<OtpInputHandle>;
 }
 
-/** Spec §5 "OTP": six single-digit boxes, digits only, one per box. */
+/** docs/product.md §5 "OTP": six single-digit boxes, digits only, one per box. */
 export function OtpInput({ value, onChange, disabled, invalid, autoFocus, describedBy, ref }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 

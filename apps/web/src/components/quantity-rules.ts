@@ -1,6 +1,6 @@
 import { MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 
-/** Spec §5 "Cart quantity": a line holds 1 to min(5, stock) units. */
+/** docs/product.md §5 "Cart quantity": a line holds 1 to min(5, stock) units. */
 export function maxUnits(stock: number): number {
   return Math.max(0, Math.min(MAX_UNITS_PER_LINE, Math.floor(stock)));
 }

@@ -14,7 +14,7 @@ interface QuantityStepperProps {
   disabled?: boolean;
 }
 
-/** Minus, a typed quantity and plus (spec §5 "Cart quantity"). */
+/** Minus, a typed quantity and plus (docs/product.md §5 "Cart quantity"). */
 export function QuantityStepper({ id, value, stock, onChange, itemName, disabled }: QuantityStepperProps) {
   const of = itemName ? ` of ${itemName}` : '';
   const [draft, setDraft] = useState(String(value));

@@ -26,7 +26,7 @@ export interface CartSummary {
 }
 
 /**
- * DESIGN.md "Money and pricing": total = Σ price × qty; discount = Σ offer discount × qty; tax = 5 % of total;
+ * docs/product.md §10.3: total = Σ price × qty; discount = Σ offer discount × qty; tax = 5 % of total;
  * shipping free when (total − discount + tax) ≥ ₹700, else ₹50; coupon = min(coupon % of (total − discount), max);
  * final = total − discount − coupon + tax + shipping. An empty cart costs nothing.
  */

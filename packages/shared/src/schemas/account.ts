@@ -37,7 +37,9 @@ export const addressSchema = z.strictObject({
 });
 export type AddressInput = z.input<typeof addressSchema>;
 
-/** Spec §7: the edit payload is the id plus the address fields; the id, when sent, is the one in the path. */
+/**
+ * docs/product.md §7: the edit payload is the id plus the address fields; the id, when sent, is the one in the path.
+ */
 export const editAddressSchema = addressSchema.extend({ id: z.uuid({ error: MSG.notFound }).optional() });
 
 export const contactSchema = z.strictObject({

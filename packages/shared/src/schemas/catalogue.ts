@@ -29,7 +29,7 @@ export const categorySchema = z.strictObject({
 });
 export type CategoryInput = z.input<typeof categorySchema>;
 
-/** Offer form (spec §5 "Coupon and offer"); minAmount is the criteria amount in rupees. */
+/** Offer form (docs/product.md §5 "Coupon and offer"); minAmount is the criteria amount in rupees. */
 export const offerSchema = z
   .strictObject({
     name: requiredText(M.offerNameMax).max(TEXT_LIMITS.couponName, { error: M.offerNameMax }),
@@ -54,7 +54,9 @@ export const offerSchema = z
   });
 export type OfferInput = z.input<typeof offerSchema>;
 
-/** Product fields (spec §5 "Product"); images travel beside them as files. `quantity` may be 0 only on edit. */
+/**
+ * Product fields (docs/product.md §5 "Product"); images travel beside them as files. `quantity` may be 0 only on edit.
+ */
 const productFields = {
   name: requiredText(M.productNameMax)
     .max(TEXT_LIMITS.productName, { error: M.productNameMax })
@@ -100,7 +102,7 @@ export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 const many = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item).max(20));
 
-/** GET /api/products/shop-products (spec §3 list parameters). */
+/** GET /api/products/shop-products (docs/product.md §3 list parameters). */
 export const shopQuerySchema = z.strictObject({
   keyword: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),

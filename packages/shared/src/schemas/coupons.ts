@@ -7,7 +7,7 @@ import { instantField, numberish, requiredText, rupees } from './fields.ts';
 const wholeIn = (error: string, max: number) =>
   numberish(error).refine((v) => Number.isInteger(v) && v > 0 && v <= max, { error });
 
-/** Coupon form (spec §5 "Coupon and offer"); amounts in rupees, discount in percent. */
+/** Coupon form (docs/product.md §5 "Coupon and offer"); amounts in rupees, discount in percent. */
 export const couponSchema = z
   .strictObject({
     name: requiredText(M.nameMax).max(TEXT_LIMITS.couponName, { error: M.nameMax }),

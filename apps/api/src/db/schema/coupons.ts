@@ -14,7 +14,10 @@ import {
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-/** Coupons (spec §3): percent off the cart after offers, capped at maxAmount, limited uses, single use per user. */
+/**
+ * Coupons (docs/product.md §3): percent off the cart after offers, capped at maxAmount, limited uses, single use per
+ * user.
+ */
 export const coupons = pgTable(
   'coupons',
   {

@@ -11,7 +11,7 @@ import { addPictures, deletePicture, picturesRoom } from './picture-service.ts';
 import { getAccount, resendEmailChangeCode, updateProfile, verifyEmailChange } from './profile-service.ts';
 import { readImageFiles } from './read-images.ts';
 
-/** The signed-in user's own profile, address book and pictures (spec §2 Account, §7). */
+/** The signed-in user's own profile, address book and pictures (docs/product.md §2 Account, §7). */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, storage } = deps;
   return async (app) => {

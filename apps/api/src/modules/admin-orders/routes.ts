@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
 import { getOrder, listOrders, saveItemStatus } from './service.ts';
 
-/** The administrator's order desk (spec §2 Admin order detail, §4 item statuses, §7 Orders). */
+/** The administrator's order desk (docs/product.md §2 Admin order detail, §4 item statuses, §7 Orders). */
 export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', deps.guards.requireAdmin);

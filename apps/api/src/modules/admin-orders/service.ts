@@ -102,7 +102,10 @@ function auditMove(adminId: string, to: ItemStatus) {
   };
 }
 
-/** The desk's moves (spec §4): Pending → Shipped → Delivered, a return approved (Returned) or rejected (Delivered). */
+/**
+ * The desk's moves (docs/product.md §4): Pending → Shipped → Delivered, a return approved (Returned) or rejected
+ * (Delivered).
+ */
 export function saveItemStatus(deps: AppDeps, adminId: string, input: SaveItemStatusInput): Promise<OrderDto> {
   return moveItem(deps, {
     orderId: input.id,

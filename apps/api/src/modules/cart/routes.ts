@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
 import { addToCart, cartOf, removeCartLine, updateCartLine } from './service.ts';
 
-/** The signed-in shopper's cart (spec §2 Shopping, §5 Cart quantity, §7). */
+/** The signed-in shopper's cart (docs/product.md §2 Shopping, §5 Cart quantity, §7). */
 export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -15,7 +15,7 @@ import {
   updateCategory,
 } from './service.ts';
 
-/** Categories (spec §7 "Category"): the public list for the shop, everything else for administrators. */
+/** Categories (docs/product.md §7 "Category"): the public list for the shop, everything else for administrators. */
 export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -19,7 +19,7 @@ async function formFields(request: FastifyRequest): Promise<Record<string, strin
   return fields;
 }
 
-/** The Contact page's form (spec §2 Contact, §5): kept, and mailed to the shop with reply-to the sender. */
+/** The Contact page's form (docs/product.md §2 Contact, §5): kept, and mailed to the shop with reply-to the sender. */
 export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, mailer } = deps;
   return async (app) => {

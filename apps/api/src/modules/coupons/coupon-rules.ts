@@ -18,7 +18,7 @@ export interface CouponContext {
   referred: boolean;
 }
 
-/** Why this coupon cannot be used now, or null when it can (DESIGN.md "Wallet, coupons, referrals"). */
+/** Why this coupon cannot be used now, or null when it can (docs/product.md §12.2). */
 export function couponProblem(c: CouponRow, ctx: CouponContext): string | null {
   if (c.deletedAt || c.isBlocked || (c.isReferral && !ctx.referred)) return COUPON_MSG.invalidCode;
   if (!c.status) return COUPON_MSG.inactive;

@@ -15,7 +15,7 @@ import {
 } from './admin-service.ts';
 import { applyCoupon, openCoupons, removeCoupon } from './shopper-service.ts';
 
-/** The administrator's coupons and referral coupons (spec §7 "Coupons, admin"). */
+/** The administrator's coupons and referral coupons (docs/product.md §7 "Coupons, admin"). */
 export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
@@ -57,7 +57,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-/** The signed-in shopper's coupons (spec §7 "Coupons, user side"); apply and remove answer the cart. */
+/** The signed-in shopper's coupons (docs/product.md §7 "Coupons, user side"); apply and remove answer the cart. */
 export function couponShopperRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -15,7 +15,7 @@ import {
   usableOffers,
 } from './service.ts';
 
-/** The administrator's offers (spec §7 "Offers, admin"); percent discounts on products or categories. */
+/** The administrator's offers (docs/product.md §7 "Offers, admin"); percent discounts on products or categories. */
 export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -193,8 +193,8 @@ export async function moveLockedItem(
 }
 
 /**
- * The one way an item changes status (spec §4), for customers and the admin desk alike: the move happens in one
- * transaction under the order's lock; the live event follows the commit.
+ * The one way an item changes status (docs/product.md §4), for customers and the admin desk alike: the move happens
+ * in one transaction under the order's lock; the live event follows the commit.
  */
 export async function moveItem(deps: Pick<AppDeps, 'db' | 'realtime'>, input: MoveItemInput): Promise<OrderDto> {
   const now = new Date();

@@ -5,7 +5,7 @@ import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { retryOrderPayment, verifyOrderPayment } from './order-payments.ts';
 
-/** Card payments of orders (spec §4 Payment): verify, retry, verify the retry. */
+/** Card payments of orders (docs/product.md §4 Payment): verify, retry, verify the retry. */
 export function orderPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', deps.guards.requireUser);

@@ -11,7 +11,7 @@ import { moveItem } from './order-transitions.ts';
 
 const mineQuery = z.strictObject({ searchTerm: z.string().max(100).optional() });
 
-/** The shopper's orders (spec §7 Orders): checkout, lists, details, cancel and return. */
+/** The shopper's orders (docs/product.md §7 Orders): checkout, lists, details, cancel and return. */
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -18,7 +18,7 @@ const topUpBody = z.strictObject({ amount: amountSchema });
 const providerParams = z.strictObject({ provider: z.enum(['razorpay', 'sandbox']) });
 const sandboxBody = z.strictObject({ id: z.string().min(1).max(100), outcome: z.enum(['success', 'failure']) });
 
-/** Provider orders, the sandbox checkout and the provider's webhook (DESIGN.md "API contract"). */
+/** Provider orders, the sandbox checkout and the provider's webhook (docs/product.md §7.6). */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payments'];

@@ -15,7 +15,7 @@ import {
 } from './admin-service.ts';
 import { readProductForm } from './product-images.ts';
 
-/** The administrator's products (spec §7 "Products"): multipart forms with up to 8 images each. */
+/** The administrator's products (docs/product.md §7 "Products"): multipart forms with up to 8 images each. */
 export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

@@ -29,7 +29,7 @@ const idArrayQuery = z.strictObject({
     .pipe(z.array(z.string()).max(MAX_IDS, { error: `At most ${MAX_IDS} products at a time` })),
 });
 
-/** The public shop: listing, search, home sections, product details and reviews (spec §2, §7). */
+/** The public shop: listing, search, home sections, product details and reviews (docs/product.md §2, §7). */
 export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, guards } = deps;
   return async (app) => {

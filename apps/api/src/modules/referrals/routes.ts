@@ -3,7 +3,7 @@ import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { referralCodeFor, referralDetails } from './service.ts';
 
-/** The signed-in user's referral code, earnings and referred users (spec §2 Referral details). */
+/** The signed-in user's referral code, earnings and referred users (docs/product.md §2 Referral details). */
 export function referralRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', deps.guards.requireUser);

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 
-/** The public face of the users module: a user as the API shows it to its owner (spec §3 User). */
+/** The public face of the users module: a user as the API shows it to its owner (docs/product.md §3 User). */
 export type AddressRow = typeof addresses.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 

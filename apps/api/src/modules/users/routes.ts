@@ -10,7 +10,7 @@ import { deleteUser, getUser, listUsers, toggleBlock } from './admin-service.ts'
 const keywordParams = z.strictObject({ keyword: z.string().max(100) });
 const pageQuery = listQuerySchema.pick({ page: true });
 
-/** The administrator's user list and block/delete actions (spec §6, §7). */
+/** The administrator's user list and block/delete actions (docs/product.md §6, §7). */
 export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

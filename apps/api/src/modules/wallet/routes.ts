@@ -29,7 +29,7 @@ const updateBody = z.strictObject({
 
 const transactionParams = z.strictObject({ transactionId: z.string().max(100) });
 
-/** The signed-in shopper's wallet and its top-up (spec §7 Wallet), and the administrator's ledger view. */
+/** The signed-in shopper's wallet and its top-up (docs/product.md §7 Wallet), and the administrator's ledger view. */
 export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', deps.guards.requireUser);

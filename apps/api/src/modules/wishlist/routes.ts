@@ -5,7 +5,7 @@ import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { toggleWishlist, wishlistOf } from './service.ts';
 
-/** The signed-in shopper's wishlist (spec §2 Shopping, §7). */
+/** The signed-in shopper's wishlist (docs/product.md §2 Shopping, §7). */
 export function wishlistRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {

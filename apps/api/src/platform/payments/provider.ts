@@ -1,5 +1,5 @@
 /**
- * A card payment provider (DESIGN.md "payments"): `razorpay` (the real REST API) and `sandbox` (the same
+ * A card payment provider (docs/product.md §11.1): `razorpay` (the real REST API) and `sandbox` (the same
  * order → checkout → signed result → verify path, with a local checkout the web app shows).
  */
 export interface ProviderOrder {

@@ -126,7 +126,7 @@ async function unpaidCardOrders(tx: Tx, userId: string): Promise<number> {
 
 type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config'>;
 
-/** Everything of placing an order that must happen together or not at all (DESIGN.md "Orders, stock, payments"). */
+/** Everything of placing an order that must happen together or not at all (docs/product.md §11.2). */
 async function placeInTransaction(
   tx: Tx,
   config: PlaceDeps['config'],

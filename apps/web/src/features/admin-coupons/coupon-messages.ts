@@ -1,4 +1,7 @@
-/** Texts of the admin coupon screens beyond the spec's (those are in @bagshop/shared/coupon-messages). */
+/**
+ * Texts of the admin coupon screens beyond the shared ones of docs/product.md §8 (those are in
+ * @bagshop/shared/coupon-messages).
+ */
 export const COUPON_SCREEN_TEXT = {
   loadFailed: 'Could not load the coupon.',
   listFailed: 'Could not load the coupons.',

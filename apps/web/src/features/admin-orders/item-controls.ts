@@ -2,7 +2,7 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { type ItemStatus, nextItemStatuses, TERMINAL_ITEM_STATUSES } from '@bagshop/shared/orders';
 import { errorMessage, errorStatus } from '../../api/errors.ts';
 
-/** What the admin desk offers for an item in `status` (spec §4 Order item status values). */
+/** What the admin desk offers for an item in `status` (docs/product.md §4 Order item status values). */
 export type ItemControl =
   | { kind: 'read-only' }
   | { kind: 'select'; options: ItemStatus[] }
@@ -15,7 +15,9 @@ export function itemControl(status: ItemStatus): ItemControl {
   return options.length > 0 ? { kind: 'select', options } : { kind: 'read-only' };
 }
 
-/** Spec §8: 404 → 'Error: Order not found'; otherwise the status and message, or 'An unknown error occurred'. */
+/**
+ * docs/product.md §8: 404 → 'Error: Order not found'; otherwise the status and message, or 'An unknown error occurred'.
+ */
 export function adminOrderError(error: unknown): string {
   const status = errorStatus(error);
   if (status === 404) return ORDER_SCREEN_MSG.adminOrderNotFound;

@@ -1,4 +1,4 @@
-/** Spec §3 Admin wallet transaction: the types with a source banner of their own. */
+/** docs/product.md §3 Admin wallet transaction: the types with a source banner of their own. */
 const SOURCES: Record<string, { label: string; variant: string; note: string }> = {
   'Order Returned': { label: 'Order Returned', variant: 'info', note: 'Refund for items returned from an order.' },
   'Order Cancelled': { label: 'Order Cancelled', variant: 'warning', note: 'Refund for items of a cancelled order.' },
@@ -15,7 +15,7 @@ export function transactionSource(type: string | null | undefined) {
   return (type && Object.hasOwn(SOURCES, type) ? SOURCES[type] : undefined) ?? REGULAR;
 }
 
-/** Spec §2: amounts above zero show green, all others red. */
+/** docs/product.md §2: amounts above zero show green, all others red. */
 export function amountClass(amount: number): 'text-success' | 'text-danger' {
   return amount > 0 ? 'text-success' : 'text-danger';
 }

@@ -10,7 +10,7 @@ export interface PaymentOption {
 }
 
 /**
- * The checkout's payment methods for an order of `finalRupees` (DESIGN.md "Orders, stock, payments"): Razorpay
+ * The checkout's payment methods for an order of `finalRupees` (docs/product.md §11.1): Razorpay
  * unless the shop takes no card payments (`cardsTaken` false); Wallet showing its balance, disabled when short
  * (or while the balance is unknown); Cash on Delivery only when the order is at most ₹1,000.
  */

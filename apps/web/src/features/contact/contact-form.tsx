@@ -17,7 +17,7 @@ function ownMessage(message?: string) {
   return message && message !== MSG.contactFillAll ? message : undefined;
 }
 
-/** Spec §2/§5 Contact: name, email and message, all required, sent as multipart form data. */
+/** docs/product.md §2/§5 Contact: name, email and message, all required, sent as multipart form data. */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const [sendContact] = useSendContactMutation();
   const {

@@ -16,7 +16,7 @@ const GALLERY = [
   { image: '/images/gallery-3.svg', title: 'Sling bag' },
 ];
 
-/** Spec §2 Home: a three-slide fading banner, a gallery of three with Image Preview, new products. */
+/** docs/product.md §2 Home: a three-slide fading banner, a gallery of three with Image Preview, new products. */
 export function HomePage() {
   usePageTitle('');
   const [preview, setPreview] = useState<(typeof GALLERY)[number] | null>(null);

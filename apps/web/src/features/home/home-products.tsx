@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { useNewProductsQuery, useTopProductsQuery } from '../catalogue/api.ts';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/components/product-grid.tsx';
 
-/** Spec §2 Home: NEW PRODUCTS (shows 'Loading Products...' while loading). */
+/** docs/product.md §2 Home: NEW PRODUCTS (shows 'Loading Products...' while loading). */
 export function NewProducts() {
   const { data, error, isLoading, refetch } = useNewProductsQuery();
   return (

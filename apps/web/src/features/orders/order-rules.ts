@@ -35,7 +35,7 @@ export const ORDER_STATUS_VARIANTS: Record<OrderStatus, string> = {
   Cancelled: 'secondary',
 };
 
-/** Spec §2: green when paid, a warning while not; a refunded payment is neither. */
+/** docs/product.md §2: green when paid, a warning while not; a refunded payment is neither. */
 export const PAYMENT_STATUS_VARIANTS: Record<PaymentStatus, string> = {
   Pending: 'warning',
   Paid: 'success',

@@ -18,7 +18,7 @@ function answeredByServer(error: unknown) {
 }
 
 /**
- * Spec §4 Payment: open the provider's checkout for a card order, verify its signed result, then
+ * docs/product.md §4 Payment: open the provider's checkout for a card order, verify its signed result, then
  * 'Payment Successful' → /order-success?id; a failed or abandoned payment leaves the order pending → /order-failure?id.
  */
 export function useOrderPayment() {

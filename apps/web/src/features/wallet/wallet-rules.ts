@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-/** Spec §2 My Wallet: dates like Mon, Jan 01, 2024. */
+/** docs/product.md §2 My Wallet: dates like Mon, Jan 01, 2024. */
 export const WALLET_DATE_FORMAT = 'EEE, MMM dd, yyyy';
 
 export function walletDate(iso: string): string {
@@ -8,7 +8,7 @@ export function walletDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '—' : format(date, WALLET_DATE_FORMAT);
 }
 
-/** Spec §5 Wallet add money: the amount in rupees when it is given and above zero, else null. */
+/** docs/product.md §5 Wallet add money: the amount in rupees when it is given and above zero, else null. */
 export function topUpAmount(raw: string): number | null {
   const text = raw.trim();
   if (!text) return null;

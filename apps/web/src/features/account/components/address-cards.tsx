@@ -14,7 +14,9 @@ function stateLabel(value: string) {
   return INDIAN_STATES.find((s) => s.value === value)?.label ?? value;
 }
 
-/** Spec §2 Account: 'Address N' cards with edit and delete, and an '+ Add Address' card that is always there. */
+/**
+ * docs/product.md §2 Account: 'Address N' cards with edit and delete, and an '+ Add Address' card that is always there.
+ */
 export function AddressCards({ addresses }: { addresses: AddressDto[] }) {
   const [deleteAddress, { isLoading }] = useDeleteAddressMutation();
   const [askDelete, setAskDelete] = useState<string | null>(null);

@@ -29,7 +29,7 @@ interface AddressFormProps {
   onSave: (values: AddressValues) => Promise<Record<string, string>>;
 }
 
-/** Spec §2 Add/Edit address: eight fields with their §5 messages under each, and SAVE. */
+/** docs/product.md §2 Add/Edit address: eight fields with their §5 messages under each, and SAVE. */
 export function AddressForm({ defaultValues = EMPTY_ADDRESS, onSave }: AddressFormProps) {
   const {
     register,

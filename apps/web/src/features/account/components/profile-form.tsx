@@ -15,7 +15,7 @@ interface ProfileFormProps {
   onSave: (values: ProfileValues) => Promise<Record<string, string>>;
 }
 
-/** Spec §3 "Updated user": name, email and phone with the §5 messages under each field. */
+/** docs/product.md §3 "Updated user": name, email and phone with the §5 messages under each field. */
 export function ProfileForm({ defaultValues, onSave }: ProfileFormProps) {
   const {
     register,

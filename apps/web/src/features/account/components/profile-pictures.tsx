@@ -25,7 +25,7 @@ type CropTarget = { src: string; replaces: number | null; ownsSrc: boolean };
 
 let nextKey = 1;
 
-/** Spec §2/§4 profile pictures: add, crop (webp), keep locally, upload with progress, delete by index. */
+/** docs/product.md §2/§4 profile pictures: add, crop (webp), keep locally, upload with progress, delete by index. */
 export function ProfilePictures({ user }: { user: UserDto }) {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.userToken);

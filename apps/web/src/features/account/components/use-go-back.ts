@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Spec §2: after saving an address the shopper goes back one page; opened directly, back means the account. */
+/**
+ * docs/product.md §2: after saving an address the shopper goes back one page; opened directly, back means the account.
+ */
 export function useGoBack(fallback = '/account') {
   const navigate = useNavigate();
   const location = useLocation();

@@ -13,7 +13,7 @@ interface CategoryFormProps {
   onSave: (values: CategoryValues) => Promise<Record<string, string>>;
 }
 
-/** Spec §2 Add/Edit Category: name and offer ('None' or an offer for categories). */
+/** docs/product.md §2 Add/Edit Category: name and offer ('None' or an offer for categories). */
 export function CategoryForm({
   defaultValues = { name: '', offer: '' },
   offers,

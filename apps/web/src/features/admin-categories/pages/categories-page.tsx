@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminCategoriesQuery, useDeleteCategoryMutation, useToggleCategoryBlockMutation } from '../api.ts';
 import { CategoriesTable } from '../components/categories-table.tsx';
 
-/** Admin categories (spec §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
+/** Admin categories (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminCategoriesPage() {
   usePageTitle('Categories');
   const list = useListParams();

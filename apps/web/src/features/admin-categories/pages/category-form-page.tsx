@@ -14,7 +14,7 @@ import { CategoryForm } from '../components/category-form.tsx';
 
 const LIST = '/admin/category';
 
-/** Spec §2 Add Category and Edit Category; both return to /admin/category. */
+/** docs/product.md §2 Add Category and Edit Category; both return to /admin/category. */
 export function CategoryFormPage() {
   const { id } = useParams();
   const title = id ? 'Edit Category' : 'Add Category';

@@ -28,7 +28,7 @@ export const EMPTY_COUPON: CouponInput = {
 };
 
 /**
- * Spec §4 Coupon status: the edit form treats a falsy stored status as active, so an edited coupon
+ * docs/product.md §4 Coupon status: the edit form treats a falsy stored status as active, so an edited coupon
  * starts out Active whatever was stored.
  */
 export function statusOnForm(stored: boolean | null | undefined): 'true' | 'false' {
@@ -93,7 +93,7 @@ interface CouponFormProps {
   onSave: (values: CouponValues, referral: boolean) => Promise<Record<string, string>>;
 }
 
-/** Spec §2 Add/Edit Coupon, checked on submit with the §5 messages under each field. */
+/** docs/product.md §2 Add/Edit Coupon, checked on submit with the §5 messages under each field. */
 export function CouponForm({
   defaultValues = EMPTY_COUPON,
   submitLabel,
@@ -131,7 +131,7 @@ export function CouponForm({
         control={control}
         idPrefix="coupon"
         errors={{ activation: errors.activation?.message, expiry: errors.expiry?.message }}
-        // Spec §2: a new activation moves the earliest expiry to the next day and clears the expiry.
+        // docs/product.md §2: a new activation moves the earliest expiry to the next day and clears the expiry.
         onActivationChosen={() => setValue('expiry', null, { shouldValidate: isSubmitted })}
       />
       <Row className="g-0 g-sm-3">

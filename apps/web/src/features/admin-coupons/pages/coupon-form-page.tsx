@@ -13,7 +13,7 @@ import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 
 const LIST = '/admin/coupons';
 
-/** Spec §2 Add Coupon and Edit Coupon (prefilled, Update Coupon); both return to the list. */
+/** docs/product.md §2 Add Coupon and Edit Coupon (prefilled, Update Coupon); both return to the list. */
 export function CouponFormPage() {
   const { id } = useParams();
   usePageTitle(id ? 'Edit Coupon' : 'Add Coupon');

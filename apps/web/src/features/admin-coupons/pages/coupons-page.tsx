@@ -5,7 +5,7 @@ import { useAdminCouponsQuery, useDeleteCouponMutation, useToggleCouponBlockMuta
 import { CouponsTable } from '../components/coupons-table.tsx';
 import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 
-/** Admin coupons (spec §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
+/** Admin coupons (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminCouponsPage() {
   usePageTitle('Coupons');
   const list = useListParams();

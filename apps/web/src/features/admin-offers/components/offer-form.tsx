@@ -43,7 +43,7 @@ interface OfferFormProps {
   onSave: (values: OfferValues) => Promise<Record<string, string>>;
 }
 
-/** Spec §2 Add/Edit Offer, checked on submit with the §5 messages under each field. */
+/** docs/product.md §2 Add/Edit Offer, checked on submit with the §5 messages under each field. */
 export function OfferForm({ defaultValues = EMPTY_OFFER, submitLabel, onSave }: OfferFormProps) {
   const {
     register,
@@ -89,7 +89,7 @@ export function OfferForm({ defaultValues = EMPTY_OFFER, submitLabel, onSave }: 
         control={control}
         idPrefix="offer"
         errors={{ activation: errors.activation?.message, expiry: errors.expiry?.message }}
-        // Spec §2: a new activation moves the earliest expiry to the next day and clears the expiry.
+        // docs/product.md §2: a new activation moves the earliest expiry to the next day and clears the expiry.
         onActivationChosen={() => setValue('expiry', null, { shouldValidate: isSubmitted })}
       />
       <Row className="g-0 g-sm-3">

@@ -12,7 +12,7 @@ import { OfferForm, offerFormValues } from '../components/offer-form.tsx';
 
 const LIST = '/admin/offers';
 
-/** Spec §2 Add Offer and Edit Offer: the edit form is prefilled, its heading still reads ADD OFFER. */
+/** docs/product.md §2 Add Offer and Edit Offer: the edit form is prefilled, its heading still reads ADD OFFER. */
 export function OfferFormPage() {
   const { id } = useParams();
   usePageTitle(id ? 'Edit Offer' : 'Add Offer');

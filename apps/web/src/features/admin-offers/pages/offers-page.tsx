@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminOffersQuery, useDeleteOfferMutation, useToggleOfferBlockMutation } from '../api.ts';
 import { OffersTable } from '../components/offers-table.tsx';
 
-/** Admin offers (spec §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
+/** Admin offers (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminOffersPage() {
   usePageTitle('Offers');
   const list = useListParams();

@@ -20,7 +20,10 @@ import { useAdminOrderQuery, useSaveItemStatusMutation } from '../api.ts';
 import { ItemStatusControl } from '../components/item-status-control.tsx';
 import { adminOrderError } from '../item-controls.ts';
 
-/** /admin/orders/edit/:id — the order desk: details, items and their status changes (spec §2 Admin order detail). */
+/**
+ * /admin/orders/edit/:id — the order desk: details, items and their status changes (docs/product.md §2 Admin order
+ * detail).
+ */
 export function AdminOrderPage() {
   usePageTitle('Order');
   const { id = '' } = useParams();

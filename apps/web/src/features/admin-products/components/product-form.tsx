@@ -75,7 +75,7 @@ interface ProductFormProps {
     images: ProductImagesToSave,
     onProgress: (percent: number | null) => void,
   ) => Promise<Record<string, string>>;
-  /** Deletes a saved image on the server straight away (spec §4). */
+  /** Deletes a saved image on the server straight away (docs/product.md §4). */
   onDeleteSaved?: (url: string) => void;
 }
 
@@ -86,7 +86,9 @@ function savedImages(product?: ProductDto): FormImage[] {
   return product.pdImage.map((url, i) => ({ key: url, url, src: product.thumbs[i] ?? url, saved: true }));
 }
 
-/** Spec §2 Add/Edit Product with the §5 messages under each field, images with cropping and upload progress. */
+/**
+ * docs/product.md §2 Add/Edit Product with the §5 messages under each field, images with cropping and upload progress.
+ */
 export function ProductForm({ product, categories, offers, submitLabel, onSave, onDeleteSaved }: ProductFormProps) {
   const editing = product !== undefined;
   const {

@@ -7,7 +7,7 @@ import { FiChevronLeft, FiChevronRight, FiX } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
 
-/** Spec §9: product crops are square and start zoomed out to 0.5. */
+/** docs/product.md §9: product crops are square and start zoomed out to 0.5. */
 export const PRODUCT_CROP = { aspect: 1, initialZoom: 0.5, minZoom: 0.5 } as const;
 
 export interface ImageTile {
@@ -32,7 +32,7 @@ interface ProductImagesProps {
   onRemove: (index: number) => void;
 }
 
-/** Spec §4 Product images: choose files, crop each one, then reorder or delete the thumbnails. */
+/** docs/product.md §4 Product images: choose files, crop each one, then reorder or delete the thumbnails. */
 export function ProductImages({ tiles, error, disabled = false, onAdd, onMove, onRemove }: ProductImagesProps) {
   const [queue, setQueue] = useState<string[]>([]);
   const room = MAX_PRODUCT_IMAGES - tiles.length;

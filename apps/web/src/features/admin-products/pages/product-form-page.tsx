@@ -49,7 +49,7 @@ function toForm(id: string | undefined, values: ProductValues, images: ProductIm
   return form;
 }
 
-/** Spec §2 Add Product and Edit Product; both return to /admin/products. */
+/** docs/product.md §2 Add Product and Edit Product; both return to /admin/products. */
 export function ProductFormPage() {
   const { id } = useParams();
   const title = id ? 'Edit Product' : 'Add Product';
@@ -83,7 +83,7 @@ export function ProductFormPage() {
         serverImages.current = answer.product.pdImage;
       })
       .catch((failure: unknown) => {
-        // Spec §8: a failed image deletion is only logged; the image stays out of existingImages on save.
+        // docs/product.md §8: a failed image deletion is only logged; the image stays out of existingImages on save.
         console.warn('Product image deletion failed', failure);
       });
   }

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminProductsQuery, useDeleteProductMutation, useToggleProductBlockMutation } from '../api.ts';
 import { ProductsTable } from '../components/products-table.tsx';
 
-/** Admin products (spec §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
+/** Admin products (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminProductsPage() {
   usePageTitle('Products');
   const list = useListParams();

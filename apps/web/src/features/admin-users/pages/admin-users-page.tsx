@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserBlockMutation } from '../api.ts';
 import { type UserAction, UsersTable } from '../components/users-table.tsx';
 
-/** Admin users (spec §2 Admin, §6): search, pages of six, block/unblock and delete after a confirmation. */
+/** Admin users (docs/product.md §2 Admin, §6): search, pages of six, block/unblock and delete after a confirmation. */
 export function AdminUsersPage() {
   usePageTitle('Users');
   const { keyword, page, search, setSearch, goTo } = useListParams();

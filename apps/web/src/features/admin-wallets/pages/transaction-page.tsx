@@ -11,7 +11,7 @@ import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction
 import { transactionSource } from '../transaction-rules.ts';
 import { WALLETS_TEXT } from '../wallets-messages.ts';
 
-/** Spec §2 Admin transaction detail. */
+/** docs/product.md §2 Admin transaction detail. */
 export function AdminTransactionPage() {
   usePageTitle('Transaction');
   const { transactionId = '' } = useParams();

@@ -14,7 +14,7 @@ import { WALLETS_TEXT } from '../wallets-messages.ts';
 
 const detailPath = (t: AdminTransaction) => `/admin/wallets/edit/${encodeURIComponent(t.transactionId)}`;
 
-/** Admin wallets (spec §2 Admin): every wallet transaction, newest first, pages of six, search by user. */
+/** Admin wallets (docs/product.md §2 Admin): every wallet transaction, newest first, pages of six, search by user. */
 export function AdminWalletsPage() {
   usePageTitle('Wallets');
   const list = useListParams();

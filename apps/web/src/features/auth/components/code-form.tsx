@@ -6,7 +6,7 @@ import { emptyOtp, OtpInput, type OtpInputHandle } from '../../../components/otp
 import { SubmitButton } from './submit-button.tsx';
 
 interface CodeFormProps {
-  /** Seconds before Resend appears (spec §9: 90 for registration, 180 for reset and email checks). */
+  /** Seconds before Resend appears (docs/product.md §9: 90 for registration, 180 for reset and email checks). */
   seconds: number;
   submitting: boolean;
   onVerify(code: string): Promise<void> | void;

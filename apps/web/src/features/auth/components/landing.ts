@@ -13,7 +13,7 @@ export function rememberedPath(state: unknown): string {
   return safePath(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
 }
 
-/** Spec §4 "Sign-in": administrators land on the dashboard, everyone else where they were going. */
+/** docs/product.md §4 "Sign-in": administrators land on the dashboard, everyone else where they were going. */
 export function landingFor(user: Pick<UserDto, 'isAdmin'> | undefined, target = '/'): string {
   return user?.isAdmin ? '/admin/dashboard' : target;
 }

@@ -15,7 +15,7 @@ import { SubmitButton } from '../components/submit-button.tsx';
 
 const FORM_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** Change password (spec §2): the server ends every session, so the shopper signs in again. */
+/** Change password (docs/product.md §2): the server ends every session, so the shopper signs in again. */
 export function ChangePasswordPage() {
   usePageTitle('Change password');
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { withEmail } from '../components/landing.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
 
-/** Password-reset request (spec §2): one email field; a code goes to that address. */
+/** Password-reset request (docs/product.md §2): one email field; a code goes to that address. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const navigate = useNavigate();

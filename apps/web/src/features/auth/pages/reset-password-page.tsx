@@ -15,7 +15,7 @@ import { MissingEmail } from '../components/missing-email.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 
-/** New password (spec §2): needs the grant the reset-code screen left in sessionStorage. */
+/** New password (docs/product.md §2): needs the grant the reset-code screen left in sessionStorage. */
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [params] = useSearchParams();

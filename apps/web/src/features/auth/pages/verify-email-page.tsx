@@ -12,7 +12,7 @@ import { useSendVerifyEmailMutation, useVerifyEmailMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CodeForm } from '../components/code-form.tsx';
 
-/** Email verification (spec §2): the code is sent on request, then checked; success returns to /account. */
+/** Email verification (docs/product.md §2): the code is sent on request, then checked; success returns to /account. */
 export function VerifyEmailPage() {
   usePageTitle('Verify email');
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { CodeForm } from '../components/code-form.tsx';
 import { landingFor, sessionOf } from '../components/landing.ts';
 import { MissingEmail } from '../components/missing-email.tsx';
 
-/** Registration code (spec §2): a right code creates the account and signs the shopper in. */
+/** Registration code (docs/product.md §2): a right code creates the account and signs the shopper in. */
 export function VerifyOtpPage() {
   usePageTitle('Verify your email');
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { CodeForm } from '../components/code-form.tsx';
 import { RESET_TOKEN_KEY, withEmail } from '../components/landing.ts';
 import { MissingEmail } from '../components/missing-email.tsx';
 
-/** Password-reset code (spec §2): a right code hands out the grant the new-password screen needs. */
+/** Password-reset code (docs/product.md §2): a right code hands out the grant the new-password screen needs. */
 export function VerifyOtpPasswordPage() {
   usePageTitle('Enter reset code');
   const [params] = useSearchParams();

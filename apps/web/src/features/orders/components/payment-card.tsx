@@ -27,7 +27,7 @@ export function cardRefundText(refund: NonNullable<OrderDto['cardRefund']>): str
   return refund.pending ? ORDER_SCREEN_MSG.cardRefundPending(amount) : ORDER_SCREEN_MSG.cardRefunded(amount);
 }
 
-/** Payment method and status with the order's figures; discounts shown negative (spec §2). */
+/** Payment method and status with the order's figures; discounts shown negative (docs/product.md §2). */
 export function PaymentCard({ order, children }: { order: PaymentFigures; children?: ReactNode }) {
   return (
     <Card className="border-0 shadow-sm h-100">

@@ -23,7 +23,9 @@ import { canCancelItem, canRequestReturn, orderDateTime } from '../order-rules.t
 
 type ItemAction = { kind: 'cancel' | 'return'; item: OrderItemDto };
 
-/** /order-details/:id — the shopper's order: items with their states, cancel, return, invoice (spec §2, §4). */
+/**
+ * /order-details/:id — the shopper's order: items with their states, cancel, return, invoice (docs/product.md §2, §4).
+ */
 export function OrderDetailsPage() {
   usePageTitle('Order details');
   const { id = '' } = useParams();

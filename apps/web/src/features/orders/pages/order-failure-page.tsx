@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useOrderPayment } from '../../payments/use-order-payment.ts';
 
-/** /order-failure?id — the payment failed; the order waits, pending, for Retry Payment (spec §2, §4). */
+/** /order-failure?id — the payment failed; the order waits, pending, for Retry Payment (docs/product.md §2, §4). */
 export function OrderFailurePage() {
   usePageTitle(ORDER_SCREEN_MSG.paymentFailed);
   const [params] = useSearchParams();

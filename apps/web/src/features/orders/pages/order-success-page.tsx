@@ -4,7 +4,7 @@ import { FiCheckCircle } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 
-/** /order-success?id — the order went through (spec §2 Order placed). */
+/** /order-success?id — the order went through (docs/product.md §2 Order placed). */
 export function OrderSuccessPage() {
   usePageTitle(ORDER_SCREEN_MSG.thankYou);
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ import { PaymentCard } from '../components/payment-card.tsx';
 import { ShippingAddressCard } from '../components/shipping-address-card.tsx';
 import { orderDateTime } from '../order-rules.ts';
 
-/** /pending/order-details/:id — an order waiting for its payment (spec §2 Pending order details). */
+/** /pending/order-details/:id — an order waiting for its payment (docs/product.md §2 Pending order details). */
 export function PendingOrderPage() {
   usePageTitle('Order details');
   const { id = '' } = useParams();

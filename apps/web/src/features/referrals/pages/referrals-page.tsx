@@ -14,7 +14,7 @@ async function copy(text: string) {
   else toast.error(REFERRAL_MSG.copyFailed);
 }
 
-/** Spec §2 Referral details: the shopper's code, what it earned and who joined with it. */
+/** docs/product.md §2 Referral details: the shopper's code, what it earned and who joined with it. */
 export function ReferralsPage() {
   usePageTitle('Referrals');
   const { data, isLoading, isFetching, error, refetch } = useReferralsQuery(undefined, {

@@ -14,7 +14,7 @@ import { useCreateTopUpMutation, useMyWalletQuery, useUpdateWalletMutation, type
 import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { topUpAmount, walletDate } from '../wallet-rules.ts';
 
-/** The warning toast of spec §5: a title and its explanation. */
+/** The warning toast of docs/product.md §5: a title and its explanation. */
 export function InvalidAmountToast() {
   return (
     <div>
@@ -24,7 +24,7 @@ export function InvalidAmountToast() {
   );
 }
 
-/** Spec §2 My Wallet: balance card, Add Money (spec §4 top-up) and recent transactions. */
+/** docs/product.md §2 My Wallet: balance card, Add Money (§4 top-up) and recent transactions. */
 export function WalletPage() {
   usePageTitle('My Wallet');
   const name = useAppSelector((s) => displayName(s.session.userInfo));

@@ -7,9 +7,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test/catalogue.ts';
 import { eventually, pause } from '../test/eventually.ts';
-import { pidAlive, postmasterOf, stopLeftoverPostgres, tempDataDir } from '../test/postgres-processes.ts';
+import { postmasterOf, stopLeftoverPostgres, tempDataDir } from '../test/postgres-processes.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { clusterDir } from './db/embedded.ts';
+import { pidAlive } from './db/local-processes.ts';
 import { orderItems, orders } from './db/schema/orders.ts';
 import { createShopper, type Shopper, stockOf } from './modules/orders/order-fixtures.ts';
 

@@ -1,5 +1,3 @@
-import net from 'node:net';
-
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -17,16 +15,4 @@ export async function eventually(
     if (Date.now() > deadline) throw new Error(`Gave up after ${withinMs / 1000} s waiting for ${what}`);
     await pause(everyMs);
   }
-}
-
-/** A port nothing listens on: taken from the system, then let go. */
-export function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pidAlive } from '../src/db/local-processes.ts';
 import { eventually } from './eventually.ts';
 
 /** Test support for tests that start, kill and restart PostgreSQL servers and shop processes. */
-
-export function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A data folder under the system temp folder that the `postgres` user can reach when the tests run as root. */
 export function tempDataDir(name: string): string {

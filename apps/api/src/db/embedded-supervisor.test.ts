@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eventually, pause } from '../../test/eventually.ts';
-import { pidAlive, postmasterOf, stopLeftoverPostgres, tempDataDir } from '../../test/postgres-processes.ts';
+import { postmasterOf, stopLeftoverPostgres, tempDataDir } from '../../test/postgres-processes.ts';
 import { clusterDir, startEmbeddedPostgres } from './embedded.ts';
 import { restartDelayMs } from './embedded-supervisor.ts';
+import { pidAlive } from './local-processes.ts';
 
 /** How the supervisor waits and stops; the restart itself is tested through the shop (embedded-database-outage). */
 describe('the supervised embedded PostgreSQL', () => {

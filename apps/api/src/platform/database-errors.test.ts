@@ -2,9 +2,10 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort, eventually } from '../../test/eventually.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { connectDatabase } from '../db/client.ts';
+import { freePort } from '../db/local-processes.ts';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './database-errors.ts';
 
 /** Real failures from a real PostgreSQL and real sockets, sorted into "database away" and everything else. */
@@ -25,7 +26,7 @@ describe('recognizing a lost database', () => {
   };
 
   it('a refused connection is an outage, through Drizzle and through a transaction', async () => {
-    const nobody = connectDatabase(`postgres://postgres:x@127.0.0.1:${await closedPort()}/bagshop`, 1);
+    const nobody = connectDatabase(`postgres://postgres:x@127.0.0.1:${await freePort()}/bagshop`, 1);
     try {
       const query = await failureOf(() => nobody.db.execute(sql`select 1`));
       const transaction = await failureOf(() => nobody.db.transaction(async (tx) => tx.execute(sql`select 1`)));
@@ -82,7 +83,7 @@ describe('recognizing a lost database', () => {
   it('a query the database refuses, and a web service that is down, are not database outages', async () => {
     const syntax = await failureOf(() => t.database.db.execute(sql`selec 1`));
     const division = await failureOf(() => t.database.db.execute(sql`select 1 / 0`));
-    const port = await closedPort();
+    const port = await freePort();
     const unreachable = await failureOf(() => fetch(`http://127.0.0.1:${port}/`));
     expect(isDatabaseUnavailable(syntax)).toBe(false);
     expect(isDatabaseUnavailable(division)).toBe(false);

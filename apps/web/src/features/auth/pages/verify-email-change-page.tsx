@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useResendEmailChangeMutation, useVerifyEmailChangeMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CodeForm } from '../components/code-form.tsx';
+import { resendCode } from '../components/resend-code.ts';
 
 /**
  * The code sent to a new email (asked for on /account/edit): the account takes the new address only when the code
@@ -21,7 +22,7 @@ export function VerifyEmailChangePage() {
   const location = useLocation();
   const newEmail = (location.state as { email?: string } | null)?.email;
   const [verifyChange, { isLoading }] = useVerifyEmailChangeMutation();
-  const [resendCode] = useResendEmailChangeMutation();
+  const [resendEmailChange] = useResendEmailChangeMutation();
 
   const verify = async (otp: string) => {
     try {
@@ -34,16 +35,7 @@ export function VerifyEmailChangePage() {
     }
   };
 
-  const resend = async () => {
-    try {
-      const answer = await resendCode().unwrap();
-      toast.info(answer.message || MSG.otpSent);
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, MSG.otpResendFailed));
-      return false;
-    }
-  };
+  const resend = () => resendCode(() => resendEmailChange().unwrap());
 
   return (
     <AuthCard

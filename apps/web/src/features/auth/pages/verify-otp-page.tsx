@@ -11,6 +11,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { CodeForm } from '../components/code-form.tsx';
 import { landingFor, sessionOf } from '../components/landing.ts';
 import { MissingEmail } from '../components/missing-email.tsx';
+import { resendCode } from '../components/resend-code.ts';
 
 /** Registration code (docs/product.md §2): a right code creates the account and signs the shopper in. */
 export function VerifyOtpPage() {
@@ -33,17 +34,7 @@ export function VerifyOtpPage() {
     }
   };
 
-  const resend = async () => {
-    try {
-      const answer = await resendOtp({ email }).unwrap();
-      toast.info(answer.message || MSG.otpSent);
-      return true;
-    } catch (error) {
-      // e.g. 'This sign-up has expired. Please register again.'
-      toast.error(errorMessage(error, MSG.otpResendFailed));
-      return false;
-    }
-  };
+  const resend = () => resendCode(() => resendOtp({ email }).unwrap());
 
   return (
     <AuthCard

@@ -9,6 +9,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { CodeForm } from '../components/code-form.tsx';
 import { RESET_TOKEN_KEY, withEmail } from '../components/landing.ts';
 import { MissingEmail } from '../components/missing-email.tsx';
+import { resendCode } from '../components/resend-code.ts';
 
 /** Password-reset code (docs/product.md §2): a right code hands out the grant the new-password screen needs. */
 export function VerifyOtpPasswordPage() {
@@ -30,16 +31,7 @@ export function VerifyOtpPasswordPage() {
     }
   };
 
-  const resend = async () => {
-    try {
-      const answer = await forgotPassword({ email }).unwrap();
-      toast.info(answer.message || MSG.otpSent);
-      return true;
-    } catch {
-      toast.error(MSG.otpResendFailed);
-      return false;
-    }
-  };
+  const resend = () => resendCode(() => forgotPassword({ email }).unwrap());
 
   return (
     <AuthCard

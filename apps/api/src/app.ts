@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -56,6 +57,7 @@ import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
 import { requestLogOptions } from './platform/request-log.ts';
+import { BEARER_SCHEME, documentRoutes } from './platform/route-contract.ts';
 import { corsOptions, helmetOptions } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
 
@@ -122,9 +124,27 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(options.db) });
   await app.register(swagger, {
-    openapi: { info: { title: 'Bag Shop API', version: '1.0.0' } },
+    openapi: {
+      info: {
+        title: 'Bag Shop API',
+        version: '1.0.0',
+        description: 'Amounts are rupees with at most two decimals; every error is the ApiError shape.',
+      },
+      components: {
+        securitySchemes: {
+          [BEARER_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token from sign-in, renewed by POST /api/user/auth/refresh.',
+          },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
+  documentRoutes(app, { checkResponses: config.NODE_ENV === 'test' });
   // No validator badge: it would load an image from validator.swagger.io, which the CSP refuses.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 

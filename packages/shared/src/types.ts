@@ -48,12 +48,6 @@ export interface Page<T> {
   pages: number;
 }
 
-export interface ApiErrorBody {
-  message: string;
-  code: string;
-  fields?: Record<string, string>;
-}
-
 /** GET /api/user (admin): one page of users. */
 export interface AdminUserList {
   users: AdminUserRow[];

@@ -17,7 +17,10 @@ declare module 'fastify' {
   }
 }
 
-export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** A preHandler that admits a request or throws; `access` tells the API document what it asks for. */
+export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  access?: 'user' | 'admin' | 'optional';
+};
 
 export interface Guards {
   /** Any signed-in, unblocked, existing user. */
@@ -56,18 +59,18 @@ export function createGuards(db: Db, tokens: AccessTokens): Guards {
     if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
     request.currentUser = user;
   };
-
-  return {
-    requireUser,
-    async requireAdmin(request, reply) {
-      await requireUser(request, reply);
-      if (!request.currentUser?.isAdmin) throw new AppError('FORBIDDEN', MSG.forbidden);
-    },
-    async optionalUser(request) {
-      const user = await load(request);
-      if (user && user !== 'blocked') request.currentUser = user;
-    },
+  const requireAdmin: Guard = async (request, reply) => {
+    await requireUser(request, reply);
+    if (!request.currentUser?.isAdmin) throw new AppError('FORBIDDEN', MSG.forbidden);
   };
+  const optionalUser: Guard = async (request) => {
+    const user = await load(request);
+    if (user && user !== 'blocked') request.currentUser = user;
+  };
+  requireUser.access = 'user';
+  requireAdmin.access = 'admin';
+  optionalUser.access = 'optional';
+  return { requireUser, requireAdmin, optionalUser };
 }
 
 /** The signed-in user of a request behind `requireUser`. */

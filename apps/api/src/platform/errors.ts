@@ -1,36 +1,14 @@
 import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { MSG } from '@bagshop/shared/messages';
-import type { ApiErrorBody } from '@bagshop/shared/types';
+import type { ApiErrorBody, ErrorCode } from '@bagshop/shared/schemas/api-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseFailureReason, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-errors.ts';
 
-export type ErrorCode =
-  | 'VALIDATION'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'BLOCKED'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'OTP_INVALID'
-  | 'OTP_EXPIRED'
-  | 'OTP_TOO_MANY_TRIES'
-  | 'RESEND_TOO_SOON'
-  | 'EMAIL_TAKEN'
-  | 'EMAIL_PENDING'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'INVALID_CREDENTIALS'
-  | 'TOKEN_REUSED'
-  | 'RESET_NOT_VERIFIED'
-  | 'NOT_CONFIGURED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA'
-  | 'PAYMENT_FAILED'
-  | 'PAYMENT_PROVIDER'
-  | 'CARD_PAYMENTS_OFF';
+/** The codes the server raises on purpose; the framework's own (BAD_REQUEST, UNAVAILABLE, INTERNAL) are set below. */
+type RaisedCode = Exclude<ErrorCode, 'BAD_REQUEST' | 'UNAVAILABLE' | 'INTERNAL'>;
 
-const STATUS: Record<ErrorCode, number> = {
+const STATUS: Record<RaisedCode, number> = {
   VALIDATION: 400,
   OTP_INVALID: 400,
   OTP_EXPIRED: 400,
@@ -60,7 +38,7 @@ const STATUS: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly status: number;
   constructor(
-    readonly code: ErrorCode,
+    readonly code: RaisedCode,
     message: string,
     readonly fields?: Record<string, string>,
     options?: ErrorOptions,

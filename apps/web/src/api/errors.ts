@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@bagshop/shared/types';
+import type { ApiErrorBody } from '@bagshop/shared/schemas/api-error';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 function isFetchError(error: unknown): error is FetchBaseQueryError {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idAndIndexParams, idParams } from '../../platform/path-params.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { rateLimited } from '../auth/rate-limits.ts';
 import { addAddress, deleteAddress, getAddress, updateAddress } from './address-service.ts';
 import { addPictures, deletePicture, picturesRoom } from './picture-service.ts';
@@ -15,7 +16,7 @@ import { readImageFiles } from './read-images.ts';
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, storage } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['account'];
 
     app.get('/account', { schema: { tags } }, async (request) => ({

@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { getOrder, listOrders, saveItemStatus } from './service.ts';
 
 /** The administrator's order desk (docs/product.md §2 Admin order detail, §4 item statuses, §7 Orders). */
 export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireAdmin);
+    guardEveryRoute(app, deps.guards.requireAdmin);
     const tags = ['admin orders'];
 
     app.get('/admin/orders', { schema: { tags, querystring: adminOrderListQuerySchema } }, async (request) =>

@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { addToCart, cartOf, removeCartLine, updateCartLine } from './service.ts';
 
 /** The signed-in shopper's cart (docs/product.md §2 Shopping, §5 Cart quantity, §7). */
 export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['cart'];
 
     app.post('/add-to-cart', { schema: { tags, body: addToCartSchema } }, async (request, reply) => {

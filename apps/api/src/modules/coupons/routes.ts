@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import {
   createCoupon,
   deleteCoupon,
@@ -19,7 +20,7 @@ import { applyCoupon, openCoupons, removeCoupon } from './shopper-service.ts';
 export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireAdmin);
+    guardEveryRoute(app, deps.guards.requireAdmin);
     const tags = ['admin coupons'];
 
     app.post('/coupons/add', { schema: { tags, body: couponSchema } }, async (request, reply) => {
@@ -61,7 +62,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 export function couponShopperRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['coupons'];
 
     app.get('/coupons', { schema: { tags } }, async (request) => ({

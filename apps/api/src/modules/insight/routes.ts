@@ -1,13 +1,14 @@
 import { insightQuerySchema, reportDownloadQuerySchema, salesReportQuerySchema } from '@bagshop/shared/insight';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { createReportThread } from './downloads/report-thread.ts';
 import { getDashboard, getSalesReport, getSalesReportPage } from './service.ts';
 
 /** The dashboard and the sales report with its downloads. */
 export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireAdmin);
+    guardEveryRoute(app, deps.guards.requireAdmin);
     const files = createReportThread();
     app.addHook('onClose', () => files.close());
     const tags = ['admin insight'];

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import {
   createOffer,
   deleteOffer,
@@ -19,7 +20,7 @@ import {
 export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireAdmin);
+    guardEveryRoute(app, deps.guards.requireAdmin);
     const tags = ['admin offers'];
 
     app.post('/offers/add', { schema: { tags, body: offerSchema } }, async (request, reply) => {

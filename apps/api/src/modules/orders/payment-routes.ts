@@ -3,12 +3,13 @@ import { retryPaymentSchema, verifyPaymentSchema } from '@bagshop/shared/schemas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { retryOrderPayment, verifyOrderPayment } from './order-payments.ts';
 
 /** Card payments of orders (docs/product.md §4 Payment): verify, retry, verify the retry. */
 export function orderPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['payments'];
 
     app.post('/verify-payment', { schema: { tags, body: verifyPaymentSchema } }, async (request) => ({

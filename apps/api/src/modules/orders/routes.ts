@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { placeOrder } from '../../workflows/place-order/place-order.ts';
 import { myOrders, orderFor } from './order-service.ts';
 import { moveItem } from './order-transitions.ts';
@@ -15,7 +16,7 @@ const mineQuery = z.strictObject({ searchTerm: z.string().max(100).optional() })
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['orders'];
 
     app.post('/', { schema: { tags, body: placeOrderSchema } }, async (request, reply) =>

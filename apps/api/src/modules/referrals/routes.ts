@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { referralCodeFor, referralDetails } from './service.ts';
 
 /** The signed-in user's referral code, earnings and referred users (docs/product.md §2 Referral details). */
 export function referralRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['referrals'];
 
     app.post(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { deleteUser, getUser, listUsers, toggleBlock } from './admin-service.ts';
 
 const keywordParams = z.strictObject({ keyword: z.string().max(100) });
@@ -14,7 +15,7 @@ const pageQuery = listQuerySchema.pick({ page: true });
 export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireAdmin);
+    guardEveryRoute(app, deps.guards.requireAdmin);
     const tags = ['admin users'];
 
     app.get('/', { schema: { tags, querystring: listQuerySchema } }, async (request) => listUsers(db, request.query));

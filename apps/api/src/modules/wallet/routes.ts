@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { cardProvider } from '../../platform/payments/card-payments.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { createTopUpOrder, creditVerifiedTopUp } from '../payments/service.ts';
 import { getWalletTransaction, listWalletTransactions } from './admin-ledger.ts';
 import { walletOf } from './service.ts';
@@ -32,7 +33,7 @@ const transactionParams = z.strictObject({ transactionId: z.string().max(100) })
 /** The signed-in shopper's wallet and its top-up (docs/product.md §7 Wallet), and the administrator's ledger view. */
 export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['wallet'];
     const admin = { preHandler: deps.guards.requireAdmin };
 

@@ -3,13 +3,14 @@ import { wishlistToggleSchema } from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { guardEveryRoute } from '../../platform/route-contract.ts';
 import { toggleWishlist, wishlistOf } from './service.ts';
 
 /** The signed-in shopper's wishlist (docs/product.md §2 Shopping, §7). */
 export function wishlistRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['wishlist'];
 
     app.post('/update-wishlist', { schema: { tags, body: wishlistToggleSchema } }, async (request) => {

@@ -1,0 +1,77 @@
+import { apiErrorSchema } from '@bagshop/shared/schemas/api-error';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { Guard } from './auth-guard.ts';
+
+/**
+ * The API's contract, written once per route in packages/shared and completed here (docs/architecture.md, "One
+ * contract"): every API route documents, besides its own answers, the error shape for the failures any route can
+ * give; a guarded route documents the bearer scheme and its 401/403. With `checkResponses` (NODE_ENV=test), an
+ * answer whose status the route's schema does not list becomes a 500, so the tests catch a document that drifts;
+ * answers with a listed status are checked against their schema by the zod serializer in every mode.
+ */
+export const BEARER_SCHEME = 'bearerAuth';
+
+type Responses = Record<string, unknown>;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function isDocumentedApiRoute(route: { url: string; schema?: FastifySchema }): boolean {
+  return route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema?.hide;
+}
+
+/** Adds the error shape under each status the route does not describe itself. */
+export function withErrors(schema: FastifySchema, statuses: readonly number[]): void {
+  schema.response ??= {};
+  const responses = schema.response as Responses;
+  for (const status of statuses) responses[String(status)] ??= apiErrorSchema;
+}
+
+function documentAccess(route: RouteOptions, access: Guard['access']): void {
+  if (!access || !isDocumentedApiRoute(route)) return;
+  route.schema ??= {};
+  const schema = route.schema as FastifySchema & { security?: Array<Record<string, string[]>> };
+  // An optional sign-in changes what the answer holds, never whether there is one.
+  schema.security = access === 'optional' ? [{ [BEARER_SCHEME]: [] }, {}] : [{ [BEARER_SCHEME]: [] }];
+  if (access !== 'optional') withErrors(schema, [401, 403]);
+}
+
+/**
+ * Puts `guard` in front of every route of this plugin and documents it on each; use it instead of
+ * `app.addHook('preHandler', guard)` so no guarded route can be missing from the document's security.
+ */
+export function guardEveryRoute(app: FastifyInstance, guard: Guard): void {
+  app.addHook('onRoute', (route) => documentAccess(route, guard.access));
+  app.addHook('preHandler', guard);
+}
+
+/** Documents, on every API route, the answers no route writes itself: errors of input, access, limits and outages. */
+export function documentRoutes(app: FastifyInstance, options: { checkResponses: boolean }): void {
+  app.addHook('onRoute', (route) => {
+    if (!isDocumentedApiRoute(route)) return;
+    route.schema ??= {};
+    const { schema } = route;
+    const routeGuards = [route.preHandler ?? []].flat() as Guard[];
+    for (const guard of routeGuards) documentAccess(route, guard.access);
+    const statuses = [400, 500, 503];
+    if (route.url.includes(':')) statuses.push(404);
+    if ([route.method].flat().some((method) => WRITES.has(method))) statuses.push(413, 415);
+    if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.push(429);
+    withErrors(schema, statuses);
+  });
+
+  if (!options.checkResponses) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = { url: request.routeOptions.url ?? '', schema: request.routeOptions.schema };
+    if (!isDocumentedApiRoute(route)) return payload;
+    const responses = (route.schema?.response ?? {}) as Responses;
+    // A route that describes none of its own answers yet is not checked (every route does: docs/architecture.md).
+    if (!Object.keys(responses).some((key) => key.startsWith('2'))) return payload;
+    const status = String(reply.statusCode);
+    if (status in responses || `${status[0]}XX` in responses || `${status[0]}xx` in responses) return payload;
+    reply.code(500);
+    return JSON.stringify({
+      message: `${request.method} ${route.url} answered ${status}, a status its schema does not list`,
+      code: 'INTERNAL',
+    });
+  });
+}

@@ -19,6 +19,11 @@ function isDocumentedApiRoute(route: { url: string; schema?: FastifySchema }): b
   return route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema?.hide;
 }
 
+/** The error shape under the statuses only this route gives, e.g. `response: { 200: cartSchema, ...errors(409) }`. */
+export function errors(...statuses: number[]): Record<number, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+}
+
 /** Adds the error shape under each status the route does not describe itself. */
 export function withErrors(schema: FastifySchema, statuses: readonly number[]): void {
   schema.response ??= {};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, COUNTRY_CODES, countryName, INDIAN_STATE_VALUES, INDIAN_STATES } from './places.ts';
 
-describe('Indian states and union territories (spec §1, §3)', () => {
+describe('Indian states and union territories (docs/product.md §1, §3)', () => {
   it('lists all 28 states and 8 union territories once', () => {
     expect(INDIAN_STATES).toHaveLength(36);
     expect(INDIAN_STATE_VALUES.size).toBe(36);
@@ -19,7 +19,7 @@ describe('Indian states and union territories (spec §1, §3)', () => {
   });
 });
 
-describe('countries (spec §3: two-letter code from a full world list)', () => {
+describe('countries (docs/product.md §3: two-letter code from a full world list)', () => {
   it('holds the whole world by two-letter code', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(240);
     expect(COUNTRIES.length).toBeLessThanOrEqual(260);

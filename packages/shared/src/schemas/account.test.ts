@@ -21,7 +21,7 @@ const goodAddress = {
   phone: '9876543210',
 };
 
-describe('addressSchema (spec §5 Address)', () => {
+describe('addressSchema (docs/product.md §5 Address)', () => {
   it('accepts a complete Indian address', () => {
     expect(addressSchema.safeParse(goodAddress).success).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('addressSchema (spec §5 Address)', () => {
   });
 });
 
-describe('updateProfileSchema (spec §3 Updated user, §5)', () => {
+describe('updateProfileSchema (docs/product.md §3 Updated user, §5)', () => {
   const goodProfile = { name: 'Asha Menon', email: 'Asha@Example.in', phone: '9876543210' };
 
   it('accepts a profile and lower-cases the email', () => {
@@ -125,7 +125,7 @@ describe('updateProfileSchema (spec §3 Updated user, §5)', () => {
   });
 });
 
-describe('contactSchema (spec §5 Contact)', () => {
+describe('contactSchema (docs/product.md §5 Contact)', () => {
   const goodMessage = { name: 'Ravi', email: 'ravi@example.in', message: 'Do you ship to Pune?' };
 
   it('accepts a complete message', () => {

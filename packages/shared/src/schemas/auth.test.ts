@@ -26,7 +26,7 @@ function failingPaths(result: Result) {
 
 const STRONG = 'Bag@shop1';
 
-describe('loginSchema (spec §5 Login)', () => {
+describe('loginSchema (docs/product.md §5 Login)', () => {
   const good = { email: 'asha@example.in', password: 'secret' };
 
   it('accepts a valid email and a 6-character password, lower-casing the email', () => {
@@ -60,7 +60,7 @@ describe('loginSchema (spec §5 Login)', () => {
   });
 });
 
-describe('registerFormSchema and registerSchema (spec §5 Register)', () => {
+describe('registerFormSchema and registerSchema (docs/product.md §5 Register)', () => {
   const good = {
     name: 'Asha Menon',
     email: 'asha@example.in',
@@ -128,7 +128,7 @@ describe('registerFormSchema and registerSchema (spec §5 Register)', () => {
   });
 });
 
-describe('otpCode and verifyOtpSchema (spec §5 OTP)', () => {
+describe('otpCode and verifyOtpSchema (docs/product.md §5 OTP)', () => {
   it.each(['123456', '000000'])('accepts %s', (code) => {
     expect(otpCode.safeParse(code).success).toBe(true);
   });
@@ -148,7 +148,7 @@ describe('otpCode and verifyOtpSchema (spec §5 OTP)', () => {
   });
 });
 
-describe('emailOnlySchema (spec §5 Reset request)', () => {
+describe('emailOnlySchema (docs/product.md §5 Reset request)', () => {
   it.each([
     ['', MSG.emailRequired],
     ['asha.example.in', MSG.emailInvalid],
@@ -161,7 +161,7 @@ describe('emailOnlySchema (spec §5 Reset request)', () => {
   });
 });
 
-describe('newPasswordFormSchema (spec §5 New password)', () => {
+describe('newPasswordFormSchema (docs/product.md §5 New password)', () => {
   const good = { newPassword: STRONG, confirmPassword: STRONG };
 
   it.each(['Bag@shop1', 'Aa1@aaaa', 'ZZzz99$$', 'Long&Strong2024?'])('accepts %s', (password) => {
@@ -206,7 +206,7 @@ describe('newPasswordFormSchema (spec §5 New password)', () => {
   });
 });
 
-describe('changePasswordSchema (spec §5 Change password)', () => {
+describe('changePasswordSchema (docs/product.md §5 Change password)', () => {
   const good = { currentPassword: 'old-secret', newPassword: STRONG, confirmPassword: STRONG };
 
   it('accepts a current password and a strong, confirmed new one', () => {

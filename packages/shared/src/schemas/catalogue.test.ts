@@ -14,7 +14,7 @@ function messageAt(
 const OFFER_ID = '0b8f6f0e-2b7a-4f4e-9a51-1f0d8c3b6a11';
 const CATEGORY_ID = '4d2c1a9e-7f3b-4c8d-8e6a-2b5f9c0d1e22';
 
-describe('categorySchema (spec §5 Category name)', () => {
+describe('categorySchema (docs/product.md §5 Category name)', () => {
   it('accepts a name with or without an offer', () => {
     expect(categorySchema.safeParse({ name: 'Backpacks' }).success).toBe(true);
     expect(categorySchema.safeParse({ name: 'Laptop Bags', offer: OFFER_ID }).success).toBe(true);
@@ -56,7 +56,7 @@ const goodOffer = {
   minAmount: 999,
 };
 
-describe('offerSchema (spec §5 Coupon and offer)', () => {
+describe('offerSchema (docs/product.md §5 Coupon and offer)', () => {
   it('accepts a complete offer and turns the dates into Dates', () => {
     const result = offerSchema.safeParse(goodOffer);
     expect(result.success).toBe(true);
@@ -137,7 +137,7 @@ const goodProduct = {
   size: '30Lx12Bx40Hcm',
 };
 
-describe('productCreateSchema and productUpdateSchema (spec §5 Product)', () => {
+describe('productCreateSchema and productUpdateSchema (docs/product.md §5 Product)', () => {
   it('coerces multipart strings and reads an empty offer as none', () => {
     const result = productCreateSchema.safeParse(goodProduct);
     expect(result.success).toBe(true);
@@ -148,7 +148,7 @@ describe('productCreateSchema and productUpdateSchema (spec §5 Product)', () =>
     expect(productCreateSchema.safeParse({ ...goodProduct, offer: OFFER_ID }).data?.offer).toBe(OFFER_ID);
   });
 
-  it('offers exactly the 11 colours of spec §2', () => {
+  it('offers exactly the 11 colours of docs/product.md §2', () => {
     expect(COLORS).toEqual([
       'Beige',
       'Brown',

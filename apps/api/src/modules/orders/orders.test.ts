@@ -216,7 +216,7 @@ describe('orders', () => {
       ITEM_STATUSES.flatMap((to) => ITEM_ACTORS.map((by) => ({ from, to, by, allowed: canMoveItem(from, to, by) }))),
     );
 
-    it('the table allows exactly the six moves of spec §4 and the shop cancelling an unpaid item', () => {
+    it('the table allows exactly the six moves of docs/product.md §4 and the shop cancelling an unpaid item', () => {
       expect(cases.filter((c) => c.allowed).map((c) => `${c.from}→${c.to} (${c.by})`)).toEqual([
         'Pending→Shipped (admin)',
         'Pending→Cancelled (customer)',

@@ -6,8 +6,16 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
+import {
+  createShopper,
+  fundWallet,
+  placeOrderOf,
+  recordingRealtime,
+  stockOf,
+  walletOf,
+} from '../orders/order-fixtures.ts';
+import { moveLockedItem } from '../orders/order-transitions.ts';
 import { expireUnpaidOrders } from './expiry.ts';
-import { createShopper, fundWallet, placeOrderOf, recordingRealtime, stockOf, walletOf } from './order-fixtures.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -23,7 +31,8 @@ describe('unpaid card orders past their payment window', () => {
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
   const read = async (token: string, id: string) =>
     (await t.request({ method: 'GET', url: `/api/orders/${id}`, token })).json().order as OrderDto;
-  const expire = (at: Date) => expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime() }, at);
+  const expire = (at: Date) =>
+    expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItem }, at);
 
   async function createCoupon() {
     const [row] = await t.database.db
@@ -69,7 +78,9 @@ describe('unpaid card orders past their payment window', () => {
     expect((await read(s.token, card.order._id)).status).toBe('Pending');
 
     const realtime = recordingRealtime();
-    expect(await expireUnpaidOrders({ db: t.database.db, realtime }, new Date(placedAt + 31 * MINUTE))).toBe(1);
+    expect(
+      await expireUnpaidOrders({ db: t.database.db, realtime, moveLockedItem }, new Date(placedAt + 31 * MINUTE)),
+    ).toBe(1);
     const expired = await read(s.token, card.order._id);
     expect(expired).toMatchObject({ status: 'Cancelled', paymentStatus: 'Pending', canRetryPayment: false });
     expect(expired.expiresAt).toBeNull();
@@ -158,7 +169,7 @@ describe('the payment window setting', () => {
     const { order } = await placeOrderOf(t, s, 'razorpay');
     const placedAt = new Date(order.createdAt).getTime();
     expect(new Date(order.expiresAt ?? 0).getTime() - placedAt).toBe(5 * MINUTE);
-    const deps = { db: t.database.db, realtime: recordingRealtime() };
+    const deps = { db: t.database.db, realtime: recordingRealtime(), moveLockedItem };
     expect(await expireUnpaidOrders(deps, new Date(placedAt + 4 * MINUTE))).toBe(0);
     expect(await expireUnpaidOrders(deps, new Date(placedAt + 6 * MINUTE))).toBe(1);
     const res = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: s.token });

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/users.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
@@ -10,6 +12,7 @@ import {
   createShopper,
   fundWallet,
   placeOrderOf,
+  putInCart,
   recordingRealtime,
   stockOf,
   walletOf,
@@ -115,6 +118,50 @@ describe('unpaid card orders past their payment window', () => {
       payload: { orderId: card.order._id },
     });
     expect(retry.statusCode).toBe(409);
+  });
+
+  it('moves items only through the item transition table: an item shipped before payment stays shipped', async () => {
+    const s = await createShopper(t);
+    const admin = await createUser(t, { isAdmin: true });
+    const shipped = await createProduct(t, { pricePaise: 49_900, quantity: 10 });
+    const waiting = await createProduct(t, { pricePaise: 59_900, quantity: 10 });
+    await putInCart(t, s.id, [
+      { productId: shipped.id, qty: 1 },
+      { productId: waiting.id, qty: 1 },
+    ]);
+    const placed = await t.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: s.token,
+      payload: { addressId: s.addressId, paymentMethod: 'razorpay' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order as OrderDto;
+    const itemOf = (productId: string) => {
+      const item = order.items.find((i) => i.product._id === productId);
+      if (!item) throw new Error('item missing');
+      return item._id;
+    };
+    const ship = await t.request({
+      method: 'PUT',
+      url: '/api/orders/save-item-status',
+      token: admin.token,
+      payload: { id: order._id, item: itemOf(shipped.id), status: 'Shipped' },
+    });
+    expect(ship.statusCode).toBe(200);
+
+    const realtime = recordingRealtime();
+    const afterWindow = new Date(new Date(order.createdAt).getTime() + 31 * MINUTE);
+    expect(await expireUnpaidOrders({ db: t.database.db, realtime, moveLockedItem }, afterWindow)).toBe(1);
+
+    // The table has no Shipped → Cancelled move (for the shop or anyone), so the job cancels only the pending item.
+    const rows = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    const statusOf = (productId: string) => rows.find((r) => r.productId === productId)?.status;
+    expect(statusOf(shipped.id)).toBe('Shipped');
+    expect(statusOf(waiting.id)).toBe('Cancelled');
+    expect(await stockOf(t, shipped.id)).toBe(9);
+    expect(await stockOf(t, waiting.id)).toBe(10);
+    expect(realtime.updates).toEqual([[{ orderId: order._id, itemId: itemOf(waiting.id), status: 'Cancelled' }, s.id]]);
   });
 
   it('never cancels an order whose payment won the race, and never keeps a payment that lost it', async () => {

@@ -18,17 +18,8 @@ import {
 import type { PaymentRow } from './payment-transitions.ts';
 
 // The module's surface for the orders module, the place-order workflow, the routes and the server's wiring.
-export { REFUND_RETRY_AFTER_MS, refundRequestOf, retryPendingRefunds } from './card-refunds.ts';
+export { expireUnpaidOrders, type MoveLockedItem, scheduleOrderExpiry } from './expiry.ts';
 export {
-  EXPIRY_EVERY_MS,
-  type ExpiryDeps,
-  expireUnpaidOrders,
-  expiryReasonOf,
-  type MoveLockedItem,
-  scheduleOrderExpiry,
-} from './expiry.ts';
-export {
-  awaitsCardPayment,
   canRetryPayment,
   cardPaymentKey,
   createCheckoutPayment,

@@ -9,7 +9,8 @@ import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './db/seed/demo.ts';
 import { DEMO_SIGN_INS_FILE, type DemoSignIn, readDemoSignIns, writeDemoSignIns } from './db/seed/demo-sign-ins.ts';
-import { scheduleOrderExpiry } from './modules/orders/expiry.ts';
+import { moveLockedItem } from './modules/orders/order-transitions.ts';
+import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
 import { createMailer } from './platform/mail.ts';
 import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
@@ -70,8 +71,9 @@ export async function startShop(config: Config, say: (line: string) => void = co
     });
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
-    const stopExpiry = scheduleOrderExpiry({ db: database.db, realtime: app.realtime, payments }, (error) =>
-      app.log.error({ err: error }, 'order expiry failed'),
+    const stopExpiry = scheduleOrderExpiry(
+      { db: database.db, realtime: app.realtime, payments, moveLockedItem },
+      (error) => app.log.error({ err: error }, 'order expiry failed'),
     );
     say(`\nBag Shop is open at ${url}`);
     for (const line of startNotes(config, url, cardPaymentMode(config, demoData))) say(line);

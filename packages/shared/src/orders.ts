@@ -50,45 +50,13 @@ export const COD_LIMIT_PAISE = 100_000;
 export const PAYMENT_METHODS = ['razorpay', 'wallet', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** An order's payment status; its moves are the payments module's transition table. */
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/**
- * The only moves of an order's payment status. A failed card payment leaves the order Pending so it can be retried
- * (docs/product.md §4 Payment), so nothing moves an order to Failed. Refunded: every item's money went back to the
- * wallet (from Paid), or a card payment that arrived after the order was cancelled or expired went back to the card
- * (from Pending).
- */
-export const PAYMENT_STATUS_TRANSITIONS: ReadonlyArray<{ from: PaymentStatus; to: PaymentStatus }> = [
-  { from: 'Pending', to: 'Paid' },
-  { from: 'Paid', to: 'Refunded' },
-  { from: 'Pending', to: 'Refunded' },
-];
-
-export function canMovePaymentStatus(from: PaymentStatus, to: PaymentStatus): boolean {
-  return PAYMENT_STATUS_TRANSITIONS.some((t) => t.from === from && t.to === to);
-}
-
-/**
- * States of one provider order (a card payment of an order or a wallet top-up): created → paid or failed; a capture
- * after a reported failure still pays; a capture the shop must not keep (its order was cancelled, expired or already
- * paid) is recorded as refund_pending, handed back through the provider, then refunded.
- */
+/** States of one provider order (a card payment of an order or a wallet top-up); their moves are the payments module's. */
 export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
-
-export const PAYMENT_RECORD_TRANSITIONS: ReadonlyArray<{ from: PaymentRecordStatus; to: PaymentRecordStatus }> = [
-  { from: 'created', to: 'paid' },
-  { from: 'created', to: 'failed' },
-  { from: 'failed', to: 'paid' },
-  { from: 'created', to: 'refund_pending' },
-  { from: 'failed', to: 'refund_pending' },
-  { from: 'refund_pending', to: 'refunded' },
-];
-
-export function canMovePaymentRecord(from: PaymentRecordStatus, to: PaymentRecordStatus): boolean {
-  return PAYMENT_RECORD_TRANSITIONS.some((t) => t.from === from && t.to === to);
-}
 
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -10,8 +10,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/users.ts';
 import { cartCoupons, couponRedemptions, coupons, referrals } from '../../db/schema/coupons.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { expireUnpaidOrders } from '../orders/expiry.ts';
 import { createShopper, putInCart, recordingRealtime, type Shopper } from '../orders/order-fixtures.ts';
+import { moveLockedItem } from '../orders/order-transitions.ts';
+import { expireUnpaidOrders } from '../payments/service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -210,7 +211,9 @@ describe('shopper coupons', () => {
     expect((await couponRow(coupon.id)).usedCount).toBe(1);
     const [{ paymentDueAt }] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     const afterWindow = new Date((paymentDueAt as Date).getTime() + 1000);
-    expect(await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime() }, afterWindow)).toBe(1);
+    expect(
+      await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItem }, afterWindow),
+    ).toBe(1);
     expect((await couponRow(coupon.id)).usedCount).toBe(0);
     const left = await t.database.db
       .select()

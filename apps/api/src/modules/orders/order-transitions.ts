@@ -8,39 +8,19 @@ import {
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
 import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { isUuid } from '../../db/ids.ts';
+import { itemsOf, lockOrder } from '../../db/order-rows.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
-import { credit } from '../wallet/ledger.ts';
+import { markOrderPaid, moveOrderPaymentStatus } from '../payments/service.ts';
+import { credit } from '../wallet/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow } from './order-view.ts';
-import { moveOrderPaymentStatus } from './payment-status.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const orderNotFound = () => notFound(ORDER_MSG.orderNotFound);
-
-/**
- * Pending → Paid, once: a replayed verification or webhook finds it paid and changes nothing. The caller holds the
- * order's lock and has checked that the order still waits for this payment. Returns whether this call paid it; the
- * caller emits realtime.orderPaid after commit when true.
- */
-export async function markOrderPaid(tx: Tx, orderId: string): Promise<boolean> {
-  return moveOrderPaymentStatus(tx, orderId, { from: 'Pending', to: 'Paid' }, { paidAt: new Date() });
-}
-
-/** Locks the order row: every change to one order's items and money waits its turn. */
-export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
-  if (!isUuid(orderId)) return null;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order ?? null;
-}
-
-export async function itemsOf(tx: Tx, orderId: string): Promise<OrderItemRow[]> {
-  return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-}
 
 /** Puts an item's units back on the shelf. */
 export async function restoreStock(tx: Tx, item: OrderItemRow): Promise<void> {
@@ -52,32 +32,6 @@ export async function restoreStock(tx: Tx, item: OrderItemRow): Promise<void> {
       updatedAt: new Date(),
     })
     .where(eq(products.id, item.productId));
-}
-
-/**
- * Items the shopper cancelled while a card order waited for payment were not refunded then (nothing was paid). The
- * payment covers the whole order, so once it is taken their share goes to the wallet, as for a cancel after paying.
- * Runs in the payment's transaction, under the order's lock.
- */
-export async function refundItemsCancelledBeforePayment(
-  tx: Tx,
-  order: OrderRow,
-  items: readonly OrderItemRow[],
-): Promise<void> {
-  for (const item of items) {
-    if (item.status !== 'Cancelled' || item.refundedPaise > 0) continue;
-    const amountPaise = itemRefundPaise(order, items, item.id);
-    if (amountPaise <= 0) continue;
-    await credit(tx, {
-      userId: order.userId,
-      amountPaise,
-      type: 'Order Cancelled',
-      description: `Order Cancelled: ${item.name} × ${item.qty} (${order.orderNumber})`,
-      orderId: order.id,
-      orderItemId: item.id,
-    });
-    await tx.update(orderItems).set({ refundedPaise: amountPaise }).where(eq(orderItems.id, item.id));
-  }
 }
 
 export interface MoveItemInput {

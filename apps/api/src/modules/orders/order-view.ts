@@ -6,36 +6,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { canRetryPayment, expiresAtOf } from '../payments/service.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** When an unpaid card order releases its stock; null for any other order. */
-export function expiresAtOf(order: OrderRow): Date | null {
-  if (order.paymentMethod !== 'razorpay' || order.paymentStatus !== 'Pending' || order.expiredAt) return null;
-  return order.paymentDueAt;
-}
-
 type CardRefund = OrderDto['cardRefund'];
-
-/**
- * A card order still waiting for its payment: Pending, not expired, not every item cancelled. A payment that arrives
- * for any other order is refunded. One past its payment window that the scheduled job has not cancelled yet still
- * holds its stock, so its payment is taken.
- */
-export function awaitsCardPayment(order: OrderRow, items: readonly OrderItemRow[]): boolean {
-  return (
-    order.paymentMethod === 'razorpay' &&
-    order.paymentStatus === 'Pending' &&
-    !order.expiredAt &&
-    items.some((i) => i.status !== 'Cancelled')
-  );
-}
-
-export function canRetryPayment(order: OrderRow, items: readonly OrderItemRow[], now: Date = new Date()): boolean {
-  const expiresAt = expiresAtOf(order);
-  return awaitsCardPayment(order, items) && expiresAt !== null && expiresAt > now;
-}
 
 type Owner = { id: string; name: string; email: string; phone: string };
 

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { guardEveryRoute } from '../../platform/route-contract.ts';
-import { retryOrderPayment, verifyOrderPayment } from './order-payments.ts';
+import { retryOrderPayment } from '../payments/service.ts';
+import { confirmOrderPayment } from './order-service.ts';
 
 /** Card payments of orders (docs/product.md §4 Payment): verify, retry, verify the retry. */
 export function orderPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -15,7 +16,7 @@ export function orderPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/verify-payment', { schema: { tags, body: verifyPaymentSchema } }, async (request) => ({
       status: 'success' as const,
       message: ORDER_MSG.paymentSuccessful,
-      order: await verifyOrderPayment(deps, userOf(request).id, request.body),
+      order: await confirmOrderPayment(deps, userOf(request).id, request.body),
     }));
 
     app.post('/retry-payment', { schema: { tags, body: retryPaymentSchema } }, async (request) =>
@@ -25,7 +26,7 @@ export function orderPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post('/verify-retry-payment', { schema: { tags, body: verifyPaymentSchema } }, async (request) => ({
       status: 'success' as const,
       message: ORDER_MSG.paymentSuccessful,
-      order: await verifyOrderPayment(deps, userOf(request).id, request.body),
+      order: await confirmOrderPayment(deps, userOf(request).id, request.body),
     }));
   };
 }

@@ -1,9 +1,8 @@
-import { canMovePaymentRecord, type PaymentRecordStatus } from '@bagshop/shared/orders';
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
+import { movePaymentRecord, type PaymentRow } from './payment-transitions.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentPurpose = 'order' | 'wallet';
 
 export interface ProviderOrderRecord {
@@ -32,34 +31,35 @@ export async function recordProviderOrder(tx: DbOrTx, record: ProviderOrderRecor
   return row;
 }
 
-type PaymentChanges = Partial<
-  Pick<PaymentRow, 'providerPaymentId' | 'settledAt' | 'refundId' | 'refundAttemptAt' | 'refundedAt'>
->;
-
-/**
- * The one way a payment row changes status: the move must be in PAYMENT_RECORD_TRANSITIONS (anything else is a bug
- * and throws), and it is a conditional update, so of two racing callers only one moves the row. Returns the row as
- * moved by this call, or null when the row was no longer in `from` (a replayed verification or webhook), so callers
- * apply their effects exactly once.
- */
-export async function movePaymentRecord(
-  tx: DbOrTx,
-  paymentId: string,
-  move: { from: PaymentRecordStatus; to: PaymentRecordStatus },
-  changes: PaymentChanges = {},
-): Promise<PaymentRow | null> {
-  if (!canMovePaymentRecord(move.from, move.to)) {
-    throw new Error(`A payment cannot move from ${move.from} to ${move.to}`);
-  }
-  const [row] = await tx
-    .update(payments)
-    .set({ ...changes, status: move.to })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, move.from)))
-    .returning();
-  return row ?? null;
-}
-
 export async function findPaymentByProviderOrder(db: DbOrTx, providerOrderId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.providerOrderId, providerOrderId));
   return row ?? null;
+}
+
+/** Locks the payment row of a provider order: its verification, webhook and refund take turns. */
+export async function lockPayment(tx: Tx, providerOrderId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).for('update');
+  return row ?? null;
+}
+
+/**
+ * The one "capture" of a provider order: created → paid, and failed → paid too (a signed success or a capture after
+ * a reported failure means the money did arrive). Returns the row as paid by this call, or null when it was already
+ * settled (paid, or recorded for a refund), so the caller applies its effect once.
+ */
+export async function capturePayment(
+  tx: Tx,
+  row: PaymentRow,
+  providerPaymentId: string,
+  now: Date = new Date(),
+): Promise<PaymentRow | null> {
+  if (row.status !== 'created' && row.status !== 'failed') return null;
+  return movePaymentRecord(tx, row.id, { from: row.status, to: 'paid' }, { providerPaymentId, settledAt: now });
+}
+
+/** A provider's report that a payment failed: created → failed, once. Whether this call recorded it. */
+export async function recordFailedPayment(tx: Tx, row: PaymentRow, providerPaymentId?: string): Promise<boolean> {
+  if (row.status !== 'created') return false;
+  const changes = providerPaymentId ? { providerPaymentId, settledAt: new Date() } : { settledAt: new Date() };
+  return (await movePaymentRecord(tx, row.id, { from: 'created', to: 'failed' }, changes)) !== null;
 }

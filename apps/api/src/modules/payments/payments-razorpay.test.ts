@@ -10,9 +10,10 @@ import { orders, payments } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { createRazorpayProvider } from '../../platform/payments/razorpay.ts';
-import { refundRequestOf, retryPendingRefunds } from '../orders/card-refunds.ts';
-import { expireUnpaidOrders, scheduleOrderExpiry } from '../orders/expiry.ts';
 import { createShopper, placeOrderOf, recordingRealtime } from '../orders/order-fixtures.ts';
+import { moveLockedItem } from '../orders/order-transitions.ts';
+import { refundRequestOf, retryPendingRefunds } from './card-refunds.ts';
+import { expireUnpaidOrders, scheduleOrderExpiry } from './expiry.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';
 const sign = (body: string) => crypto.createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
@@ -150,7 +151,7 @@ describe('late payments with Razorpay', () => {
     const placed = await placeOrderOf(t, s, 'razorpay');
     if (!placed.payment) throw new Error('no payment');
     const afterWindow = new Date(new Date(placed.order.createdAt).getTime() + 31 * MINUTE);
-    await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime() }, afterWindow);
+    await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItem }, afterWindow);
     return { s, order: placed.order, payment: placed.payment };
   }
   function verify(token: string, orderId: string, providerOrderId: string, paymentId: string) {
@@ -271,8 +272,9 @@ describe('late payments with Razorpay', () => {
       .where(eq(orders.id, due.order._id));
 
     const errors: unknown[] = [];
-    const stop = scheduleOrderExpiry({ db: t.database.db, realtime: recordingRealtime(), payments: provider }, (e) =>
-      errors.push(e),
+    const stop = scheduleOrderExpiry(
+      { db: t.database.db, realtime: recordingRealtime(), payments: provider, moveLockedItem },
+      (e) => errors.push(e),
     );
     try {
       await expect.poll(async () => (await rowOf(payment.id)).status).toBe('refunded');

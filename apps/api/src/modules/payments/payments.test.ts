@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { payments, walletTransactions } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
-import { balanceOf, debit } from '../wallet/ledger.ts';
+import { balanceOf, debit } from '../wallet/service.ts';
 
 const SECRET = 'sandbox-secret-for-payment-tests';
 const provider = createSandboxProvider(SECRET);

@@ -1,21 +1,35 @@
 import crypto from 'node:crypto';
 import { MSG } from '@bagshop/shared/messages';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cardProvider } from '../../platform/payments/card-payments.ts';
 import type { CheckoutResult, PaymentProvider } from '../../platform/payments/provider.ts';
-import { type OrderWebhookOutcome, settleFromWebhook } from '../orders/order-payments.ts';
-import { balanceOf, credit } from '../wallet/ledger.ts';
+import { balanceOf, credit } from '../wallet/service.ts';
+import { type OrderWebhookOutcome, settleFromWebhook } from './order-payments.ts';
 import {
+  capturePayment,
   findPaymentByProviderOrder,
-  movePaymentRecord,
-  type PaymentRow,
+  lockPayment,
+  recordFailedPayment,
   recordProviderOrder,
 } from './payment-records.ts';
+import type { PaymentRow } from './payment-transitions.ts';
+
+// The module's surface for the orders module, the place-order workflow, the routes and the server's wiring.
+export { expireUnpaidOrders, type MoveLockedItem, scheduleOrderExpiry } from './expiry.ts';
+export {
+  canRetryPayment,
+  cardPaymentKey,
+  createCheckoutPayment,
+  expiresAtOf,
+  markOrderPaid,
+  requireCardPayments,
+  retryOrderPayment,
+  verifyOrderPayment,
+} from './order-payments.ts';
+export { moveOrderPaymentStatus } from './payment-transitions.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'payments' | 'realtime'>;
 
@@ -43,6 +57,25 @@ export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: 
 }
 
 /**
+ * The one settlement of a paid top-up, for the signed checkout result and the webhook alike: the provider order is
+ * captured (from created, or from failed: the money did arrive) and its recorded amount credited to the wallet, in
+ * the caller's transaction under the payment row's lock. False when it was settled before, so nothing is credited
+ * twice.
+ */
+async function creditTopUp(tx: Tx, row: PaymentRow, providerPaymentId: string): Promise<boolean> {
+  const settled = await capturePayment(tx, row, providerPaymentId);
+  if (!settled) return false;
+  await credit(tx, {
+    userId: settled.userId,
+    amountPaise: settled.amountPaise,
+    type: 'Wallet Recharge',
+    description: WALLET_MSG.walletRecharge,
+    paymentId: settled.id,
+  });
+  return true;
+}
+
+/**
  * The checkout's signed result for a wallet top-up: the signature AND the payments row (the caller's, purpose
  * 'wallet') are checked, then the recorded amount is credited once; a replay of the same payment credits nothing.
  * Returns the balance in paise.
@@ -60,22 +93,7 @@ export async function creditVerifiedTopUp(deps: Deps, userId: string, result: Ch
       if (row.providerPaymentId !== result.razorpay_payment_id) throw refused();
       return balanceOf(tx, userId);
     }
-    if (row.status !== 'created' && row.status !== 'failed') throw refused();
-    // From failed too: a signed success after a reported failure means the money did arrive.
-    const settled = await movePaymentRecord(
-      tx,
-      row.id,
-      { from: row.status, to: 'paid' },
-      { providerPaymentId: result.razorpay_payment_id, settledAt: new Date() },
-    );
-    if (!settled) throw refused();
-    await credit(tx, {
-      userId,
-      amountPaise: settled.amountPaise,
-      type: 'Wallet Recharge',
-      description: WALLET_MSG.walletRecharge,
-      paymentId: settled.id,
-    });
+    if (!(await creditTopUp(tx, row, result.razorpay_payment_id))) throw refused();
     return balanceOf(tx, userId);
   });
 }
@@ -102,9 +120,7 @@ export async function completeSandboxPayment(
   if (row.status === 'failed') throw new AppError('CONFLICT', MSG.paymentAlreadySettled);
   if (input.outcome === 'failure') {
     if (row.status === 'paid') throw new AppError('CONFLICT', MSG.paymentAlreadySettled);
-    await deps.db.transaction((tx) =>
-      movePaymentRecord(tx, row.id, { from: 'created', to: 'failed' }, { settledAt: new Date() }),
-    );
+    await deps.db.transaction((tx) => recordFailedPayment(tx, row));
     throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
   }
   // A paid row keeps its payment id, so a repeated success answers the same result.
@@ -135,43 +151,16 @@ export function paymentOfWebhook(body: unknown): WebhookPayment | null {
   return { event, orderId, paymentId, amountPaise: typeof amount === 'number' ? amount : null };
 }
 
-async function lockPayment(tx: Tx, providerOrderId: string): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).for('update');
-  return row ?? null;
-}
-
 /** A wallet top-up settled by the provider's webhook: credited once, whatever the replays. */
 async function settleTopUp(deps: Deps, payment: WebhookPayment): Promise<WebhookOutcome> {
   return deps.db.transaction(async (tx) => {
     const row = await lockPayment(tx, payment.orderId);
     if (row?.purpose !== 'wallet') return 'ignored';
     if (payment.event === 'payment.failed') {
-      if (row.status !== 'created') return 'already';
-      await movePaymentRecord(
-        tx,
-        row.id,
-        { from: 'created', to: 'failed' },
-        { providerPaymentId: payment.paymentId, settledAt: new Date() },
-      );
-      return 'failed';
+      return (await recordFailedPayment(tx, row, payment.paymentId)) ? 'failed' : 'already';
     }
     if (payment.amountPaise !== null && payment.amountPaise !== row.amountPaise) return 'ignored';
-    if (row.status !== 'created' && row.status !== 'failed') return 'already';
-    // From failed too: a capture after a reported failure means the money did arrive.
-    const settled = await movePaymentRecord(
-      tx,
-      row.id,
-      { from: row.status, to: 'paid' },
-      { providerPaymentId: payment.paymentId, settledAt: new Date() },
-    );
-    if (!settled) return 'already';
-    await credit(tx, {
-      userId: settled.userId,
-      amountPaise: settled.amountPaise,
-      type: 'Wallet Recharge',
-      description: 'Wallet Recharge',
-      paymentId: settled.id,
-    });
+    if (!(await creditTopUp(tx, row, payment.paymentId))) return 'already';
     return 'credited';
   });
 }

@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { referralCodes, referrals } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
-import { credit } from '../wallet/ledger.ts';
+import { credit } from '../wallet/service.ts';
 
 export const REFERRAL_BONUS_PAISE = 15_000;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { walletTransactions } from '../../db/schema/orders.ts';
-import { credit, debit } from './ledger.ts';
+import { credit, debit } from './service.ts';
 import { checkedBalance } from './wallet-test-helpers.ts';
 
 let t: TestApp;

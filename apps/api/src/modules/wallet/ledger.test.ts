@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/users.ts';
 import { wallets, walletTransactions } from '../../db/schema/orders.ts';
 import { recordProviderOrder } from '../payments/payment-records.ts';
-import { balanceOf, credit, debit } from './ledger.ts';
+import { balanceOf, credit, debit } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

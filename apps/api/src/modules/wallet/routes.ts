@@ -5,9 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { cardProvider } from '../../platform/payments/card-payments.ts';
 import { guardEveryRoute } from '../../platform/route-contract.ts';
-import { createTopUpOrder, creditVerifiedTopUp } from '../payments/service.ts';
+import { cardPaymentKey, createTopUpOrder, creditVerifiedTopUp } from '../payments/service.ts';
 import { getWalletTransaction, listWalletTransactions } from './admin-ledger.ts';
 import { walletOf } from './service.ts';
 
@@ -37,7 +36,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const tags = ['wallet'];
     const admin = { preHandler: deps.guards.requireAdmin };
 
-    app.get('/razorpay-key', { schema: { tags } }, async () => ({ key: cardProvider(deps.payments).keyId }));
+    app.get('/razorpay-key', { schema: { tags } }, async () => ({ key: cardPaymentKey(deps) }));
 
     app.get('/wallet', { schema: { tags } }, async (request) => walletOf(deps.db, userOf(request).id));
 

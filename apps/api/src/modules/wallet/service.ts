@@ -1,9 +1,77 @@
+import { MSG } from '@bagshop/shared/messages';
 import type { WalletTransactionType } from '@bagshop/shared/orders';
 import { toRupees } from '@bagshop/shared/pricing/money';
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { walletTransactions } from '../../db/schema/orders.ts';
-import { balanceOf } from './ledger.ts';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { wallets, walletTransactions } from '../../db/schema/orders.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export interface LedgerEntry {
+  userId: string;
+  /** Positive; the ledger row stores it signed. */
+  amountPaise: number;
+  type: WalletTransactionType;
+  description: string;
+  orderId?: string;
+  orderItemId?: string;
+  paymentId?: string;
+}
+
+async function ensureWallet(tx: Tx, userId: string): Promise<void> {
+  await tx.insert(wallets).values({ userId }).onConflictDoNothing();
+}
+
+function checkAmount(amountPaise: number): void {
+  if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new Error(`Invalid ledger amount: ${amountPaise}`);
+}
+
+async function writeRow(tx: Tx, entry: LedgerEntry, signedPaise: number): Promise<void> {
+  await tx.insert(walletTransactions).values({
+    userId: entry.userId,
+    amountPaise: signedPaise,
+    type: entry.type,
+    description: entry.description,
+    orderId: entry.orderId ?? null,
+    orderItemId: entry.orderItemId ?? null,
+    paymentId: entry.paymentId ?? null,
+  });
+}
+
+/**
+ * The one way money goes into a wallet (top-ups, refunds of items, referral bonuses): the balance and its ledger row,
+ * both in the caller's transaction.
+ */
+export async function credit(tx: Tx, entry: LedgerEntry): Promise<void> {
+  checkAmount(entry.amountPaise);
+  await ensureWallet(tx, entry.userId);
+  await tx
+    .update(wallets)
+    .set({ balancePaise: sql`${wallets.balancePaise} + ${entry.amountPaise}`, updatedAt: new Date() })
+    .where(eq(wallets.userId, entry.userId));
+  await writeRow(tx, entry, entry.amountPaise);
+}
+
+/**
+ * Takes money from the wallet. The conditional update is the guard: concurrent debits can never take the balance
+ * below zero, the loser gets a 409.
+ */
+export async function debit(tx: Tx, entry: LedgerEntry): Promise<void> {
+  checkAmount(entry.amountPaise);
+  await ensureWallet(tx, entry.userId);
+  const updated = await tx
+    .update(wallets)
+    .set({ balancePaise: sql`${wallets.balancePaise} - ${entry.amountPaise}`, updatedAt: new Date() })
+    .where(and(eq(wallets.userId, entry.userId), gte(wallets.balancePaise, entry.amountPaise)))
+    .returning({ userId: wallets.userId });
+  if (updated.length === 0) throw new AppError('CONFLICT', MSG.insufficientWalletBalance);
+  await writeRow(tx, entry, -entry.amountPaise);
+}
+
+/** The wallet's balance in paise (0 when the user has no wallet yet). */
+export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, userId));
+  return row?.balance ?? 0;
+}
 
 /** The wallet screen lists the latest movements; the full history is the admin's ledger view. */
 const RECENT_TRANSACTIONS = 50;

@@ -2,7 +2,7 @@ import { eq, sum } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { walletTransactions } from '../../db/schema/orders.ts';
-import { balanceOf } from './ledger.ts';
+import { balanceOf } from './service.ts';
 
 /** The wallet's balance, after checking it equals the sum of its ledger rows. */
 export async function checkedBalance(t: TestApp, userId: string): Promise<number> {

@@ -11,14 +11,12 @@ import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
 import { appliedCouponFor, redeemCoupon } from '../../modules/coupons/coupon-rules.ts';
-import { createCheckoutPayment } from '../../modules/orders/order-payments.ts';
 import { loadOrderDto, type OrderRow } from '../../modules/orders/order-view.ts';
-import { moveOrderPaymentStatus } from '../../modules/orders/payment-status.ts';
+import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
 import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../../modules/products/product-view.ts';
-import { debit } from '../../modules/wallet/ledger.ts';
+import { debit } from '../../modules/wallet/service.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
-import { cardPaymentsOff } from '../../platform/payments/card-payments.ts';
 import { newOrderNumber } from './order-number.ts';
 
 interface Line {
@@ -192,7 +190,7 @@ async function placeInTransaction(
       orderId: order.id,
     });
     const paidAt = new Date();
-    await moveOrderPaymentStatus(tx, order.id, { from: 'Pending', to: 'Paid' }, { paidAt });
+    await markOrderPaid(tx, order.id, paidAt);
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;
   }
@@ -211,8 +209,8 @@ async function placeInTransaction(
  */
 export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOrderInput): Promise<PlaceOrderResponse> {
   // Refused before anything is taken: without a provider a card order could never be paid.
-  if (input.paymentMethod === 'razorpay' && !deps.payments) {
-    throw cardPaymentsOff({ paymentMethod: SHOP_SETTINGS_MSG.cardPaymentsOff });
+  if (input.paymentMethod === 'razorpay') {
+    requireCardPayments(deps, { paymentMethod: SHOP_SETTINGS_MSG.cardPaymentsOff });
   }
   const order = await deps.db.transaction((tx) => placeInTransaction(tx, deps.config, userId, input));
   if (order.paymentStatus === 'Paid') deps.realtime.orderPaid(order.id);

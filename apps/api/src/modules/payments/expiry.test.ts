@@ -2,12 +2,23 @@ import crypto from 'node:crypto';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/users.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
+import {
+  createShopper,
+  fundWallet,
+  placeOrderOf,
+  putInCart,
+  recordingRealtime,
+  stockOf,
+  walletOf,
+} from '../orders/order-fixtures.ts';
+import { moveLockedItem } from '../orders/order-transitions.ts';
 import { expireUnpaidOrders } from './expiry.ts';
-import { createShopper, fundWallet, placeOrderOf, recordingRealtime, stockOf, walletOf } from './order-fixtures.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -23,7 +34,8 @@ describe('unpaid card orders past their payment window', () => {
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
   const read = async (token: string, id: string) =>
     (await t.request({ method: 'GET', url: `/api/orders/${id}`, token })).json().order as OrderDto;
-  const expire = (at: Date) => expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime() }, at);
+  const expire = (at: Date) =>
+    expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItem }, at);
 
   async function createCoupon() {
     const [row] = await t.database.db
@@ -69,7 +81,9 @@ describe('unpaid card orders past their payment window', () => {
     expect((await read(s.token, card.order._id)).status).toBe('Pending');
 
     const realtime = recordingRealtime();
-    expect(await expireUnpaidOrders({ db: t.database.db, realtime }, new Date(placedAt + 31 * MINUTE))).toBe(1);
+    expect(
+      await expireUnpaidOrders({ db: t.database.db, realtime, moveLockedItem }, new Date(placedAt + 31 * MINUTE)),
+    ).toBe(1);
     const expired = await read(s.token, card.order._id);
     expect(expired).toMatchObject({ status: 'Cancelled', paymentStatus: 'Pending', canRetryPayment: false });
     expect(expired.expiresAt).toBeNull();
@@ -104,6 +118,50 @@ describe('unpaid card orders past their payment window', () => {
       payload: { orderId: card.order._id },
     });
     expect(retry.statusCode).toBe(409);
+  });
+
+  it('moves items only through the item transition table: an item shipped before payment stays shipped', async () => {
+    const s = await createShopper(t);
+    const admin = await createUser(t, { isAdmin: true });
+    const shipped = await createProduct(t, { pricePaise: 49_900, quantity: 10 });
+    const waiting = await createProduct(t, { pricePaise: 59_900, quantity: 10 });
+    await putInCart(t, s.id, [
+      { productId: shipped.id, qty: 1 },
+      { productId: waiting.id, qty: 1 },
+    ]);
+    const placed = await t.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: s.token,
+      payload: { addressId: s.addressId, paymentMethod: 'razorpay' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order as OrderDto;
+    const itemOf = (productId: string) => {
+      const item = order.items.find((i) => i.product._id === productId);
+      if (!item) throw new Error('item missing');
+      return item._id;
+    };
+    const ship = await t.request({
+      method: 'PUT',
+      url: '/api/orders/save-item-status',
+      token: admin.token,
+      payload: { id: order._id, item: itemOf(shipped.id), status: 'Shipped' },
+    });
+    expect(ship.statusCode).toBe(200);
+
+    const realtime = recordingRealtime();
+    const afterWindow = new Date(new Date(order.createdAt).getTime() + 31 * MINUTE);
+    expect(await expireUnpaidOrders({ db: t.database.db, realtime, moveLockedItem }, afterWindow)).toBe(1);
+
+    // The table has no Shipped → Cancelled move (for the shop or anyone), so the job cancels only the pending item.
+    const rows = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+    const statusOf = (productId: string) => rows.find((r) => r.productId === productId)?.status;
+    expect(statusOf(shipped.id)).toBe('Shipped');
+    expect(statusOf(waiting.id)).toBe('Cancelled');
+    expect(await stockOf(t, shipped.id)).toBe(9);
+    expect(await stockOf(t, waiting.id)).toBe(10);
+    expect(realtime.updates).toEqual([[{ orderId: order._id, itemId: itemOf(waiting.id), status: 'Cancelled' }, s.id]]);
   });
 
   it('never cancels an order whose payment won the race, and never keeps a payment that lost it', async () => {
@@ -158,7 +216,7 @@ describe('the payment window setting', () => {
     const { order } = await placeOrderOf(t, s, 'razorpay');
     const placedAt = new Date(order.createdAt).getTime();
     expect(new Date(order.expiresAt ?? 0).getTime() - placedAt).toBe(5 * MINUTE);
-    const deps = { db: t.database.db, realtime: recordingRealtime() };
+    const deps = { db: t.database.db, realtime: recordingRealtime(), moveLockedItem };
     expect(await expireUnpaidOrders(deps, new Date(placedAt + 4 * MINUTE))).toBe(0);
     expect(await expireUnpaidOrders(deps, new Date(placedAt + 6 * MINUTE))).toBe(1);
     const res = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: s.token });

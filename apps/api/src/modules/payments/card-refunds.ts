@@ -1,11 +1,10 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { lockOrder } from '../../db/order-rows.ts';
 import { payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { cardProvider } from '../../platform/payments/card-payments.ts';
 import type { RefundOptions } from '../../platform/payments/provider.ts';
-import { movePaymentRecord, type PaymentRow } from '../payments/payment-records.ts';
-import { lockOrder } from './order-transitions.ts';
-import { moveOrderPaymentStatus } from './payment-status.ts';
+import { moveOrderPaymentStatus, movePaymentRecord, type PaymentRow } from './payment-transitions.ts';
 
 type RefundDeps = Pick<AppDeps, 'db' | 'payments'>;
 

@@ -1,20 +1,76 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
-import type { CheckoutPaymentDto, OrderDto, RetryPaymentResponse } from '@bagshop/shared/order-types';
+import type { CheckoutPaymentDto, RetryPaymentResponse } from '@bagshop/shared/order-types';
+import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
 import type { VerifyPaymentInput } from '@bagshop/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { payments } from '../../db/schema/orders.ts';
+import { itemsOf, lockOrder, type OrderItemRow, type OrderRow } from '../../db/order-rows.ts';
+import { orderItems } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { cardProvider } from '../../platform/payments/card-payments.ts';
-import { movePaymentRecord, type PaymentRow, recordProviderOrder } from '../payments/payment-records.ts';
+import { cardPaymentsOff, cardProvider } from '../../platform/payments/card-payments.ts';
+import { credit } from '../wallet/service.ts';
 import { refundCardPayment } from './card-refunds.ts';
-import { itemsOf, lockOrder, markOrderPaid, refundItemsCancelledBeforePayment } from './order-transitions.ts';
-import { awaitsCardPayment, canRetryPayment, loadOrderDto, type OrderRow } from './order-view.ts';
+import {
+  capturePayment,
+  findPaymentByProviderOrder,
+  lockPayment,
+  recordFailedPayment,
+  recordProviderOrder,
+} from './payment-records.ts';
+import { moveOrderPaymentStatus, movePaymentRecord, type PaymentRow } from './payment-transitions.ts';
 
 type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments'>;
 
 const verificationFailed = () => new AppError('VALIDATION', ORDER_MSG.verificationFailed);
+
+/** When an unpaid card order releases its stock; null for any other order. */
+export function expiresAtOf(order: OrderRow): Date | null {
+  if (order.paymentMethod !== 'razorpay' || order.paymentStatus !== 'Pending' || order.expiredAt) return null;
+  return order.paymentDueAt;
+}
+
+/**
+ * A card order still waiting for its payment: Pending, not expired, not every item cancelled. A payment that arrives
+ * for any other order is refunded. One past its payment window that the scheduled job has not cancelled yet still
+ * holds its stock, so its payment is taken.
+ */
+export function awaitsCardPayment(order: OrderRow, items: readonly Pick<OrderItemRow, 'status'>[]): boolean {
+  return (
+    order.paymentMethod === 'razorpay' &&
+    order.paymentStatus === 'Pending' &&
+    !order.expiredAt &&
+    items.some((i) => i.status !== 'Cancelled')
+  );
+}
+
+export function canRetryPayment(
+  order: OrderRow,
+  items: readonly Pick<OrderItemRow, 'status'>[],
+  now: Date = new Date(),
+): boolean {
+  const expiresAt = expiresAtOf(order);
+  return awaitsCardPayment(order, items) && expiresAt !== null && expiresAt > now;
+}
+
+/**
+ * Pending → Paid, once: a replayed verification or webhook finds it paid and changes nothing. The caller holds the
+ * order's lock and has checked that the order still waits for this payment (a card capture, a wallet debit, cash
+ * collected at the door). Returns whether this call paid it; the caller emits realtime.orderPaid after commit.
+ */
+export async function markOrderPaid(tx: Tx, orderId: string, paidAt: Date = new Date()): Promise<boolean> {
+  return moveOrderPaymentStatus(tx, orderId, { from: 'Pending', to: 'Paid' }, { paidAt });
+}
+
+/** The answer to a card payment while the shop takes none, with the fields it concerns: a 409 that changes nothing. */
+export function requireCardPayments(deps: Pick<AppDeps, 'payments'>, fields?: Record<string, string>): void {
+  if (!deps.payments) throw cardPaymentsOff(fields);
+}
+
+/** The public key the browser's checkout needs, or the refusal when card payments are off. */
+export function cardPaymentKey(deps: Pick<AppDeps, 'payments'>): string {
+  return cardProvider(deps.payments).keyId;
+}
 
 /** A provider order for the order's final amount, remembered so the verification can check it. */
 export async function createCheckoutPayment(
@@ -40,9 +96,26 @@ export async function createCheckoutPayment(
   };
 }
 
-async function lockPayment(tx: Tx, providerOrderId: string): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).for('update');
-  return row ?? null;
+/**
+ * Items the shopper cancelled while a card order waited for payment were not refunded then (nothing was paid). The
+ * payment covers the whole order, so once it is taken their share goes to the wallet, as for a cancel after paying.
+ * Runs in the payment's transaction, under the order's lock.
+ */
+async function refundItemsCancelledBeforePayment(tx: Tx, order: OrderRow, items: readonly OrderItemRow[]) {
+  for (const item of items) {
+    if (item.status !== 'Cancelled' || item.refundedPaise > 0) continue;
+    const amountPaise = itemRefundPaise(order, items, item.id);
+    if (amountPaise <= 0) continue;
+    await credit(tx, {
+      userId: order.userId,
+      amountPaise,
+      type: 'Order Cancelled',
+      description: `Order Cancelled: ${item.name} × ${item.qty} (${order.orderNumber})`,
+      orderId: order.id,
+      orderItemId: item.id,
+    });
+    await tx.update(orderItems).set({ refundedPaise: amountPaise }).where(eq(orderItems.id, item.id));
+  }
 }
 
 /**
@@ -73,14 +146,8 @@ async function applyCapturedPayment(
   const now = new Date();
   const items = await itemsOf(tx, order.id);
   if (awaitsCardPayment(order, items)) {
-    const paid = await movePaymentRecord(
-      tx,
-      row.id,
-      { from: row.status, to: 'paid' },
-      { providerPaymentId, settledAt: now },
-    );
-    if (!paid) throw verificationFailed();
-    await markOrderPaid(tx, order.id);
+    if (!(await capturePayment(tx, row, providerPaymentId, now))) throw verificationFailed();
+    await markOrderPaid(tx, order.id, now);
     await refundItemsCancelledBeforePayment(tx, order, items);
     return { outcome: 'paid' };
   }
@@ -118,14 +185,10 @@ function belongs(row: PaymentRow | null, order: OrderRow, userId: string): row i
 
 /**
  * verify-payment and verify-retry-payment: the signature AND the provider order's owner, order and amount are
- * checked; a replay answers success without a second transition. A payment for an order that was cancelled or
- * expired (or already paid) is refunded and answered with a 409 that says so.
+ * checked; a replay succeeds without a second transition. A payment for an order that was cancelled or expired (or
+ * already paid) is refunded and answered with a 409 that says so.
  */
-export async function verifyOrderPayment(
-  deps: PaymentDeps,
-  userId: string,
-  input: VerifyPaymentInput,
-): Promise<OrderDto> {
+export async function verifyOrderPayment(deps: PaymentDeps, userId: string, input: VerifyPaymentInput): Promise<void> {
   if (!deps.payments?.verifySignature(input)) throw verificationFailed();
   const settled = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
@@ -139,9 +202,6 @@ export async function verifyOrderPayment(
   if (settled.outcome === 'paid') deps.realtime.orderPaid(input.orderId);
   if (settled.outcome === 'refund') await refundNow(deps, settled.payment);
   if (settled.outcome === 'refund' || settled.outcome === 'refunding') throw new AppError('CONFLICT', settled.message);
-  const dto = await loadOrderDto(deps.db, input.orderId);
-  if (!dto) throw notFound(ORDER_MSG.orderNotFound);
-  return dto;
 }
 
 export type WebhookEvent = 'payment.captured' | 'payment.failed';
@@ -156,7 +216,7 @@ export async function settleFromWebhook(
   input: { providerOrderId: string; providerPaymentId: string; event: WebhookEvent | string },
 ): Promise<OrderWebhookOutcome> {
   if (input.event !== 'payment.captured' && input.event !== 'payment.failed') return 'ignored';
-  const [known] = await deps.db.select().from(payments).where(eq(payments.providerOrderId, input.providerOrderId));
+  const known = await findPaymentByProviderOrder(deps.db, input.providerOrderId);
   if (known?.purpose !== 'order' || !known.orderId) return 'ignored';
   const orderId = known.orderId;
   const settled = await deps.db.transaction(async (tx): Promise<Settled | { outcome: 'failed' | 'ignored' }> => {
@@ -164,14 +224,7 @@ export async function settleFromWebhook(
     const row = await lockPayment(tx, input.providerOrderId);
     if (!order || !row || !belongs(row, order, row.userId)) return { outcome: 'ignored' };
     if (input.event === 'payment.failed') {
-      if (row.status !== 'created') return { outcome: 'already' };
-      await movePaymentRecord(
-        tx,
-        row.id,
-        { from: 'created', to: 'failed' },
-        { providerPaymentId: input.providerPaymentId, settledAt: new Date() },
-      );
-      return { outcome: 'failed' };
+      return { outcome: (await recordFailedPayment(tx, row, input.providerPaymentId)) ? 'failed' : 'already' };
     }
     return applyCapturedPayment(tx, order, row, input.providerPaymentId);
   });

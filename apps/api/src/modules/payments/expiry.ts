@@ -1,12 +1,12 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
-import { paymentWindowText } from '@bagshop/shared/orders';
+import { type ItemActor, type ItemStatus, paymentWindowText } from '@bagshop/shared/orders';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { itemsOf, lockOrder, type OrderItemRow, type OrderRow } from '../../db/order-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { releaseCoupon } from '../coupons/coupon-rules.ts';
 import { retryPendingRefunds } from './card-refunds.ts';
-import { itemsOf, lockOrder, moveLockedItem } from './order-transitions.ts';
-import type { OrderRow } from './order-view.ts';
 
 /** Often enough for a payment window of minutes. */
 export const EXPIRY_EVERY_MS = 60 * 1000;
@@ -19,6 +19,21 @@ const unpaid = (now: Date) =>
     isNull(orders.expiredAt),
     lte(orders.paymentDueAt, now),
   );
+
+/**
+ * The item transition function of the orders module (the one shopper and admin moves use: the table, the stock
+ * restore, the refunds), run inside a transaction that holds the order's lock. The payments module may not import
+ * the orders module (orders calls payments), so the server hands it to the job.
+ */
+export type MoveLockedItem = (
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  step: { itemId: string; to: ItemStatus; by: ItemActor; reason?: string },
+  now: Date,
+) => Promise<{ items: OrderItemRow[] }>;
+
+export type ExpiryDeps = Pick<AppDeps, 'db' | 'realtime'> & { moveLockedItem: MoveLockedItem };
 
 /** Why the shop cancelled the items, with the window the order was placed under. */
 export function expiryReasonOf(order: Pick<OrderRow, 'createdAt' | 'paymentDueAt'>): string {
@@ -33,10 +48,7 @@ export function expiryReasonOf(order: Pick<OrderRow, 'createdAt' | 'paymentDueAt
  * transaction, re-checked under its lock (a payment may have just arrived). A card order never has a wallet part
  * (wallet orders are paid in full when placed), so no money moves here. Returns the number of orders expired.
  */
-export async function expireUnpaidOrders(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
-  now: Date = new Date(),
-): Promise<number> {
+export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date = new Date()): Promise<number> {
   const due = await deps.db.select({ id: orders.id }).from(orders).where(unpaid(now)).orderBy(asc(orders.paymentDueAt));
   let expired = 0;
   for (const { id } of due) {
@@ -52,7 +64,7 @@ export async function expireUnpaidOrders(
         .sort((a, b) => a.productId.localeCompare(b.productId));
       const reason = expiryReasonOf(order);
       for (const item of pending) {
-        ({ items } = await moveLockedItem(
+        ({ items } = await deps.moveLockedItem(
           tx,
           order,
           items,
@@ -79,7 +91,7 @@ export async function expireUnpaidOrders(
  * job may run in several shop processes at once. The returned function stops it and waits for a run under way.
  */
 export function scheduleOrderExpiry(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'payments'>,
+  deps: ExpiryDeps & Pick<AppDeps, 'payments'>,
   onError: (error: unknown) => void,
   everyMs: number = EXPIRY_EVERY_MS,
 ): () => Promise<void> {

@@ -66,7 +66,8 @@ module.exports = {
     {
       name: 'api-routes-only-from-app',
       severity: 'error',
-      comment: 'Routes files are registered by app.ts and imported by nothing else (no module imports another one’s routes).',
+      comment:
+        'Routes files are registered by app.ts and imported by nothing else (no module imports another one’s routes).',
       from: { path: API, pathNot: `${API}app\\.ts$` },
       to: { path: ROUTES_FILE },
     },

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idAndIndexParams, idParams } from '../../platform/path-params.ts';
-import { rateLimited } from '../auth/rate-limits.ts';
+import { rateLimited } from '../../platform/rate-limits.ts';
 import { addAddress, deleteAddress, getAddress, updateAddress } from './address-service.ts';
 import { addPictures, deletePicture, picturesRoom } from './picture-service.ts';
 import { getAccount, resendEmailChangeCode, updateProfile, verifyEmailChange } from './profile-service.ts';

@@ -23,7 +23,9 @@ module.exports = {
       comment:
         'No cycle between API module folders either, even when no single file closes it (cart ↔ coupons). Routes files calling a workflow are the one allowed way up, so workflows are left out.',
       scope: 'folder',
-      from: { path: `${API}modules/` },
+      // The known-violations baseline does not cover folder rules: the orders ↔ payments ↔ wallet cycle that the
+      // payments rewrite removes is left out here instead. Delete this pathNot together with the baseline.
+      from: { path: `${API}modules/`, pathNot: `${API}modules/(?:orders|payments|wallet)$` },
       to: { path: `${API}modules/`, circular: true },
     },
     {
@@ -84,6 +86,13 @@ module.exports = {
       comment: 'db/ (seed data included) imports no module, workflow or platform code.',
       from: { path: `${API}db/` },
       to: { path: `${API}(?:modules|workflows|platform)/` },
+    },
+    {
+      name: 'api-seed-only-from-start',
+      severity: 'error',
+      comment: 'The demo seed sits on top, beside the start-up: only server.ts and the command-line tools run it.',
+      from: { path: API, pathNot: `${API}(?:server\\.ts$|cli/|seed/)` },
+      to: { path: `${API}seed/` },
     },
     {
       name: 'api-platform-below-modules',

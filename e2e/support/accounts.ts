@@ -115,3 +115,12 @@ export async function enterCode(page: Page, code: string): Promise<void> {
     await expect(page.getByRole('textbox', { name: `Digit ${i + 1} of 6` })).toHaveValue(code[i] ?? '');
   }
 }
+
+/** Enters the emailed code with its last digit changed, and checks it is refused while the screen stays at `stayAt`. */
+export async function enterWrongCode(page: Page, code: string, stayAt: string | RegExp): Promise<void> {
+  const wrong = code.replace(/.$/, (d) => String((Number(d) + 1) % 10));
+  await enterCode(page, wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(stayAt);
+}

@@ -24,6 +24,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cartCouponRoutes } from './modules/cart/coupon-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactInboxRoutes } from './modules/contact/inbox-routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(offerRoutes(deps), { prefix: '/api/user/admin' });
   await app.register(couponAdminRoutes(deps), { prefix: '/api/user/admin' });
   await app.register(couponShopperRoutes(deps), { prefix: '/api/user' });
+  await app.register(cartCouponRoutes(deps), { prefix: '/api/user' });
   await app.register(categoryRoutes(deps), { prefix: '/api/category' });
   await app.register(productStoreRoutes(deps), { prefix: '/api/products' });
   await app.register(productAdminRoutes(deps), { prefix: '/api/products' });

@@ -9,9 +9,9 @@ import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { refreshTokens } from './db/schema/auth.ts';
 import { users } from './db/schema/users.ts';
-import { DEMO_ADMIN, DEMO_SHOPPER } from './db/seed/demo.ts';
-import { readDemoSignIns } from './db/seed/demo-sign-ins.ts';
 import { hashPassword } from './platform/passwords.ts';
+import { DEMO_ADMIN, DEMO_SHOPPER } from './seed/demo.ts';
+import { readDemoSignIns } from './seed/demo-sign-ins.ts';
 import { type RunningShop, startShop } from './server.ts';
 
 const PUBLISHED = ['Admin@1234', 'Shopper@1234'];

@@ -7,15 +7,15 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './db/seed/demo.ts';
-import { DEMO_SIGN_INS_FILE, type DemoSignIn, readDemoSignIns, writeDemoSignIns } from './db/seed/demo-sign-ins.ts';
 import { moveLockedItem } from './modules/orders/order-transitions.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
-import { ensureAdmin } from './modules/users/admin-bootstrap.ts';
+import { ensureAdmin } from './modules/users/service.ts';
 import { createMailer } from './platform/mail.ts';
 import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage.ts';
+import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './seed/demo.ts';
+import { DEMO_SIGN_INS_FILE, type DemoSignIn, readDemoSignIns, writeDemoSignIns } from './seed/demo-sign-ins.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config.ts';
 import { connectDatabase, runMigrations } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
-import { ensureAdmin } from '../modules/users/admin-bootstrap.ts';
+import { ensureAdmin } from '../modules/users/service.ts';
 
 /** `npm run admin:create [email] [password]`: creates (or promotes) an administrator. */
 const config = loadConfig();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { addresses } from '../../db/schema/users.ts';
 import { notFound, validationError } from '../../platform/errors.ts';
-import { toAddressDto } from '../users/profile.ts';
+import { toAddressDto } from '../users/service.ts';
 
 export interface AddressFields {
   name: string;

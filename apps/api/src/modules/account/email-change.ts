@@ -8,8 +8,8 @@ import { otps } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { consumeOtp, deleteOtp, emailClaim, issueOtp, reissueOtp } from '../auth/otp.ts';
-import { loadUserDto } from '../users/profile.ts';
+import { consumeOtp, deleteOtp, emailClaim, issueOtp, reissueOtp } from '../auth/service.ts';
+import { loadUserDto } from '../users/service.ts';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', MSG.emailTaken, { email: MSG.emailTaken });
 const emailPending = () => new AppError('EMAIL_PENDING', MSG.emailPending, { email: MSG.emailPending });

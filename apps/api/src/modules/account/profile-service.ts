@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
-import { sendOtpMail } from '../auth/otp-mail.ts';
-import { spend } from '../auth/rate-limits.ts';
-import { loadUserDto } from '../users/profile.ts';
+import { spend } from '../../platform/rate-limits.ts';
+import { sendOtpMail } from '../auth/service.ts';
+import { loadUserDto } from '../users/service.ts';
 import { confirmEmailChange, emailChangedNotice, reissueEmailChangeCode, requestEmailChange } from './email-change.ts';
 
 export async function getAccount(db: Db, userId: string): Promise<UserDto> {

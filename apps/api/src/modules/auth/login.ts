@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { spend } from './rate-limits.ts';
+import { spend } from '../../platform/rate-limits.ts';
 import { startSession } from './session.ts';
 
 // An unknown email still costs one argon2 verification, so response times do not reveal which emails exist.

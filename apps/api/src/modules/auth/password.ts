@@ -7,11 +7,11 @@ import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { restore } from '../../platform/rate-limits.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { sendOtpMail } from './otp-mail.ts';
-import { restore } from './rate-limits.ts';
 
 async function liveUser(deps: AppDeps, email: string) {
   const [user] = await deps.db

@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
+import { RATE_LIMITS } from '../../platform/rate-limits.ts';
 import { signUp } from './auth-test-helpers.ts';
-import { RATE_LIMITS } from './rate-limits.ts';
 
 /**
  * Codes, registration, email changes and the contact form are limited per mailbox (or signed-in account) and,

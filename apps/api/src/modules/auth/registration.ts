@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { checkReferCode, recordReferral } from '../referrals/referral-service.ts';
+import { checkReferCode, recordReferral } from '../referrals/service.ts';
 import { claimOtp, consumeOtp, deleteOtp, emailClaim, reissueOtp } from './otp.ts';
 import { sendOtpMail } from './otp-mail.ts';
 import { startSession } from './session.ts';

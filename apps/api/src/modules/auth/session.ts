@@ -3,7 +3,7 @@ import type { AuthPayload } from '@bagshop/shared/types';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AccessTokens } from '../../platform/access-tokens.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadUserDto } from '../users/profile.ts';
+import { loadUserDto } from '../users/service.ts';
 import { issueRefreshToken } from './refresh-tokens.ts';
 
 /** What every successful sign-in answers: the user, a 15-minute access token and a new refresh token family. */

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadUserDto } from '../users/profile.ts';
+import { loadUserDto } from '../users/service.ts';
 import { consumeOtp, deleteOtp, issueOtp } from './otp.ts';
 import { sendOtpMail } from './otp-mail.ts';
 

@@ -2,14 +2,14 @@ import { type Color, MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { CartDto, CartLineDto } from '@bagshop/shared/catalogue-types';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
-import { toRupees } from '@bagshop/shared/pricing/money';
+import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
-import { appliedCouponFor } from '../coupons/coupon-rules.ts';
-import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../products/product-view.ts';
+import { appliedCouponFor, putCouponOnCart, takeCouponOffCart } from '../coupons/service.ts';
+import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../products/service.ts';
 
 const lineNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.cartLineNotFound);
 
@@ -128,4 +128,16 @@ export async function cartOf(db: Db, userId: string): Promise<CartDto> {
     },
     ...(coupon ? { coupon: coupon.view } : {}),
   };
+}
+
+/** Stores the coupon on the shopper's cart when it can be used on this cart now, and answers the cart priced with it. */
+export async function applyCoupon(db: Db, userId: string, code: string): Promise<CartDto> {
+  const cart = await cartOf(db, userId);
+  await putCouponOnCart(db, userId, code, toPaise(cart.summary.totalPrice - cart.summary.discount));
+  return cartOf(db, userId);
+}
+
+export async function removeCoupon(db: Db, userId: string): Promise<CartDto> {
+  await takeCouponOffCart(db, userId);
+  return cartOf(db, userId);
 }

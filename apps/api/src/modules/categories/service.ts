@@ -10,8 +10,8 @@ import { containsPattern } from '../../db/like.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { assertOfferFor } from '../offers/offer-view.ts';
-import { toCategoryDto } from '../products/product-view.ts';
+import { assertOfferFor } from '../offers/service.ts';
+import { toCategoryDto } from '../products/service.ts';
 
 export type CategoryValues = z.output<typeof categorySchema>;
 

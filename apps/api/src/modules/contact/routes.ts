@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { validationError } from '../../platform/errors.ts';
 import { formParts } from '../../platform/multipart.ts';
-import { spend } from '../auth/rate-limits.ts';
+import { spend } from '../../platform/rate-limits.ts';
 import { parseContact, sendContactMessage } from './service.ts';
 
 /** The form fields of a multipart body; files are not part of a contact message. */

@@ -1,6 +1,6 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
-import { applyCouponSchema, couponSchema, removeCouponSchema } from '@bagshop/shared/schemas/coupons';
+import { couponSchema } from '@bagshop/shared/schemas/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -14,7 +14,7 @@ import {
   toggleCouponBlock,
   updateCoupon,
 } from './admin-service.ts';
-import { applyCoupon, openCoupons, removeCoupon } from './shopper-service.ts';
+import { openCoupons } from './shopper-service.ts';
 
 /** The administrator's coupons and referral coupons (docs/product.md §7 "Coupons, admin"). */
 export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -58,7 +58,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
 }
 
-/** The signed-in shopper's coupons (docs/product.md §7 "Coupons, user side"); apply and remove answer the cart. */
+/** The signed-in shopper's coupons (docs/product.md §7 "Coupons, user side"); applying one is the cart's business. */
 export function couponShopperRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
@@ -68,13 +68,5 @@ export function couponShopperRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get('/coupons', { schema: { tags } }, async (request) => ({
       coupons: await openCoupons(db, userOf(request).id),
     }));
-
-    app.post('/applyCoupon', { schema: { tags, body: applyCouponSchema } }, async (request) =>
-      applyCoupon(db, userOf(request).id, request.body.code),
-    );
-
-    app.post('/removecoupon', { schema: { tags, body: removeCouponSchema.optional() } }, async (request) =>
-      removeCoupon(db, userOf(request).id),
-    );
   };
 }

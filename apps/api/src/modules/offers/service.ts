@@ -13,6 +13,9 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type OfferRow, toOfferDto } from './offer-view.ts';
 
+// What other modules may use from offers besides the functions below (docs/decisions/015-enforced-layers.md).
+export { assertOfferFor, liveOffer, type OfferRow, toOfferDto } from './offer-view.ts';
+
 export type OfferValues = z.output<typeof offerSchema>;
 
 export interface OfferList {

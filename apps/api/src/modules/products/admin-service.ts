@@ -12,7 +12,7 @@ import { categories, type ProductImage, products } from '../../db/schema/catalog
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
-import { assertOfferFor } from '../offers/offer-view.ts';
+import { assertOfferFor } from '../offers/service.ts';
 import { productNotFound } from './ids.ts';
 import { encodeImages, PRODUCT_IMAGE_FIELD, type ProductForm, removeImages, saveImages } from './product-images.ts';
 import { findProducts, selectProducts, toProductDto } from './product-view.ts';

@@ -6,7 +6,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
-import { liveOffer, type OfferRow, toOfferDto } from '../offers/offer-view.ts';
+import { liveOffer, type OfferRow, toOfferDto } from '../offers/service.ts';
 
 /**
  * The public face of the products module for other features (wishlist, cart, later orders):

@@ -6,6 +6,9 @@ import { referralCodes, referrals } from '../../db/schema/coupons.ts';
 import { walletTransactions } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 
+// What registration may use from referrals (docs/decisions/015-enforced-layers.md).
+export { checkReferCode, recordReferral } from './referral-service.ts';
+
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const CODE_LENGTH = 8;
 const CODE_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findProducts, isAvailable, toProductDto } from '../products/product-view.ts';
+import { findProducts, isAvailable, toProductDto } from '../products/service.ts';
 
 export interface WishlistToggle {
   productId: string;

@@ -1,10 +1,10 @@
 import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUser } from '../../../test/users.ts';
-import { createDiskStorage } from '../../platform/storage.ts';
-import { orderItems, orders, wallets, walletTransactions } from '../schema/orders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser } from '../../test/users.ts';
+import { orderItems, orders, wallets, walletTransactions } from '../db/schema/orders.ts';
+import { createDiskStorage } from '../platform/storage.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedSales } from './sales.ts';
 

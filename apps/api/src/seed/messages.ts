@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { contactMessages } from '../schema/messages.ts';
+import type { Db } from '../db/client.ts';
+import { contactMessages } from '../db/schema/messages.ts';
 
 const HOUR = 60 * 60 * 1000;
 

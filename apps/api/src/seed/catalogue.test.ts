@@ -5,9 +5,9 @@ import type { ProductDto } from '@bagshop/shared/catalogue-types';
 import { categorySchema, productUpdateSchema } from '@bagshop/shared/schemas/catalogue';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createDiskStorage, UPLOADS_PREFIX } from '../../platform/storage.ts';
-import { categories, offers, products } from '../schema/catalogue.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { categories, offers, products } from '../db/schema/catalogue.ts';
+import { createDiskStorage, UPLOADS_PREFIX } from '../platform/storage.ts';
 import { seedCatalogue } from './catalogue.ts';
 
 describe('demo catalogue', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUser } from '../../../test/users.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser } from '../../test/users.ts';
 import { seedMessages } from './messages.ts';
 
 describe('demo inbox', () => {

@@ -1,8 +1,8 @@
 import type { Color } from '@bagshop/shared/catalogue';
 import { sql } from 'drizzle-orm';
-import type { ImageStorage } from '../../platform/storage.ts';
-import type { Db } from '../client.ts';
-import { categories, offers, products } from '../schema/catalogue.ts';
+import type { Db } from '../db/client.ts';
+import { categories, offers, products } from '../db/schema/catalogue.ts';
+import type { ImageStorage } from '../platform/storage.ts';
 import { type BagShape, renderBag } from './bag-pictures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,12 +5,12 @@ import { unitPrice } from '@bagshop/shared/pricing/offers';
 import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../platform/passwords.ts';
-import { newOrderNumber } from '../../workflows/place-order/order-number.ts';
-import type { Db, Tx } from '../client.ts';
-import { categories, offers, products } from '../schema/catalogue.ts';
-import { type AddressSnapshot, orderItems, orders, wallets, walletTransactions } from '../schema/orders.ts';
-import { users } from '../schema/users.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { categories, offers, products } from '../db/schema/catalogue.ts';
+import { type AddressSnapshot, orderItems, orders, wallets, walletTransactions } from '../db/schema/orders.ts';
+import { users } from '../db/schema/users.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { newOrderNumber } from '../workflows/place-order/order-number.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;

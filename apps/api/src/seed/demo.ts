@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import type { ImageStorage } from '../../platform/storage.ts';
-import type { Db, DbOrTx } from '../client.ts';
-import { refreshTokens } from '../schema/auth.ts';
-import { shopFacts } from '../schema/shop.ts';
-import { addresses, users } from '../schema/users.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { refreshTokens } from '../db/schema/auth.ts';
+import { shopFacts } from '../db/schema/shop.ts';
+import { addresses, users } from '../db/schema/users.ts';
+import { hashPassword, verifyPassword } from '../platform/passwords.ts';
+import type { ImageStorage } from '../platform/storage.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { type DemoSignIn, randomDemoPassword } from './demo-sign-ins.ts';
 import { seedMessages } from './messages.ts';

@@ -1,13 +1,7 @@
 import { emailPersonKey } from '@bagshop/shared/email-address';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import {
-  type Allowance,
-  type Caller,
-  restoreAllowance,
-  spendAllowance,
-  type ThrottleScope,
-} from '../../platform/throttle.ts';
+import type { Db } from '../db/client.ts';
+import { type Allowance, type Caller, restoreAllowance, spendAllowance, type ThrottleScope } from './throttle.ts';
 
 const per = (scope: ThrottleScope, max: number, minutes: number): Allowance => ({ per: scope, max, minutes });
 

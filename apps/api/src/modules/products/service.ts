@@ -1,0 +1,10 @@
+// What other modules may use from the products module: products with their category and offers, priced
+// (docs/decisions/015-enforced-layers.md).
+export {
+  findProducts,
+  isAvailable,
+  type ProductWithRelations,
+  priceOf,
+  toCategoryDto,
+  toProductDto,
+} from './product-view.ts';

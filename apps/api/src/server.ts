@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
-import { moveLockedItem } from './modules/orders/order-transitions.ts';
+import { moveLockedItem } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
 import { createMailer } from './platform/mail.ts';

@@ -12,8 +12,14 @@ import { users } from '../../db/schema/users.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
-import { type ItemMove, moveItem } from '../orders/order-transitions.ts';
-import { loadOrderDto, loadOrderDtos, type OrderItemRow, type OrderRow } from '../orders/order-view.ts';
+import {
+  type ItemMove,
+  loadOrderDto,
+  loadOrderDtos,
+  moveItem,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders/service.ts';
 
 /** Newest first, six a page. Typed text is matched literally (LIKE wildcards lose their meaning). */
 export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<AdminOrderList> {

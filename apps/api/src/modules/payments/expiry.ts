@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { itemsOf, lockOrder, type OrderItemRow, type OrderRow } from '../../db/order-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { releaseCoupon } from '../coupons/coupon-rules.ts';
+import { releaseCoupon } from '../coupons/service.ts';
 import { retryPendingRefunds } from './card-refunds.ts';
 
 /** Often enough for a payment window of minutes. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_MSG as M } from '../admin-order-messages.ts';
 import { ORDER_MSG } from '../order-messages.ts';
-import type { OrderDto } from '../order-types.ts';
 import { ITEM_STATUSES } from '../orders.ts';
-import { ORDER_REASON_MAX } from './orders.ts';
+import { exampleOrder, ORDER_REASON_MAX, orderAnswer } from './orders.ts';
 
 /**
  * The admin order list. `searchTerm` matches the order number, the customer's name or email; `status` is an item
@@ -28,14 +27,21 @@ export const saveItemStatusSchema = z.strictObject({
 });
 export type SaveItemStatusInput = z.infer<typeof saveItemStatusSchema>;
 
-export interface AdminOrderList {
-  orders: OrderDto[];
-  total: number;
-  page: number;
-  pages: number;
-}
+/** One page of orders, newest first. */
+export const adminOrderListAnswer = z
+  .object({
+    orders: z.array(orderAnswer),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    pages: z.int().nonnegative(),
+  })
+  .meta({ examples: [{ orders: [exampleOrder], total: 1, page: 1, pages: 1 }] });
+export type AdminOrderList = z.infer<typeof adminOrderListAnswer>;
 
-export interface SaveItemStatusResponse {
-  message: string;
-  order: OrderDto;
-}
+export const adminOrderAnswer = z.object({ order: orderAnswer }).meta({ examples: [{ order: exampleOrder }] });
+
+/** The message to show and the order as it now is. */
+export const saveItemStatusAnswer = z
+  .object({ message: z.string(), order: orderAnswer })
+  .meta({ examples: [{ message: M.itemStatusUpdated, order: exampleOrder }] });
+export type SaveItemStatusResponse = z.infer<typeof saveItemStatusAnswer>;

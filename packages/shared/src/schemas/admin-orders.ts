@@ -19,12 +19,18 @@ export const adminOrderListQuerySchema = z.strictObject({
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 /** An admin item status change; `reason` is required when rejecting a return (Return requested → Delivered). */
-export const saveItemStatusSchema = z.strictObject({
-  id: z.uuid({ error: ORDER_MSG.orderNotFound }),
-  item: z.uuid({ error: ORDER_MSG.itemNotFound }),
-  status: z.enum(ITEM_STATUSES, { error: M.statusRequired }),
-  reason: z.string().trim().max(ORDER_REASON_MAX, { error: M.reasonMax }).optional(),
-});
+export const saveItemStatusSchema = z
+  .strictObject({
+    id: z.uuid({ error: ORDER_MSG.orderNotFound }),
+    item: z.uuid({ error: ORDER_MSG.itemNotFound }),
+    status: z.enum(ITEM_STATUSES, { error: M.statusRequired }),
+    reason: z.string().trim().max(ORDER_REASON_MAX, { error: M.reasonMax }).optional(),
+  })
+  .meta({
+    examples: [
+      { id: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e', item: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', status: 'Shipped' },
+    ],
+  });
 export type SaveItemStatusInput = z.infer<typeof saveItemStatusSchema>;
 
 /** One page of orders, newest first. */

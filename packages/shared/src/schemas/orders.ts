@@ -9,38 +9,73 @@ const itemId = z.uuid({ error: M.itemNotFound });
 export const ORDER_REASON_MAX = 200;
 
 /** Checkout: amounts are never taken from the client. */
-export const placeOrderSchema = z.strictObject({
-  addressId: z.uuid({ error: M.addressRequired }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodRequired }),
-});
+export const placeOrderSchema = z
+  .strictObject({
+    addressId: z.uuid({ error: M.addressRequired }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodRequired }),
+  })
+  .meta({ examples: [{ addressId: '2f4e6a8c-1b3d-4f5a-9c7e-0d2b4f6a8c1e', paymentMethod: 'razorpay' }] });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
-export const cancelItemSchema = z.strictObject({
-  orderId: id,
-  item: itemId,
-  cancelReason: requiredText(M.cancelReasonRequired).max(ORDER_REASON_MAX, { error: M.cancelReasonMax }),
-});
+export const cancelItemSchema = z
+  .strictObject({
+    orderId: id,
+    item: itemId,
+    cancelReason: requiredText(M.cancelReasonRequired).max(ORDER_REASON_MAX, { error: M.cancelReasonMax }),
+  })
+  .meta({
+    examples: [
+      {
+        orderId: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e',
+        item: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        cancelReason: 'Ordered the wrong colour',
+      },
+    ],
+  });
 export type CancelItemInput = z.infer<typeof cancelItemSchema>;
 
-export const returnRequestSchema = z.strictObject({
-  orderId: id,
-  item: itemId,
-  returnReason: requiredText(M.returnReasonRequired).max(ORDER_REASON_MAX, { error: M.returnReasonMax }),
-});
+export const returnRequestSchema = z
+  .strictObject({
+    orderId: id,
+    item: itemId,
+    returnReason: requiredText(M.returnReasonRequired).max(ORDER_REASON_MAX, { error: M.returnReasonMax }),
+  })
+  .meta({
+    examples: [
+      {
+        orderId: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e',
+        item: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        returnReason: 'The zip broke on the first day',
+      },
+    ],
+  });
 export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
 
 const signed = (error: string) => z.string({ error }).trim().min(1, { error }).max(200, { error });
 
 /** The provider checkout's signed result for an order. */
-export const verifyPaymentSchema = z.strictObject({
-  orderId: id,
-  razorpay_order_id: signed(M.verificationFailed),
-  razorpay_payment_id: signed(M.verificationFailed),
-  razorpay_signature: signed(M.verificationFailed),
-});
+export const verifyPaymentSchema = z
+  .strictObject({
+    orderId: id,
+    razorpay_order_id: signed(M.verificationFailed),
+    razorpay_payment_id: signed(M.verificationFailed),
+    razorpay_signature: signed(M.verificationFailed),
+  })
+  .meta({
+    examples: [
+      {
+        orderId: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e',
+        razorpay_order_id: 'order_NkX2pQ7rT9sV1w',
+        razorpay_payment_id: 'pay_NkX3aB4cD5eF6g',
+        razorpay_signature: '9c1b5e0f7a3d2c4b6e8f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d',
+      },
+    ],
+  });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
-export const retryPaymentSchema = z.strictObject({ orderId: id });
+export const retryPaymentSchema = z
+  .strictObject({ orderId: id })
+  .meta({ examples: [{ orderId: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e' }] });
 export type RetryPaymentInput = z.infer<typeof retryPaymentSchema>;
 
 /** The shopper's order list: `searchTerm` matches the order number or an item's name. */

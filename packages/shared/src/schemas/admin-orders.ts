@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_MSG as M } from '../admin-order-messages.ts';
 import { ORDER_MSG } from '../order-messages.ts';
-import type { OrderDto } from '../order-types.ts';
 import { ITEM_STATUSES } from '../orders.ts';
-import { ORDER_REASON_MAX } from './orders.ts';
+import { exampleOrder, ORDER_REASON_MAX, orderAnswer } from './orders.ts';
 
 /**
  * The admin order list. `searchTerm` matches the order number, the customer's name or email; `status` is an item
@@ -20,22 +19,35 @@ export const adminOrderListQuerySchema = z.strictObject({
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 /** An admin item status change; `reason` is required when rejecting a return (Return requested → Delivered). */
-export const saveItemStatusSchema = z.strictObject({
-  id: z.uuid({ error: ORDER_MSG.orderNotFound }),
-  item: z.uuid({ error: ORDER_MSG.itemNotFound }),
-  status: z.enum(ITEM_STATUSES, { error: M.statusRequired }),
-  reason: z.string().trim().max(ORDER_REASON_MAX, { error: M.reasonMax }).optional(),
-});
+export const saveItemStatusSchema = z
+  .strictObject({
+    id: z.uuid({ error: ORDER_MSG.orderNotFound }),
+    item: z.uuid({ error: ORDER_MSG.itemNotFound }),
+    status: z.enum(ITEM_STATUSES, { error: M.statusRequired }),
+    reason: z.string().trim().max(ORDER_REASON_MAX, { error: M.reasonMax }).optional(),
+  })
+  .meta({
+    examples: [
+      { id: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e', item: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', status: 'Shipped' },
+    ],
+  });
 export type SaveItemStatusInput = z.infer<typeof saveItemStatusSchema>;
 
-export interface AdminOrderList {
-  orders: OrderDto[];
-  total: number;
-  page: number;
-  pages: number;
-}
+/** One page of orders, newest first. */
+export const adminOrderListAnswer = z
+  .object({
+    orders: z.array(orderAnswer),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    pages: z.int().nonnegative(),
+  })
+  .meta({ examples: [{ orders: [exampleOrder], total: 1, page: 1, pages: 1 }] });
+export type AdminOrderList = z.infer<typeof adminOrderListAnswer>;
 
-export interface SaveItemStatusResponse {
-  message: string;
-  order: OrderDto;
-}
+export const adminOrderAnswer = z.object({ order: orderAnswer }).meta({ examples: [{ order: exampleOrder }] });
+
+/** The message to show and the order as it now is. */
+export const saveItemStatusAnswer = z
+  .object({ message: z.string(), order: orderAnswer })
+  .meta({ examples: [{ message: M.itemStatusUpdated, order: exampleOrder }] });
+export type SaveItemStatusResponse = z.infer<typeof saveItemStatusAnswer>;

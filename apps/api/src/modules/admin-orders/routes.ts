@@ -1,10 +1,16 @@
 import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
-import { adminOrderListQuerySchema, saveItemStatusSchema } from '@bagshop/shared/schemas/admin-orders';
+import {
+  adminOrderAnswer,
+  adminOrderListAnswer,
+  adminOrderListQuerySchema,
+  saveItemStatusAnswer,
+  saveItemStatusSchema,
+} from '@bagshop/shared/schemas/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
-import { guardEveryRoute } from '../../platform/route-contract.ts';
+import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import { getOrder, listOrders, saveItemStatus } from './service.ts';
 
 /** The administrator's order desk (docs/product.md §2 Admin order detail, §4 item statuses, §7 Orders). */
@@ -13,17 +19,52 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     guardEveryRoute(app, deps.guards.requireAdmin);
     const tags = ['admin orders'];
 
-    app.get('/admin/orders', { schema: { tags, querystring: adminOrderListQuerySchema } }, async (request) =>
-      listOrders(deps.db, request.query),
+    app.get(
+      '/admin/orders',
+      {
+        schema: {
+          tags,
+          summary: 'One page of all orders, newest first',
+          description:
+            'searchTerm matches the order number, the customer name or email; status keeps the orders ' +
+            'having at least one item in that status.',
+          querystring: adminOrderListQuerySchema,
+          response: { 200: adminOrderListAnswer },
+        },
+      },
+      async (request) => listOrders(deps.db, request.query),
     );
 
-    app.get('/admin/orders/edit/:id', { schema: { tags, params: idParams } }, async (request) => ({
-      order: await getOrder(deps.db, request.params.id),
-    }));
+    app.get(
+      '/admin/orders/edit/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One order, for its detail page',
+          params: idParams,
+          response: { 200: adminOrderAnswer },
+        },
+      },
+      async (request) => ({ order: await getOrder(deps.db, request.params.id) }),
+    );
 
-    app.put('/save-item-status', { schema: { tags, body: saveItemStatusSchema } }, async (request) => ({
-      message: ADMIN_ORDER_MSG.itemStatusUpdated,
-      order: await saveItemStatus(deps, userOf(request).id, request.body),
-    }));
+    app.put(
+      '/save-item-status',
+      {
+        schema: {
+          tags,
+          summary: 'Move an order item to its next status',
+          description:
+            'Pending → Shipped → Delivered; Return requested → Returned (refund to the wallet) or back ' +
+            'to Delivered with a reason. Any other move is a 409.',
+          body: saveItemStatusSchema,
+          response: { 200: saveItemStatusAnswer, ...errors(404, 409) },
+        },
+      },
+      async (request) => ({
+        message: ADMIN_ORDER_MSG.itemStatusUpdated,
+        order: await saveItemStatus(deps, userOf(request).id, request.body),
+      }),
+    );
   };
 }

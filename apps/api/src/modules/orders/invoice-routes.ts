@@ -1,7 +1,9 @@
+import { invoicePdfAnswer } from '@bagshop/shared/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { errors } from '../../platform/route-contract.ts';
 import { loadInvoice, renderInvoicePdf, sellerOf } from './invoice.ts';
 
 /** GST invoice of an order as a PDF, for its owner or an administrator. */
@@ -9,15 +11,28 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/:id/invoice',
-      { schema: { tags: ['orders'], params: idParams }, preHandler: deps.guards.requireUser },
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "An order's GST invoice as a PDF",
+          description:
+            "For the order's owner or an administrator (anyone else gets 404); 409 while it cannot be issued yet.",
+          params: idParams,
+          response: { 200: invoicePdfAnswer, ...errors(409) },
+        },
+        preHandler: deps.guards.requireUser,
+      },
       async (request, reply) => {
         const invoice = await loadInvoice(deps.db, userOf(request), request.params.id);
         const pdf = await renderInvoicePdf(sellerOf(deps.config), invoice);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="invoice-${invoice.orderNumber}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', `inline; filename="invoice-${invoice.orderNumber}.pdf"`)
+            .header('cache-control', 'private, no-store')
+            // The document describes the PDF as a binary string; Fastify sends the bytes as they are.
+            .send(pdf as unknown as string)
+        );
       },
     );
   };

@@ -17,6 +17,7 @@ import {
   walletOf,
 } from './order-fixtures.ts';
 import { moveItem } from './order-transitions.ts';
+import { loadOrderDto } from './order-view.ts';
 
 describe('orders', () => {
   let t: TestApp;
@@ -69,6 +70,17 @@ describe('orders', () => {
       expect(pending.json().orders.map((o: OrderDto) => o._id)).toEqual([order._id]);
       const cancelled = await cancel(other.token, { orderId: order._id, item: order.items[0]._id, cancelReason: 'x' });
       expect(cancelled.statusCode).toBe(404);
+    });
+
+    it('answers every field of the order view, for the shopper and on the admin desk', async () => {
+      const s = await createShopper(t);
+      const admin = await createUser(t, { isAdmin: true });
+      const placed = await placeOrderOf(t, s, 'razorpay', { name: 'Jute Shopper' }, 2);
+      const own = (await get(`/api/orders/${placed.order._id}`, s.token)).json().order;
+      expect(own.expiresAt).not.toBeNull();
+      expect(own).toEqual(await loadOrderDto(t.database.db, placed.order._id));
+      const desk = (await get(`/api/orders/admin/orders/edit/${placed.order._id}`, admin.token)).json().order;
+      expect(desk).toEqual(await loadOrderDto(t.database.db, placed.order._id));
     });
   });
 

@@ -1,16 +1,22 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
-import { cancelItemSchema, placeOrderSchema, returnRequestSchema } from '@bagshop/shared/schemas/orders';
+import {
+  cancelItemSchema,
+  itemMovedAnswer,
+  myOrdersQuerySchema,
+  orderOnlyAnswer,
+  ordersAnswer,
+  placeOrderAnswer,
+  placeOrderSchema,
+  returnRequestSchema,
+} from '@bagshop/shared/schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
-import { guardEveryRoute } from '../../platform/route-contract.ts';
+import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import { placeOrder } from '../../workflows/place-order/place-order.ts';
 import { myOrders, orderFor } from './order-service.ts';
 import { moveItem } from './order-transitions.ts';
-
-const mineQuery = z.strictObject({ searchTerm: z.string().max(100).optional() });
 
 /** The shopper's orders (docs/product.md §7 Orders): checkout, lists, details, cancel and return. */
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -19,23 +25,70 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['orders'];
 
-    app.post('/', { schema: { tags, body: placeOrderSchema } }, async (request, reply) =>
-      reply.status(201).send(await placeOrder(deps, userOf(request).id, request.body)),
+    app.post(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'Place an order from the cart',
+          description:
+            'Every amount is computed on the server. A card order answers the provider checkout to open; it holds ' +
+            'its stock and coupon until its payment window ends. Cash on delivery only up to ₹1,000.',
+          body: placeOrderSchema,
+          response: { 201: placeOrderAnswer, ...errors(404, 409, 502) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await placeOrder(deps, userOf(request).id, request.body)),
     );
 
-    app.get('/mine', { schema: { tags, querystring: mineQuery } }, async (request) => ({
-      orders: await myOrders(db, userOf(request).id, request.query.searchTerm),
-    }));
+    app.get(
+      '/mine',
+      {
+        schema: {
+          tags,
+          summary: "The shopper's orders, newest first",
+          querystring: myOrdersQuerySchema,
+          response: { 200: ordersAnswer },
+        },
+      },
+      async (request) => ({
+        orders: await myOrders(db, userOf(request).id, request.query.searchTerm),
+      }),
+    );
 
-    app.get('/pending/order-details/:id', { schema: { tags, params: idParams } }, async (request) => ({
-      orders: [await orderFor(db, userOf(request), request.params.id)],
-    }));
+    app.get(
+      '/pending/order-details/:id',
+      {
+        schema: {
+          tags,
+          summary: "One of the shopper's orders, as a list of one (payment screens)",
+          params: idParams,
+          response: { 200: ordersAnswer },
+        },
+      },
+      async (request) => ({
+        orders: [await orderFor(db, userOf(request), request.params.id)],
+      }),
+    );
 
-    app.get('/:id', { schema: { tags, params: idParams } }, async (request) => ({
-      order: await orderFor(db, userOf(request), request.params.id),
-    }));
+    app.get(
+      '/:id',
+      {
+        schema: { tags, summary: "One of the shopper's orders", params: idParams, response: { 200: orderOnlyAnswer } },
+      },
+      async (request) => ({
+        order: await orderFor(db, userOf(request), request.params.id),
+      }),
+    );
 
-    app.put('/cancel', { schema: { tags, body: cancelItemSchema } }, async (request) => {
+    const cancelSchema = {
+      tags,
+      summary: 'Cancel an item of an order',
+      description: 'Only a Pending item; a paid item is refunded to the wallet at once.',
+      body: cancelItemSchema,
+      response: { 200: itemMovedAnswer, ...errors(404, 409) },
+    };
+    app.put('/cancel', { schema: cancelSchema }, async (request) => {
       const { orderId, item, cancelReason } = request.body;
       const order = await moveItem(deps, {
         orderId,
@@ -48,7 +101,14 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return { message: ORDER_MSG.itemCancelled, order };
     });
 
-    app.post('/return-request', { schema: { tags, body: returnRequestSchema } }, async (request) => {
+    const returnSchema = {
+      tags,
+      summary: 'Ask to return a delivered item',
+      description: 'Within 7 days of delivery; the administrator approves (refund to the wallet) or rejects it.',
+      body: returnRequestSchema,
+      response: { 200: itemMovedAnswer, ...errors(404, 409) },
+    };
+    app.post('/return-request', { schema: returnSchema }, async (request) => {
       const { orderId, item, returnReason } = request.body;
       const order = await moveItem(deps, {
         orderId,

@@ -1,10 +1,21 @@
 import { MSG } from '@bagshop/shared/messages';
 import { toPaise } from '@bagshop/shared/pricing/money';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutResultAnswer,
+  paymentProviderParams,
+  razorpayWebhookBody,
+  razorpayWebhookHeaders,
+  sandboxCompleteSchema,
+  webhookAnswer,
+} from '@bagshop/shared/schemas/payments';
+import { topUpOrderAnswer } from '@bagshop/shared/schemas/wallet';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { errors } from '../../platform/route-contract.ts';
 import { completeSandboxPayment, createTopUpOrder, handleWebhook } from './service.ts';
 
 /** Rupees with at most two decimals, ₹1 (the provider's minimum) to ₹1,00,000. */
@@ -14,9 +25,16 @@ const amountSchema = z
   .max(100_000, { error: MSG.enterValidAmount })
   .multipleOf(0.01, { error: MSG.enterValidAmount });
 
-const topUpBody = z.strictObject({ amount: amountSchema });
-const providerParams = z.strictObject({ provider: z.enum(['razorpay', 'sandbox']) });
-const sandboxBody = z.strictObject({ id: z.string().min(1).max(100), outcome: z.enum(['success', 'failure']) });
+const topUpBody = z.strictObject({ amount: amountSchema }).meta({ examples: [{ amount: 1500 }] });
+
+/**
+ * The webhook's body and signature header are documented by their schemas but checked by the handler: the signature
+ * covers the exact bytes sent, so the body stays the raw string. The query string is still checked as everywhere.
+ */
+function documentedOnly<S>(route: FastifyRouteSchemaDef<S>) {
+  if (route.httpPart === 'body' || route.httpPart === 'headers') return () => true;
+  return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+}
 
 /** Provider orders, the sandbox checkout and the provider's webhook (docs/product.md §7.6). */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -28,38 +46,72 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/user/payment/:provider/order',
       {
         ...signedIn,
-        schema: { tags, params: providerParams, body: topUpBody },
+        schema: {
+          tags,
+          summary: 'A provider order to add money to the wallet',
+          description: 'Rupees, ₹1 to ₹1,00,000 with at most two decimals; the wallet is credited only once paid.',
+          params: paymentProviderParams,
+          body: topUpBody,
+          response: { 200: topUpOrderAnswer, ...errors(409, 502) },
+        },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => createTopUpOrder(deps, userOf(request).id, toPaise(request.body.amount)),
     );
 
-    app.post('/payments/sandbox/complete', { ...signedIn, schema: { tags, body: sandboxBody } }, async (request) =>
-      completeSandboxPayment(deps, userOf(request).id, request.body),
+    app.post(
+      '/payments/sandbox/complete',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: "The sandbox checkout's outcome for one of the shopper's provider orders",
+          description:
+            'Only in test mode (else 404). Success answers what the real checkout hands the browser; failure marks ' +
+            'the provider order failed and answers 402 (the order stays Pending and can be retried).',
+          body: sandboxCompleteSchema,
+          response: { 200: checkoutResultAnswer, ...errors(404, 402, 409) },
+        },
+      },
+      async (request) => completeSandboxPayment(deps, userOf(request).id, request.body),
     );
 
-    // The signature covers the exact bytes sent, so this route keeps the body as the raw string.
     // It declares what it consumes, so no default body schema is added to it (platform/bad-input.ts).
-    const webhookSchema = { tags, consumes: ['application/json'] };
+    const webhookSchema = {
+      tags,
+      summary: "Razorpay's payment events (payment.captured, payment.failed)",
+      description:
+        'The x-razorpay-signature header must be the HMAC of the exact body with the webhook secret, else 400. ' +
+        'Settles the same way as the browser verification, idempotently: replays answer 200 and change nothing.',
+      consumes: ['application/json'],
+      headers: razorpayWebhookHeaders,
+      body: razorpayWebhookBody,
+      response: { 200: webhookAnswer },
+    };
     await app.register(async (webhook) => {
       webhook.removeContentTypeParser('application/json');
       webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post('/payments/razorpay/webhook', { schema: webhookSchema }, async (request) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const signature = request.headers['x-razorpay-signature'];
-        if (typeof signature !== 'string' || !deps.payments?.verifyWebhook(raw, signature)) {
-          throw new AppError('VALIDATION', MSG.invalidWebhookSignature);
-        }
-        let body: unknown;
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          throw new AppError('VALIDATION', MSG.invalidWebhookBody);
-        }
-        return { status: 'ok', outcome: await handleWebhook(deps, body) };
-      });
+      webhook.post(
+        '/payments/razorpay/webhook',
+        { schema: webhookSchema, validatorCompiler: documentedOnly },
+        async (request) => {
+          const body: unknown = request.body;
+          const raw = typeof body === 'string' ? body : '';
+          const signature = request.headers['x-razorpay-signature'];
+          if (typeof signature !== 'string' || !deps.payments?.verifyWebhook(raw, signature)) {
+            throw new AppError('VALIDATION', MSG.invalidWebhookSignature);
+          }
+          let event: unknown;
+          try {
+            event = JSON.parse(raw);
+          } catch {
+            throw new AppError('VALIDATION', MSG.invalidWebhookBody);
+          }
+          return { status: 'ok' as const, outcome: await handleWebhook(deps, event) };
+        },
+      );
     });
   };
 }

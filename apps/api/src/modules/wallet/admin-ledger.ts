@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import type { WalletTransactionType } from '@bagshop/shared/orders';
 import { toRupees } from '@bagshop/shared/pricing/money';
+import type { AdminWalletList, AdminWalletTransaction } from '@bagshop/shared/schemas/wallet';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,25 +10,6 @@ import { containsPattern } from '../../db/like.ts';
 import { walletTransactions } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { notFound } from '../../platform/errors.ts';
-
-export interface AdminWalletTransaction {
-  transactionId: string;
-  /** Rupees, always positive; the transaction type says which way it went (only 'Debited' takes money). */
-  amount: number;
-  description: string;
-  createdAt: string;
-  transactionType: WalletTransactionType;
-  /** The linked order's id, or null. */
-  orderButton: string | null;
-  user: { name: string; email: string };
-}
-
-export interface AdminWalletList {
-  transactions: AdminWalletTransaction[];
-  total: number;
-  page: number;
-  pages: number;
-}
 
 const columns = {
   id: walletTransactions.id,

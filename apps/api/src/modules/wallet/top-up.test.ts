@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { payments, walletTransactions } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
+import { walletOf } from './service.ts';
 import { checkedBalance } from './wallet-test-helpers.ts';
 
 const provider = createSandboxProvider('sandbox-secret-for-wallet-tests');
@@ -158,5 +159,16 @@ describe('POST /api/wallet/update', () => {
     const anonymous = await t.request({ method: 'POST', url: '/api/wallet/update', payload: signedResult('o', 'p') });
     expect(anonymous.statusCode).toBe(401);
     expect(await checkedBalance(t, shopper.id)).toBe(0);
+  });
+});
+
+describe('GET /api/wallet/wallet', () => {
+  it('answers every field of the balance and its latest movements', async () => {
+    const user = await createUser(t);
+    const order = await topUpOrder(user, 250.5);
+    expect((await update(user, signedResult(order.id, 'pay_wallet_view'))).statusCode).toBe(200);
+    const res = await t.request({ method: 'GET', url: '/api/wallet/wallet', token: user.token });
+    expect(res.json().transactions).toHaveLength(1);
+    expect(res.json()).toEqual(await walletOf(t.database.db, user.id));
   });
 });

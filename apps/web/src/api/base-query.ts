@@ -2,7 +2,7 @@ import { MSG } from '@bagshop/shared/messages';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { toast } from 'react-toastify';
-import { loggedOut, type SessionState, tokenRefreshed } from '../app/session-slice.ts';
+import { loggedOut, type SessionState, tokenRefreshed } from '../session/session-slice.ts';
 
 type RootLike = { session: SessionState };
 

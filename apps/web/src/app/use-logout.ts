@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '../features/auth/api.ts';
-import { useAppSelector } from './store.ts';
+import { useAppSelector } from '../store/store.ts';
 
 /**
  * docs/product.md §4 "Logout": call the endpoint, then clear the session and go to /login — even when the call fails.

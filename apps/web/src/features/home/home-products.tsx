@@ -2,9 +2,9 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { useNewProductsQuery, useTopProductsQuery } from '../../api/catalogue-api.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { useNewProductsQuery, useTopProductsQuery } from '../catalogue/api.ts';
-import { ProductGrid, ProductGridSkeleton } from '../catalogue/components/product-grid.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid.tsx';
 
 /** docs/product.md §2 Home: NEW PRODUCTS (shows 'Loading Products...' while loading). */
 export function NewProducts() {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
-import { aProduct } from '../catalogue/test-products.ts';
+import { aProduct } from '../../test/test-products.ts';
 import { WishlistCard } from './components/wishlist-card.tsx';
 import { canAddFromWishlist } from './wishlist-rules.ts';
 

@@ -5,13 +5,13 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Button, ProgressBar } from 'react-bootstrap';
 import { FiCheck, FiUpload, FiUser, FiX } from 'react-icons/fi';
 import { toast } from 'react-toastify';
+import { useDeletePictureMutation, useUploadPicturesMutation } from '../../../api/account-api.ts';
 import { api } from '../../../api/api.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { type UploadFailure, uploadWithProgress } from '../../../api/upload-with-progress.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
-import { useDeletePictureMutation, useUploadPicturesMutation } from '../api.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/store.ts';
 
 /** A cropped picture kept in the browser until 'Set as Profile pic'. */
 interface LocalPicture {

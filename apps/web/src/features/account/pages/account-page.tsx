@@ -2,9 +2,9 @@ import { MSG } from '@bagshop/shared/messages';
 import { Alert, Badge, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiEdit2, FiGift, FiLock, FiMail, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { useAccountQuery } from '../../../api/account-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAccountQuery } from '../api.ts';
 import { AddressCards } from '../components/address-cards.tsx';
 import { ProfilePictures } from '../components/profile-pictures.tsx';
 

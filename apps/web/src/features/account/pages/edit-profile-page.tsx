@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Container, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAccountQuery, useEditProfileMutation } from '../../../api/account-api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
-import { userUpdated } from '../../../app/session-slice.ts';
-import { useAppDispatch } from '../../../app/store.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAccountQuery, useEditProfileMutation } from '../api.ts';
+import { userUpdated } from '../../../session/session-slice.ts';
+import { useAppDispatch } from '../../../store/store.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 export function EditProfilePage() {

@@ -4,12 +4,17 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import {
+  type CategoryValues,
+  useAddCategoryMutation,
+  useAdminCategoryQuery,
+  useEditCategoryMutation,
+} from '../../../api/admin-categories-api.ts';
+import { useAdminAllOffersQuery } from '../../../api/admin-offers-api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
 import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
 import { offerOptions } from '../../../components/offer-options.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAdminAllOffersQuery } from '../../admin-offers/api.ts';
-import { type CategoryValues, useAddCategoryMutation, useAdminCategoryQuery, useEditCategoryMutation } from '../api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 const LIST = '/admin/category';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../store/store.ts';
 import { setField } from '../../../test/fields.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { adminCouponsApi } from '../api.ts';

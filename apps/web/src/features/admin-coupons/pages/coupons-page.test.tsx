@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../store/store.ts';
 import { adminCouponsApi } from '../api.ts';
 import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 import { AdminCouponsPage } from './coupons-page.tsx';

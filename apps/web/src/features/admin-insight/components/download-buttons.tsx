@@ -12,7 +12,7 @@ import { FiDownload } from 'react-icons/fi';
 import { useStore } from 'react-redux';
 import { toast } from 'react-toastify';
 import { DownloadRefused, downloadFile } from '../../../api/download-file.ts';
-import type { RootState } from '../../../app/store.ts';
+import type { RootState } from '../../../store/store.ts';
 import { reportDownloadUrl } from '../insight-query.ts';
 
 interface ReportDownloadsProps {

@@ -4,9 +4,9 @@ import { type OfferInput, offerSchema } from '@bagshop/shared/schemas/catalogue'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import type { OfferValues } from '../../../api/admin-offers-api.ts';
 import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
-import type { OfferValues } from '../api.ts';
 import { OFFER_TYPE_LABELS } from './offers-table.tsx';
 
 export const OFFER_FIELDS = ['name', 'type', 'description', 'activation', 'expiry', 'discount', 'minAmount'] as const;

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { adminOffersApi } from '../../../api/admin-offers-api.ts';
+import { makeStore } from '../../../store/store.ts';
 import { setField } from '../../../test/fields.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { adminOffersApi } from '../api.ts';
 import { OfferFormPage } from './offer-form-page.tsx';
 
 const saved: OfferDto = {

@@ -4,10 +4,15 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import {
+  type OfferValues,
+  useAddOfferMutation,
+  useAdminOfferQuery,
+  useEditOfferMutation,
+} from '../../../api/admin-offers-api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
 import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { type OfferValues, useAddOfferMutation, useAdminOfferQuery, useEditOfferMutation } from '../api.ts';
 import { OfferForm, offerFormValues } from '../components/offer-form.tsx';
 
 const LIST = '/admin/offers';

@@ -5,13 +5,13 @@ import { Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import { SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
-import { orderDate, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
 import { useAdminOrdersQuery } from '../api.ts';
 import { adminOrderError } from '../item-controls.ts';
 

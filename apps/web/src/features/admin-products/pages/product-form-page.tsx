@@ -5,16 +5,16 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAdminCategoryOptionsQuery } from '../../../api/admin-categories-api.ts';
+import { useAdminAllOffersQuery } from '../../../api/admin-offers-api.ts';
 import { api } from '../../../api/api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
 import { type UploadFailure, uploadWithProgress } from '../../../api/upload-with-progress.ts';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
-import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
 import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { offerOptions } from '../../../components/offer-options.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAdminCategoryOptionsQuery } from '../../admin-categories/api.ts';
-import { useAdminAllOffersQuery } from '../../admin-offers/api.ts';
+import { useAppDispatch, useAppSelector } from '../../../store/store.ts';
 import { useAdminProductQuery, useDeleteProductImageMutation, useSaveProductMutation } from '../api.ts';
 import {
   PRODUCT_FIELDS,

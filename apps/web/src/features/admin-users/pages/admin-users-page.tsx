@@ -3,13 +3,13 @@ import { type ReactNode, useState } from 'react';
 import { Card, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
-import { useAppSelector } from '../../../app/store.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAppSelector } from '../../../store/store.ts';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserBlockMutation } from '../api.ts';
 import { type UserAction, UsersTable } from '../components/users-table.tsx';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../store/store.ts';
 import { type AdminTransaction, adminWalletsApi } from '../api.ts';
 import { AdminTransactionPage } from './transaction-page.tsx';
 import { AdminWalletsPage } from './wallets-page.tsx';

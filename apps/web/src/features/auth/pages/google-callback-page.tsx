@@ -4,9 +4,9 @@ import { Container, Spinner } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
-import { setCredentials } from '../../../app/session-slice.ts';
-import { useAppDispatch } from '../../../app/store.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { setCredentials } from '../../../session/session-slice.ts';
+import { useAppDispatch } from '../../../store/store.ts';
 import { useGoogleSignInMutation } from '../api.ts';
 import { landingFor, safePath, sessionOf } from '../components/landing.ts';
 

@@ -4,13 +4,13 @@ import { Alert, Button, Card, Col, Container, Row, Spinner } from 'react-bootstr
 import { FiArrowLeft, FiShoppingBag } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCartQuery, useRemoveFromCartMutation, useUpdateCartMutation } from '../../../api/cart-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { canCheckout } from '../../../components/cart-rules.ts';
+import { CartSummaryList } from '../../../components/cart-summary.tsx';
 import { CouponBox } from '../../../components/coupon-box.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useCartQuery, useRemoveFromCartMutation, useUpdateCartMutation } from '../api.ts';
-import { canCheckout } from '../cart-rules.ts';
 import { CartLine } from '../components/cart-line.tsx';
-import { CartSummaryList } from '../components/cart-summary.tsx';
 
 /** /cart — lines with quantities, the summary, CHECKOUT and Back to shop. */
 export function CartPage() {

@@ -2,7 +2,7 @@ import { COLORS } from '@bagshop/shared/catalogue';
 import type { CategoryDto } from '@bagshop/shared/catalogue-types';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
-import { hasActiveFilters, type ShopFilters, toggled, withFilters } from '../shop-query.ts';
+import { hasActiveFilters, type ShopFilters, toggled, withFilters } from '../../../api/shop-query.ts';
 
 interface FiltersPanelProps {
   filters: ShopFilters;

@@ -5,13 +5,19 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Col, Container, Form, InputGroup, Offcanvas, Row } from 'react-bootstrap';
 import { FiFilter, FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router';
+import { useShopCategoriesQuery, useShopProductsQuery } from '../../../api/catalogue-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  type ShopFilters,
+  searchFromFilters,
+  withFilters,
+} from '../../../api/shop-query.ts';
 import { ListPagination } from '../../../components/pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useShopCategoriesQuery, useShopProductsQuery } from '../api.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
-import { EMPTY_FILTERS, filtersFromSearch, type ShopFilters, searchFromFilters, withFilters } from '../shop-query.ts';
 
 const PAGE_SIZE_SKELETONS = 8;
 

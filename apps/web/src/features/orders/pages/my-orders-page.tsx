@@ -4,14 +4,14 @@ import { Card, Container, Spinner } from 'react-bootstrap';
 import { FiChevronRight, FiPackage } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import { SEARCH_DELAY_MS } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useMyOrdersQuery } from '../api.ts';
 import { ErrorState, LoadingState } from '../components/page-states.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badge.tsx';
-import { orderDate } from '../order-rules.ts';
 
 /** /mine — the shopper's orders, newest first, searchable by order number or item name. */
 export function MyOrdersPage() {

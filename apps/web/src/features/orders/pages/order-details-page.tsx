@@ -9,17 +9,17 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { canCancelItem, canRequestReturn, orderDateTime } from '../../../components/order-rules.ts';
+import { PaymentCard } from '../../../components/payment-card.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ItemStatusBadge, OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAppSelector } from '../../../store/store.ts';
 import { useCancelOrderItemMutation, useOrderDetailsQuery, useRequestReturnMutation } from '../api.ts';
 import { OrderItemCard } from '../components/order-item-card.tsx';
 import { ErrorState, LoadingState } from '../components/page-states.tsx';
-import { PaymentCard } from '../components/payment-card.tsx';
-import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { ShippingAddressCard } from '../components/shipping-address-card.tsx';
-import { ItemStatusBadge, OrderStatusBadge } from '../components/status-badge.tsx';
 import { downloadInvoice, hasInvoice, InvoiceRefused } from '../invoice.ts';
-import { canCancelItem, canRequestReturn, orderDateTime } from '../order-rules.ts';
 
 type ItemAction = { kind: 'cancel' | 'return'; item: OrderItemDto };
 

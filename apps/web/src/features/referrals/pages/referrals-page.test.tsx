@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../store/store.ts';
 import { type ReferralDetails, referralsApi } from '../api.ts';
 import { REFERRAL_SCREEN_TEXT as TEXT } from '../referral-messages.ts';
 import { shareLink } from '../share-link.ts';

@@ -4,12 +4,12 @@ import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup, Spinner } from
 import { FiArrowDownLeft, FiArrowUpRight, FiCreditCard, FiPlus } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
-import { displayName } from '../../../app/session-slice.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { useCardPayments } from '../../../api/shop-settings-api.ts';
 import { rupees } from '../../../components/price.tsx';
+import { providerOf, useProviderCheckout } from '../../../components/provider-checkout.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { providerOf, useProviderCheckout } from '../../payments/provider-checkout.tsx';
-import { useCardPayments } from '../../shop-settings/api.ts';
+import { displayName } from '../../../session/session-slice.ts';
+import { useAppSelector } from '../../../store/store.ts';
 import { useCreateTopUpMutation, useMyWalletQuery, useUpdateWalletMutation, type WalletTransaction } from '../api.ts';
 import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { topUpAmount, walletDate } from '../wallet-rules.ts';

@@ -4,10 +4,10 @@ import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiHeart } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAddToCartMutation } from '../../../api/cart-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { useToggleWishlistMutation, useWishlistQuery } from '../../../api/wishlist-api.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAddToCartMutation } from '../../cart/api.ts';
-import { useToggleWishlistMutation, useWishlistQuery } from '../api.ts';
 import { WishlistCard } from '../components/wishlist-card.tsx';
 
 /** /wishlist — saved products with Add to cart (one unit) and remove. */

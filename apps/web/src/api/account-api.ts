@@ -1,6 +1,6 @@
 import type { AddressInput, UpdateProfileInput } from '@bagshop/shared/schemas/account';
 import type { AddressDto, UserDto } from '@bagshop/shared/types';
-import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+import { api, LIST_KEEP_SECONDS } from './api.ts';
 
 interface Message {
   message: string;

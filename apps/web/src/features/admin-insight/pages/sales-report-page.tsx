@@ -77,7 +77,7 @@ function ReportBody({ report, onPage }: { report: SalesReportDto; onPage: (page:
   if (report.totals.orders === 0) {
     return (
       <Card className="border-0 shadow-sm">
-        <EmptyState text={INSIGHT_MSG.noSales} />
+        <EmptyState title={INSIGHT_MSG.noSales} />
       </Card>
     );
   }

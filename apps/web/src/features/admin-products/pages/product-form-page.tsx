@@ -2,7 +2,6 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductDto } from '@bagshop/shared/catalogue-types';
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAdminCategoryOptionsQuery } from '../../../api/admin-categories-api.ts';
@@ -10,7 +9,8 @@ import { useAdminAllOffersQuery } from '../../../api/admin-offers-api.ts';
 import { api } from '../../../api/api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
 import { type UploadFailure, uploadWithProgress } from '../../../api/upload-with-progress.ts';
-import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { AdminFormFrame } from '../../../components/admin-form-frame.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { offerOptions } from '../../../components/offer-options.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -127,15 +127,14 @@ export function ProductFormPage() {
       />
     );
   } else if (isLoading) {
-    body = <FormLoading text="Loading the product…" />;
+    body = <LoadingState text="Loading the product…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="mb-0">
-        <p>{errorMessage(error, MSG.productLoadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={errorMessage(error, MSG.productLoadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else {
     body = (

@@ -2,11 +2,12 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
 import { FREE_SHIPPING_FROM_PAISE, TAX_PERCENT } from '@bagshop/shared/pricing/cart';
 import { formatINR } from '@bagshop/shared/pricing/money';
-import { Alert, Badge, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Col, Container, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAddReviewMutation, useProductDetailsQuery, useRelatedProductsQuery } from '../../../api/catalogue-api.ts';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { Price } from '../../../components/price.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
@@ -29,25 +30,18 @@ export function ProductDetailsPage() {
   usePageTitle(product?.name ?? 'Product details');
 
   if (isLoading) {
-    return (
-      <Container className="py-5 text-center" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2">Loading product…</p>
-      </Container>
-    );
+    return <LoadingState page text="Loading product…" />;
   }
   const status = errorStatus(error);
   if (status === 404 || status === 400) return <NotFoundPage />;
   if (error || !product) {
     return (
-      <Container className="py-5">
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{errorMessage(error, MSG.productLoadFailed)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
-      </Container>
+      <LoadFailed
+        page
+        message={errorMessage(error, MSG.productLoadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   }
 

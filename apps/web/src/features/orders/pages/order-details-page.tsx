@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { canCancelItem, canRequestReturn, orderDateTime } from '../../../components/order-rules.ts';
 import { PaymentCard } from '../../../components/payment-card.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
@@ -17,7 +18,6 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAppSelector } from '../../../store/store.ts';
 import { useCancelOrderItemMutation, useOrderDetailsQuery, useRequestReturnMutation } from '../api.ts';
 import { OrderItemCard } from '../components/order-item-card.tsx';
-import { ErrorState, LoadingState } from '../components/page-states.tsx';
 import { ShippingAddressCard } from '../components/shipping-address-card.tsx';
 import { downloadInvoice, hasInvoice, InvoiceRefused } from '../invoice.ts';
 
@@ -37,10 +37,10 @@ export function OrderDetailsPage() {
   const [downloading, setDownloading] = useState(false);
   useOrderEvents(id, () => refetch());
 
-  if (isLoading) return <LoadingState text="Loading your order…" />;
+  if (isLoading) return <LoadingState page text="Loading your order…" />;
   if (error || !data) {
     const text = errorStatus(error) === 404 ? ORDER_MSG.orderNotFound : ORDER_SCREEN_MSG.detailsFailed;
-    return <ErrorState text={text} onRetry={() => refetch()} busy={isFetching} />;
+    return <LoadFailed page message={text} onRetry={() => refetch()} retrying={isFetching} />;
   }
   const { order } = data;
 

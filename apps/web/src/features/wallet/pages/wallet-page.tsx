@@ -1,10 +1,11 @@
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
+import { Badge, Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
 import { FiArrowDownLeft, FiArrowUpRight, FiCreditCard, FiPlus } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
 import { useCardPayments } from '../../../api/shop-settings-api.ts';
+import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { providerOf, useProviderCheckout } from '../../../components/provider-checkout.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -89,23 +90,13 @@ export function WalletPage() {
 
   let history: ReactNode;
   if (isLoading) {
-    history = (
-      <div className="text-center py-4" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading your wallet…</p>
-      </div>
-    );
+    history = <LoadingState text="Loading your wallet…" />;
   } else if (error || !data) {
     history = (
-      <Alert variant="danger" className="mb-0">
-        <p>{errorMessage(error, TEXT.loadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed message={errorMessage(error, TEXT.loadFailed)} onRetry={() => refetch()} retrying={isFetching} />
     );
   } else if (data.transactions.length === 0) {
-    history = <p className="text-muted text-center py-4 mb-0">{TEXT.noTransactions}</p>;
+    history = <EmptyState title={TEXT.noTransactions} />;
   } else {
     history = (
       <ListGroup variant="flush" as="ul" aria-label="Recent transactions">

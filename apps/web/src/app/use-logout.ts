@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '../features/auth/api.ts';
+import { selectRefreshToken } from '../session/session-slice.ts';
 import { useAppSelector } from '../store/store.ts';
 
 /**
@@ -9,7 +10,7 @@ import { useAppSelector } from '../store/store.ts';
  */
 export function useLogout() {
   const [logout] = useLogoutMutation();
-  const refreshToken = useAppSelector((s) => s.session.refreshToken);
+  const refreshToken = useAppSelector(selectRefreshToken);
   const navigate = useNavigate();
   return async () => {
     try {

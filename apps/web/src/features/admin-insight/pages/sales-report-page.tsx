@@ -61,11 +61,7 @@ export function SalesReportPage() {
       />
       {filter.valid ? (
         <div className="mb-3">
-          <ReportDownloads
-            query={filter.query}
-            period={data?.period ?? insightPeriod(filter.query)}
-            renewSession={() => refetch()}
-          />
+          <ReportDownloads query={filter.query} period={data?.period ?? insightPeriod(filter.query)} />
         </div>
       ) : null}
       {body}

@@ -8,14 +8,14 @@ import { useAdminCategoryOptionsQuery } from '../../../api/admin-categories-api.
 import { useAdminAllOffersQuery } from '../../../api/admin-offers-api.ts';
 import { api } from '../../../api/api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
-import { type UploadFailure, uploadWithProgress } from '../../../api/upload-with-progress.ts';
+import { useUploadWithProgress } from '../../../api/upload-with-progress.ts';
 import { AdminFormFrame } from '../../../components/admin-form-frame.tsx';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { offerOptions } from '../../../components/offer-options.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAppDispatch, useAppSelector } from '../../../store/store.ts';
-import { useAdminProductQuery, useDeleteProductImageMutation, useSaveProductMutation } from '../api.ts';
+import { useAppDispatch } from '../../../store/store.ts';
+import { useAdminProductQuery, useDeleteProductImageMutation } from '../api.ts';
 import {
   PRODUCT_FIELDS,
   ProductForm,
@@ -56,8 +56,7 @@ export function ProductFormPage() {
   usePageTitle(title);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const token = useAppSelector((s) => s.session.userToken);
-  const [saveProduct] = useSaveProductMutation();
+  const upload = useUploadWithProgress();
   const [deleteImage] = useDeleteProductImageMutation();
   const categories = useAdminCategoryOptionsQuery();
   const offers = useAdminAllOffersQuery();
@@ -93,18 +92,10 @@ export function ProductFormPage() {
     try {
       onProgress(0);
       const url = id ? `/api/products/${id}` : '/api/products/';
-      const answer = await uploadWithProgress(id ? 'PUT' : 'POST', url, form, token, onProgress);
-      let message: string | undefined;
-      if (answer.status === 401) {
-        // The access token expired: the shared query refreshes it and repeats the upload once.
-        onProgress(null);
-        message = (await saveProduct({ id, form }).unwrap()).message;
-      } else if (answer.status >= 400) {
-        throw { status: answer.status, data: answer.data } satisfies UploadFailure;
-      } else {
-        dispatch(api.util.invalidateTags(['Product', 'Category']));
-        message = (answer.data as { message?: string } | null)?.message;
-      }
+      const answer = await upload({ method: id ? 'PUT' : 'POST', url, form, onProgress });
+      if (answer.error) throw answer.error;
+      dispatch(api.util.invalidateTags(['Product', 'Category']));
+      const message = (answer.data as { message?: string } | null)?.message;
       toast.success(message || (id ? CATALOGUE_MSG.productEdited : CATALOGUE_MSG.productAdded));
       navigate(LIST);
       return {};

@@ -1,6 +1,6 @@
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Badge, Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
+import { Badge, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { FiArrowDownLeft, FiArrowUpRight, FiCreditCard, FiPlus } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
@@ -8,6 +8,7 @@ import { useCardPayments } from '../../../api/shop-settings-api.ts';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { providerOf, useProviderCheckout } from '../../../components/provider-checkout.tsx';
+import { RupeeInput } from '../../../components/rupee-input.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { displayName } from '../../../session/session-slice.ts';
 import { useAppSelector } from '../../../store/store.ts';
@@ -124,27 +125,23 @@ export function WalletPage() {
           </div>
           {adding ? (
             <Form noValidate onSubmit={submit} className="mt-3" aria-label="Add money">
-              <Form.Label htmlFor="wallet-amount" className="small">
-                Amount
-              </Form.Label>
-              <InputGroup>
-                <InputGroup.Text>₹</InputGroup.Text>
-                <Form.Control
-                  id="wallet-amount"
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  step="any"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  placeholder="Enter amount"
-                  autoFocus
-                />
-                <Button type="submit" variant="light" disabled={busy}>
-                  {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-                  Submit
-                </Button>
-              </InputGroup>
+              <RupeeInput
+                id="wallet-amount"
+                label="Amount"
+                labelClassName="small"
+                className=""
+                min={1}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                placeholder="Enter amount"
+                autoFocus
+                append={
+                  <Button type="submit" variant="light" disabled={busy}>
+                    {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+                    Submit
+                  </Button>
+                }
+              />
             </Form>
           ) : canAddMoney ? (
             <Button variant="light" className="mt-3" onClick={() => setAdding(true)}>

@@ -9,7 +9,7 @@ import { canAddFromWishlist } from './wishlist-rules.ts';
 
 const blockedCategory = { _id: 'c1', name: 'Totes', offer: null, isExist: false };
 
-describe('wishlist Add to cart rule (spec §5)', () => {
+describe('wishlist Add to cart rule (docs/product.md §5)', () => {
   it.each([
     ['in stock', aProduct({ quantity: 3 }), true],
     ['stock 0', aProduct({ quantity: 0 }), false],

@@ -61,7 +61,7 @@ async function typeName(user: ReturnType<typeof userEvent.setup>, value: string)
   await user.click(screen.getByRole('button', { name: /Category$/ }));
 }
 
-describe('category form (spec §2 Add/Edit Category, §5 Category name)', () => {
+describe('category form (docs/product.md §2 Add/Edit Category, §5 Category name)', () => {
   it('offers None and only the offers for categories', async () => {
     renderForm('/admin/category/add');
     await screen.findByRole('option', { name: 'Festive (10% off)' });

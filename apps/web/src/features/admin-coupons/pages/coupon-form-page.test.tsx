@@ -57,7 +57,7 @@ const LABELS = [
   'Usage type',
 ];
 
-describe('coupon form (spec §2 Add/Edit Coupon, §5 Coupon and offer)', () => {
+describe('coupon form (docs/product.md §2 Add/Edit Coupon, §5 Coupon and offer)', () => {
   it('labels every field, offers Active/Inactive and only Single, and a Referral coupon choice', () => {
     renderScreen(<CouponFormPage />, { path: '/admin/coupons/add' });
     for (const label of LABELS) expect(screen.getByLabelText(label)).toBeTruthy();

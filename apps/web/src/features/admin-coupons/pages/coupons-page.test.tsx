@@ -55,7 +55,7 @@ function renderList(coupons: CouponDto[]) {
   );
 }
 
-describe('admin coupons list (spec §2 Admin)', () => {
+describe('admin coupons list (docs/product.md §2 Admin)', () => {
   it('shows each coupon with its code, Active or Inactive, and Block/Unblock and Delete', async () => {
     renderList([coupon({}), coupon({ _id: 'c2', name: 'Old Deal', code: 'OLD00001', status: false, isExist: false })]);
     const cards = within(await screen.findByRole('list', { name: 'Coupons' })).getAllByRole('listitem');

@@ -38,7 +38,7 @@ function renderEdit() {
   );
 }
 
-describe('offer form (spec §2 Add/Edit Offer, §5 Coupon and offer)', () => {
+describe('offer form (docs/product.md §2 Add/Edit Offer, §5 Coupon and offer)', () => {
   it('shows ADD OFFER with a Create Offer button and every field labelled', () => {
     renderScreen(<OfferFormPage />, { path: '/admin/offers/add' });
     expect(screen.getByRole('heading', { name: 'ADD OFFER' })).toBeTruthy();

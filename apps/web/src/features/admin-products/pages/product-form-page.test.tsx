@@ -88,7 +88,7 @@ function imageOrder() {
     .map((img) => img.getAttribute('src'));
 }
 
-describe('product form (spec §2 Add/Edit Product, §5 Product)', () => {
+describe('product form (docs/product.md §2 Add/Edit Product, §5 Product)', () => {
   it('offers the 11 colours, live categories and only offers for products', async () => {
     renderForm('/admin/products/add');
     expect(screen.getByRole('heading', { name: 'Add Product' })).toBeTruthy();

@@ -8,7 +8,7 @@ import { ProductFormPage } from './product-form-page.tsx';
 
 const server = withRealServer();
 
-describe('edit product with an unknown id (spec §8 Product)', () => {
+describe('edit product with an unknown id (docs/product.md §8 Product)', () => {
   it("toasts 'Error removing product' and shows the 404 screen", async () => {
     rememberSession(adminSession());
     const unknown = crypto.randomUUID();

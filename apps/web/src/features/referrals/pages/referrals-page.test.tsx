@@ -25,7 +25,7 @@ function renderReferrals(referrals: ReferralDetails) {
   );
 }
 
-describe('Referral details (spec §2)', () => {
+describe('Referral details (docs/product.md §2)', () => {
   it('shows the code, its share link, the amount earned and the referred users', async () => {
     renderReferrals({
       referralCode: 'AB12CD34',

@@ -50,7 +50,7 @@ const wallet: Wallet = {
   ],
 };
 
-describe('My Wallet (spec §2)', () => {
+describe('My Wallet (docs/product.md §2)', () => {
   it('shows the balance in rupees and each transaction as Credited or Debited with its date', async () => {
     await renderWallet(wallet);
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹1,234.50'));

@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { createRouter } from './app/router.tsx';
-import { makeStore } from './app/store.ts';
+import { makeStore } from './store/store.ts';
 
 const store = makeStore();
 const router = createRouter();

@@ -1,22 +1,38 @@
 import { MSG } from '@bagshop/shared/messages';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { toast } from 'react-toastify';
-import { loggedOut, type SessionState, tokenRefreshed } from '../app/session-slice.ts';
+import {
+  loggedOut,
+  STORAGE_KEYS,
+  selectAccessToken,
+  selectRefreshToken,
+  tokenRefreshed,
+  type WithSession,
+} from '../session/session-slice.ts';
 
-type RootLike = { session: SessionState };
+/** What one attempt at a request gives back: RTK Query's result shape, whatever carried the request. */
+export type Answer =
+  | { data: unknown; error?: undefined; meta?: FetchBaseQueryMeta }
+  | { error: FetchBaseQueryError; data?: undefined; meta?: FetchBaseQueryMeta };
+
+const REFRESH_URL = '/api/user/auth/refresh';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
   prepareHeaders(headers, { getState }) {
-    const token = (getState() as RootLike).session.userToken;
+    const token = selectAccessToken(getState() as WithSession);
     if (token) headers.set('authorization', `Bearer ${token}`);
     return headers;
   },
 });
-
-let refreshing: Promise<boolean> | null = null;
 
 function isBlockedAnswer(error: FetchBaseQueryError | undefined): boolean {
   return error?.status === 403 && (error.data as { code?: string } | undefined)?.code === 'BLOCKED';
@@ -27,49 +43,71 @@ function isSignInCall(url: string): boolean {
   return url.endsWith('/login') || url.includes('/api/user/google');
 }
 
-/**
- * docs/product.md §4 "Request recovery": on a 401 take the refresh token (state, else localStorage); none → log out;
- * otherwise post it to /api/user/auth/refresh, store the new token and repeat the request; failure → log out.
- * Parallel 401s share one refresh, since a rotated refresh token works only once.
- */
-export const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  store,
-  extraOptions,
-) => {
-  let result = await rawBaseQuery(args, store, extraOptions);
-  const url = typeof args === 'string' ? args : args.url;
-  if (isBlockedAnswer(result.error) && !isSignInCall(url)) {
-    // docs/product.md §6: a blocked user cannot proceed; the server refuses every call, so the session ends here too.
-    toast.error(MSG.blocked, { toastId: 'blocked' });
-    store.dispatch(loggedOut());
-    return result;
-  }
-  if (result.error?.status !== 401) return result;
-  if (url.includes('/auth/refresh') || isSignInCall(url)) return result;
+let refreshing: Promise<boolean> | null = null;
 
+/**
+ * The one place that renews the session: posts the refresh token to /api/user/auth/refresh and stores the new
+ * tokens, or ends the session. Parallel callers share one refresh, since a rotated refresh token works only once;
+ * a caller whose request went out with a token that has been renewed since just tries again.
+ */
+function renewSession(api: Pick<BaseQueryApi, 'getState' | 'dispatch'>, sentWith: string | null): Promise<boolean> {
+  if (refreshing) return refreshing;
+  const current = selectAccessToken(api.getState() as WithSession);
+  if (current !== sentWith) return Promise.resolve(current !== null);
   const refreshToken =
-    (store.getState() as RootLike).session.refreshToken ?? localStorage.getItem('refreshToken') ?? null;
+    selectRefreshToken(api.getState() as WithSession) ?? localStorage.getItem(STORAGE_KEYS.refreshToken) ?? null;
   if (!refreshToken) {
-    store.dispatch(loggedOut());
-    return result;
+    api.dispatch(loggedOut());
+    return Promise.resolve(false);
   }
-  refreshing ??= (async () => {
+  refreshing = (async () => {
     const refreshed = await rawBaseQuery(
-      { url: '/api/user/auth/refresh', method: 'POST', body: { refreshToken } },
-      store,
-      extraOptions,
+      { url: REFRESH_URL, method: 'POST', body: { refreshToken } },
+      api as BaseQueryApi,
+      {},
     );
     const data = refreshed.data as { accessToken?: string; refreshToken?: string } | undefined;
     if (data?.accessToken) {
-      store.dispatch(tokenRefreshed({ accessToken: data.accessToken, refreshToken: data.refreshToken }));
+      api.dispatch(tokenRefreshed({ accessToken: data.accessToken, refreshToken: data.refreshToken }));
       return true;
     }
-    store.dispatch(loggedOut());
+    api.dispatch(loggedOut());
     return false;
   })().finally(() => {
     refreshing = null;
   });
-  if (await refreshing) result = await rawBaseQuery(args, store, extraOptions);
-  return result;
-};
+  return refreshing;
+}
+
+/**
+ * docs/product.md §4 "Request recovery": sends a request as the signed-in user (`send` gets the access token) and,
+ * on a 401, renews the session once and sends it again; no refresh token or a failed refresh → logged out.
+ * docs/product.md §6: a 403 BLOCKED ends the session, since the server refuses every further call.
+ * Every authenticated request goes through here: the RTK Query base query, file downloads and uploads with progress.
+ */
+export async function sendAsSignedIn(
+  url: string,
+  send: (token: string | null) => Promise<Answer>,
+  api: Pick<BaseQueryApi, 'getState' | 'dispatch'>,
+): Promise<Answer> {
+  const token = selectAccessToken(api.getState() as WithSession);
+  const result = await send(token);
+  if (isBlockedAnswer(result.error) && !isSignInCall(url)) {
+    toast.error(MSG.blocked, { toastId: 'blocked' });
+    api.dispatch(loggedOut());
+    return result;
+  }
+  if (result.error?.status !== 401 || url.includes(REFRESH_URL) || isSignInCall(url)) return result;
+  if (!(await renewSession(api, token))) return result;
+  return send(selectAccessToken(api.getState() as WithSession));
+}
+
+/** The base query of the one API (api.ts): fetch with the bearer header, through `sendAsSignedIn`. */
+export const baseQueryWithRefresh: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = (args, api, extraOptions) =>
+  sendAsSignedIn(typeof args === 'string' ? args : args.url, async () => rawBaseQuery(args, api, extraOptions), api);

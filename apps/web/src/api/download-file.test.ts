@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminToken, withRealServer } from '../test/real-server.ts';
-import { DownloadRefused, downloadFile, fileNameOf, safeFileName } from './download-file.ts';
+import { makeStore } from '../store/store.ts';
+import { adminSession, rememberSession, withRealServer } from '../test/real-server.ts';
+import { downloadsApi, fileNameOf, safeFileName } from './download-file.ts';
 
 const server = withRealServer();
 
@@ -24,15 +25,20 @@ describe('file names of downloads', () => {
 
 describe('downloadFile', () => {
   it("gives the shop's reason and status when it refuses the file", async () => {
+    rememberSession(adminSession());
+    const store = makeStore();
     const missing = '00000000-0000-4000-8000-000000000000';
-    const refused = await downloadFile(`/api/orders/${missing}/invoice`, {
-      token: adminToken(),
-      fileName: 'invoice.pdf',
-    }).catch((error: unknown) => error);
+    const refused = await store
+      .dispatch(
+        downloadsApi.endpoints.downloadFile.initiate({
+          url: `/api/orders/${missing}/invoice`,
+          fileName: 'invoice.pdf',
+        }),
+      )
+      .unwrap()
+      .catch((error: unknown) => error);
     const call = server.last(`/api/orders/${missing}/invoice`);
     expect(call.status).toBe(404);
-    expect(refused).toBeInstanceOf(DownloadRefused);
-    expect((refused as DownloadRefused).status).toBe(404);
-    expect((refused as DownloadRefused).message).toBe((call.answer as { message: string }).message);
+    expect(refused).toMatchObject({ status: 404, data: { message: (call.answer as { message: string }).message } });
   });
 });

@@ -1,12 +1,4 @@
-/** The shop refused the file; `message` is its reason when it gave one, `status` the HTTP status. */
-export class DownloadRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+import { api } from './api.ts';
 
 /** Only letters, digits, dots, dashes and underscores (spaces become dashes), so the name is safe everywhere. */
 export function safeFileName(name: string, fallback: string): string {
@@ -47,33 +39,36 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-interface DownloadOptions {
-  token: string | null;
+export interface DownloadRequest {
+  url: string;
   /** Saved under this name, unless the server names the file and `useServerName` is left on. */
   fileName: string;
   useServerName?: boolean;
 }
 
 /**
- * Fetches a file the shop serves only to the signed-in user (bearer token) and offers it as a download.
- * Returns the name it was saved under; throws DownloadRefused when the shop refuses it.
+ * Files the shop serves only to the signed-in user (invoices, sales reports), fetched through the one API client,
+ * so the bearer header and a renewed session work as for every other call, and offered as a download.
+ * Resolves with the name the file was saved under; a refusal is an RTK Query error `{status, data}`.
  */
-export async function downloadFile(url: string, { token, fileName, useServerName = true }: DownloadOptions) {
-  const response = await fetch(url, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!response.ok) {
-    let message = '';
-    try {
-      message = ((await response.json()) as { message?: string }).message ?? '';
-    } catch {
-      // Not JSON: the caller's default message is shown.
-    }
-    throw new DownloadRefused(message, response.status);
-  }
-  const offered = useServerName ? fileNameOf(response.headers.get('content-disposition')) : null;
-  const name = offered ? safeFileName(offered, fileName) : fileName;
-  saveBlob(await response.blob(), name);
-  return name;
-}
+export const downloadsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    downloadFile: build.mutation<string, DownloadRequest>({
+      async queryFn({ url, fileName, useServerName = true }, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url,
+          responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
+        });
+        if (result.error) return { error: result.error };
+        const offered = useServerName
+          ? fileNameOf(result.meta?.response?.headers.get('content-disposition') ?? null)
+          : null;
+        const name = offered ? safeFileName(offered, fileName) : fileName;
+        saveBlob(result.data as Blob, name);
+        return { data: name };
+      },
+    }),
+  }),
+});
+
+export const { useDownloadFileMutation } = downloadsApi;

@@ -2,8 +2,8 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setCredentials } from '../app/session-slice.ts';
-import { makeStore } from '../app/store.ts';
+import { setCredentials } from '../session/session-slice.ts';
+import { makeStore } from '../store/store.ts';
 import { type AdminSalesEvent, type OrderStatusEvent, useAdminSalesEvents, useOrderEvents } from './socket.ts';
 
 type Listener = (event: OrderStatusEvent) => void;

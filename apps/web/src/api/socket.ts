@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
 import { io, type Socket } from 'socket.io-client';
-import { useAppSelector } from '../app/store.ts';
+import { selectAccessToken, selectIsAdmin, type WithSession } from '../session/session-slice.ts';
 
 /** What the shop's server sends when an order item changes status. */
 export interface OrderStatusEvent {
@@ -48,8 +49,9 @@ type Handlers = Record<string, (payload: unknown) => void>;
  * `handlers` (read at each event, so new handlers never need a new subscription). `names` must be stable.
  */
 function useSocketEvents(names: readonly string[], handlers: Handlers, enabled = true) {
-  const token = useAppSelector((s) => s.session.userToken);
-  const userId = useAppSelector((s) => s.session.userInfo?.user?._id ?? null);
+  // The realtime connection signs in with the API client's access token; it reconnects when a refresh renews it.
+  const token = useSelector(selectAccessToken);
+  const userId = useSelector((s: WithSession) => s.session.userInfo?.user?._id ?? null);
   const current = useRef(handlers);
   current.current = handlers;
 
@@ -99,7 +101,7 @@ const SALES_EVENTS = ['orderPaid', 'orderStatusUpdated'] as const;
 
 /** Calls `onEvent` for every paid order and item status change while an administrator is signed in. */
 export function useAdminSalesEvents(onEvent: (event: AdminSalesEvent) => void) {
-  const isAdmin = useAppSelector((s) => s.session.userInfo?.user?.isAdmin === true);
+  const isAdmin = useSelector(selectIsAdmin);
   useSocketEvents(
     SALES_EVENTS,
     {

@@ -1,27 +1,50 @@
-/** A failed upload in the shape RTK Query errors have, so `errorMessage` and `errorStatus` read it too. */
-export interface UploadFailure {
-  status: number | 'FETCH_ERROR';
-  data?: unknown;
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { useCallback } from 'react';
+import { useStore } from 'react-redux';
+import { type Answer, sendAsSignedIn } from './base-query.ts';
+
+export interface UploadRequest {
+  method: 'POST' | 'PUT';
+  url: string;
+  form: FormData;
+  /** 0–100 while the form is sent (from 0 again when a renewed session sends it once more). */
+  onProgress?: (percent: number) => void;
 }
 
 /**
- * Posts a multipart form with XMLHttpRequest, the one browser API that reports upload progress.
- * Resolves with the status and parsed body of any HTTP answer; rejects only when the network fails.
+ * Posts a multipart form with XMLHttpRequest, the one browser API that reports upload progress, as the signed-in
+ * user: the token and its renewal are the API client's (`sendAsSignedIn`). For RTK Query endpoints' `queryFn`;
+ * answers `{data}` or `{error: {status, data}}` like every other endpoint.
  */
 export function uploadWithProgress(
-  method: 'POST' | 'PUT',
+  { method, url, form, onProgress }: UploadRequest,
+  api: Pick<BaseQueryApi, 'getState' | 'dispatch'>,
+): Promise<Answer> {
+  let attempt = 0;
+  return sendAsSignedIn(
+    url,
+    (token) => {
+      if (attempt++ > 0) onProgress?.(0);
+      return send(method, url, form, token, onProgress);
+    },
+    api,
+  );
+}
+
+function send(
+  method: UploadRequest['method'],
   url: string,
   form: FormData,
   token: string | null,
-  onProgress: (percent: number) => void,
-): Promise<{ status: number; data: unknown }> {
-  return new Promise((resolve, reject) => {
+  onProgress: UploadRequest['onProgress'],
+): Promise<Answer> {
+  return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.withCredentials = true;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       let data: unknown = null;
@@ -30,9 +53,15 @@ export function uploadWithProgress(
       } catch {
         data = null;
       }
-      resolve({ status: xhr.status, data });
+      resolve(xhr.status >= 200 && xhr.status < 300 ? { data } : { error: { status: xhr.status, data } });
     };
-    xhr.onerror = () => reject({ status: 'FETCH_ERROR' } satisfies UploadFailure);
+    xhr.onerror = () => resolve({ error: { status: 'FETCH_ERROR', error: 'The upload could not reach the shop' } });
     xhr.send(form);
   });
+}
+
+/** `uploadWithProgress` as the signed-in user of this app's store. */
+export function useUploadWithProgress(): (request: UploadRequest) => Promise<Answer> {
+  const store = useStore();
+  return useCallback((request: UploadRequest) => uploadWithProgress(request, store), [store]);
 }

@@ -1,14 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { NotFoundPage } from './not-found-page.tsx';
-import { useAppSelector } from './store.ts';
-
-export function useIsSignedIn(): boolean {
-  return useAppSelector((s) => Boolean(s.session.userToken && s.session.userInfo));
-}
-
-export function useIsAdmin(): boolean {
-  return useAppSelector((s) => Boolean(s.session.userInfo?.user?.isAdmin));
-}
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { useIsAdmin, useIsSignedIn } from '../session/session-hooks.ts';
 
 /** docs/product.md §2: unauthenticated visitors go to /login, which returns them to where they were. */
 export function RequireAuth() {

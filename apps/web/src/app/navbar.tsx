@@ -1,9 +1,9 @@
 import { Badge, Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { FiHeart, FiLogIn, FiShoppingBag, FiUser } from 'react-icons/fi';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useIsSignedIn } from './guards.tsx';
-import { displayName } from './session-slice.ts';
-import { useAppSelector } from './store.ts';
+import { useIsSignedIn } from '../session/session-hooks.ts';
+import { displayName } from '../session/session-slice.ts';
+import { useAppSelector } from '../store/store.ts';
 import { useCartCount } from './use-cart-count.ts';
 import { useLogout } from './use-logout.ts';
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page.tsx';
 import { AboutPage } from '../features/about/about-page.tsx';
 import { AccountPage } from '../features/account/pages/account-page.tsx';
 import { AddAddressPage } from '../features/account/pages/add-address-page.tsx';
@@ -47,7 +48,6 @@ import { WishlistPage } from '../features/wishlist/pages/wishlist-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
 /** Every route of docs/product.md §2. */

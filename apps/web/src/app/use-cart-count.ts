@@ -1,4 +1,4 @@
-import { useCartQuery } from '../features/cart/api.ts';
+import { useCartQuery } from '../api/cart-api.ts';
 
 /** Number of cart entries for the navbar badge (docs/product.md §2); the cart is loaded only when signed in. */
 export function useCartCount(signedIn: boolean): number {

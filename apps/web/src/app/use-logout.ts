@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useLogoutMutation } from '../features/auth/api.ts';
-import { useAppSelector } from './store.ts';
+import { selectRefreshToken } from '../session/session-slice.ts';
+import { useAppSelector } from '../store/store.ts';
 
 /**
  * docs/product.md §4 "Logout": call the endpoint, then clear the session and go to /login — even when the call fails.
@@ -9,7 +10,7 @@ import { useAppSelector } from './store.ts';
  */
 export function useLogout() {
   const [logout] = useLogoutMutation();
-  const refreshToken = useAppSelector((s) => s.session.refreshToken);
+  const refreshToken = useAppSelector(selectRefreshToken);
   const navigate = useNavigate();
   return async () => {
     try {

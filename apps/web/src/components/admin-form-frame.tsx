@@ -28,13 +28,3 @@ export function AdminFormFrame({ title, backTo, backLabel, children, wide = fals
     </div>
   );
 }
-
-/** Loading text for an admin form whose record is on its way. */
-export function FormLoading({ text }: { text: string }) {
-  return (
-    <div className="text-center py-5" role="status">
-      <span className="spinner-border text-brand" aria-hidden="true" />
-      <p className="text-muted mt-2 mb-0">{text}</p>
-    </div>
-  );
-}

@@ -1,12 +1,12 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Badge, Button, Card, Spinner } from 'react-bootstrap';
+import { Badge, Button, Card } from 'react-bootstrap';
 import { FiEdit2, FiLock, FiPlus, FiTrash2, FiUnlock } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../api/errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { LoadFailed, LoadingState } from './load-states.tsx';
+import { EmptyState, LoadFailed, LoadingState, Updating } from './load-states.tsx';
 import { ListPagination } from './pagination.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useClampPage, type useListParams } from './use-list-params.ts';
@@ -59,7 +59,7 @@ export function AdminList({
       <LoadFailed className="m-3" message={errorMessage(error, loadFailed)} onRetry={refetch} retrying={isFetching} />
     );
   } else if (isEmpty) {
-    body = <p className="text-muted text-center py-5 mb-0">{emptyText}</p>;
+    body = <EmptyState title={emptyText} />;
   } else {
     body = children;
   }
@@ -73,9 +73,7 @@ export function AdminList({
             <p className="text-muted small mb-0">
               {data.total} {data.total === 1 ? noun[0] : noun[1]}
               {list.keyword ? ` matching “${list.keyword}”` : ''}
-              {isFetching ? (
-                <Spinner as="span" animation="border" size="sm" className="ms-2" aria-label="Updating" />
-              ) : null}
+              <Updating busy={isFetching} />
             </p>
           ) : null}
         </div>

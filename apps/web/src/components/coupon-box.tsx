@@ -7,8 +7,8 @@ import { Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FiTag, FiX } from 'react-icons/fi';
 import { toast } from 'react-toastify';
+import { useApplyCouponMutation, useRemoveCouponMutation, useShopperCouponsQuery } from '../api/cart-api.ts';
 import { errorMessage, fieldErrors } from '../api/errors.ts';
-import { useApplyCouponMutation, useRemoveCouponMutation, useShopperCouponsQuery } from '../features/cart/api.ts';
 import { rupees } from './price.tsx';
 
 interface CouponRowProps {

@@ -14,7 +14,7 @@ function Harness({ initial = null, minDate }: { initial?: Date | null; minDate?:
   );
 }
 
-describe('date field (spec §2 date pickers, §9 day-Mon-year)', () => {
+describe('date field (docs/product.md §2 date pickers, §9 day-Mon-year)', () => {
   it('shows the date as day-Mon-year', () => {
     render(<Harness initial={new Date(2026, 10, 21)} />);
     expect((screen.getByLabelText('When') as HTMLInputElement).value).toBe('21-Nov-2026');
@@ -55,7 +55,7 @@ describe('date field (spec §2 date pickers, §9 day-Mon-year)', () => {
   });
 });
 
-describe('earliestExpiry (spec §2: the day after the activation)', () => {
+describe('earliestExpiry (docs/product.md §2: the day after the activation)', () => {
   const today = new Date(2026, 10, 21);
 
   it('is today without an activation', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { canDecrease, canIncrease, maxUnits, typedQuantity } from './quantity-rules.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-describe('cart quantity rules (spec §5)', () => {
+describe('cart quantity rules (docs/product.md §5)', () => {
   it.each([
     [0, 0],
     [1, 1],

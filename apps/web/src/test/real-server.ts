@@ -1,7 +1,7 @@
 import type { AuthPayload } from '@bagshop/shared/types';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
-import { setCredentials } from '../app/session-slice.ts';
-import { makeStore } from '../app/store.ts';
+import { setCredentials } from '../session/session-slice.ts';
+import { makeStore } from '../store/store.ts';
 
 /** A call the page made to the shop, with the shop's answer. */
 export interface SeenCall {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
-import { makeStore } from '../app/store.ts';
+import { makeStore } from '../store/store.ts';
 
 /**
  * Renders a screen inside the real store and a memory router.

@@ -5,7 +5,7 @@ import { AboutPage } from './about-page.tsx';
 
 afterEach(cleanup);
 
-describe('about page (spec §1, §9)', () => {
+describe('about page (docs/product.md §1, §9)', () => {
   it('tells the story from 2024 and introduces the team with initials', () => {
     renderScreen(<AboutPage />, { path: '/about' });
     expect(screen.getAllByText(/2024/).length).toBeGreaterThan(0);

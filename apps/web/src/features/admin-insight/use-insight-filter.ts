@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/api.ts';
 import { useAdminSalesEvents } from '../../api/socket.ts';
-import { useAppDispatch } from '../../app/store.ts';
+import { useAppDispatch } from '../../store/store.ts';
 import { insightSearch, readInsightQuery } from './insight-query.ts';
 
 function pageOf(raw: string | null) {

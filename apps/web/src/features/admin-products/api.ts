@@ -17,13 +17,6 @@ export const adminProductsApi = api.injectEndpoints({
       providesTags: ['Product'],
     }),
     /** Multipart save without upload progress: used to repeat an upload after the token was refreshed. */
-    saveProduct: build.mutation<Message & { product: ProductDto }, { id?: string; form: FormData }>({
-      query: ({ id, form }) =>
-        id
-          ? { url: `/api/products/${id}`, method: 'PUT', body: form }
-          : { url: '/api/products/', method: 'POST', body: form },
-      invalidatesTags: ['Product', 'Category'],
-    }),
     toggleProductBlock: build.mutation<Message & { product: ProductDto }, string>({
       query: (id) => ({ url: `/api/products/${id}/unblock`, method: 'PUT' }),
       invalidatesTags: ['Product', 'Category', 'Cart'],
@@ -42,7 +35,6 @@ export const adminProductsApi = api.injectEndpoints({
 export const {
   useAdminProductsQuery,
   useAdminProductQuery,
-  useSaveProductMutation,
   useToggleProductBlockMutation,
   useDeleteProductMutation,
   useDeleteProductImageMutation,

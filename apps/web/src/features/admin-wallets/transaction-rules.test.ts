@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountClass, transactionSource } from './transaction-rules.ts';
 
-describe('admin transaction rules (spec §2, §3)', () => {
+describe('admin transaction rules (docs/product.md §2, §3)', () => {
   it('labels each known type and anything else as Regular Transaction', () => {
     for (const type of [
       'Order Returned',

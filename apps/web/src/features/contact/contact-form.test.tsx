@@ -7,7 +7,7 @@ import { ContactPage } from './contact-page.tsx';
 
 afterEach(cleanup);
 
-describe('contact page (spec §2 Contact, §5)', () => {
+describe('contact page (docs/product.md §2 Contact, §5)', () => {
   it('shows the store email, phone and address', () => {
     renderScreen(<ContactPage />, { path: '/contact' });
     expect(screen.getByRole('link', { name: 'hello@bagshop.in' }).getAttribute('href')).toBe('mailto:hello@bagshop.in');

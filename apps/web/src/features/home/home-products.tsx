@@ -1,10 +1,11 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
-import { Alert, Button, Container } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { useNewProductsQuery, useTopProductsQuery } from '../../api/catalogue-api.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { useNewProductsQuery, useTopProductsQuery } from '../catalogue/api.ts';
-import { ProductGrid, ProductGridSkeleton } from '../catalogue/components/product-grid.tsx';
+import { LoadFailed, LoadingState } from '../../components/load-states.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid.tsx';
 
 /** docs/product.md §2 Home: NEW PRODUCTS (shows 'Loading Products...' while loading). */
 export function NewProducts() {
@@ -21,17 +22,12 @@ export function NewProducts() {
           </Link>
         </div>
         {isLoading ? (
-          <div role="status">
-            <p className="text-muted">{CATALOGUE_MSG.loadingProducts}</p>
-            <ProductGridSkeleton count={6} columns={6} />
-          </div>
+          <LoadingState
+            text={CATALOGUE_MSG.loadingProducts}
+            placeholder={<ProductGridSkeleton count={6} columns={6} />}
+          />
         ) : error || !data ? (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-            <span>{errorMessage(error, MSG.productsLoadFailed)}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadFailed message={errorMessage(error, MSG.productsLoadFailed)} onRetry={() => refetch()} />
         ) : (
           <ProductGrid products={data.all} columns={6} label="New products" />
         )}

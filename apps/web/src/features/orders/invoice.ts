@@ -1,5 +1,5 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
-import { DownloadRefused, downloadFile } from '../../api/download-file.ts';
+import type { DownloadRequest } from '../../api/download-file.ts';
 
 /** A safe file name for an order's invoice: ORD-AB12CD34EF.pdf */
 export function invoiceFileName(orderNumber: string): string {
@@ -7,16 +7,13 @@ export function invoiceFileName(orderNumber: string): string {
   return `${safe || 'invoice'}.pdf`;
 }
 
-/** The shop refused the invoice, with its reason. */
-export { DownloadRefused as InvoiceRefused };
-
-/** Fetches the invoice PDF with the access token and hands it to the browser as a download. */
-export async function downloadInvoice(orderId: string, orderNumber: string, token: string | null): Promise<void> {
-  await downloadFile(`/api/orders/${encodeURIComponent(orderId)}/invoice`, {
-    token,
+/** The invoice PDF of an order, saved as `invoiceFileName` (for `useDownloadFileMutation`). */
+export function invoiceDownload(orderId: string, orderNumber: string): DownloadRequest {
+  return {
+    url: `/api/orders/${encodeURIComponent(orderId)}/invoice`,
     fileName: invoiceFileName(orderNumber),
     useServerName: false,
-  });
+  };
 }
 
 /**

@@ -2,10 +2,10 @@ import { type CardPaymentMode, SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-se
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store.ts';
+import { shopSettingsApi } from '../../api/shop-settings-api.ts';
+import { makeStore } from '../../store/store.ts';
 import { withRealServer } from '../../test/real-server.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { shopSettingsApi } from './api.ts';
 import { TestModeRibbon } from './test-mode-ribbon.tsx';
 
 describe('test mode ribbon on the demo shop of this run', () => {

@@ -1,5 +1,5 @@
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
-import { useCardPayments } from './api.ts';
+import { useCardPayments } from '../../api/shop-settings-api.ts';
 
 /** On every storefront and admin page while card payments go to the sandbox: no money really moves. */
 export function TestModeRibbon() {

@@ -1,6 +1,6 @@
 import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
 import { api } from '../../api/api.ts';
-import type { CheckoutResult } from '../payments/api.ts';
+import type { CheckoutResult } from '../../api/payments-api.ts';
 
 export interface WalletTransaction {
   _id: string;

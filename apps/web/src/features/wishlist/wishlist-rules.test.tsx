@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render.tsx';
-import { aProduct } from '../catalogue/test-products.ts';
+import { aProduct } from '../../test/test-products.ts';
 import { WishlistCard } from './components/wishlist-card.tsx';
 import { canAddFromWishlist } from './wishlist-rules.ts';
 
 const blockedCategory = { _id: 'c1', name: 'Totes', offer: null, isExist: false };
 
-describe('wishlist Add to cart rule (spec §5)', () => {
+describe('wishlist Add to cart rule (docs/product.md §5)', () => {
   it.each([
     ['in stock', aProduct({ quantity: 3 }), true],
     ['stock 0', aProduct({ quantity: 0 }), false],

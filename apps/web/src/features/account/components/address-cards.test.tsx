@@ -21,7 +21,7 @@ const home: AddressDto = {
 };
 const office: AddressDto = { ...home, _id: 'a2', houseName: 'Tech Park', state: 'Karnataka', town: 'Bengaluru' };
 
-describe('address cards (spec §2 Account)', () => {
+describe('address cards (docs/product.md §2 Account)', () => {
   it("says 'No addresses added yet.' and still offers '+ Add Address'", () => {
     renderScreen(<AddressCards addresses={[]} />, { path: '/account' });
     expect(screen.getByText(MSG.noAddresses)).toBeTruthy();

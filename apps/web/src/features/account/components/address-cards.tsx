@@ -6,9 +6,9 @@ import { Button, Card, Col, Row } from 'react-bootstrap';
 import { FiEdit2, FiPhone, FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { useDeleteAddressMutation } from '../../../api/account-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useDeleteAddressMutation } from '../api.ts';
 
 function stateLabel(value: string) {
   return INDIAN_STATES.find((s) => s.value === value)?.label ?? value;

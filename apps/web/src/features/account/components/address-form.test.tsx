@@ -19,7 +19,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await setField(user, 'Phone', '9876543210');
 }
 
-describe('address form (spec §2 Add address, §5 Address)', () => {
+describe('address form (docs/product.md §2 Add address, §5 Address)', () => {
   it('shows the required-field messages of §5 under each field', async () => {
     const user = userEvent.setup();
     renderScreen(<AddAddressPage />, { path: '/account/add-address' });

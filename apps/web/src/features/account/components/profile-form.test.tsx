@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 const asha = { name: 'Asha Menon', email: 'asha@example.in', phone: '9876543210' };
 
-describe('edit profile form (spec §3 Updated user, §5)', () => {
+describe('edit profile form (docs/product.md §3 Updated user, §5)', () => {
   it('starts from the saved profile', () => {
     renderScreen(<ProfileForm defaultValues={asha} onSave={async () => ({})} />);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Menon');

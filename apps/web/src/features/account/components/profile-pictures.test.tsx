@@ -31,7 +31,7 @@ const user: UserDto = {
   image: [],
 };
 
-describe('profile pictures (spec §2 Account, §4)', () => {
+describe('profile pictures (docs/product.md §2 Account, §4)', () => {
   it("offers 'Upload Image' when there is none, and a chosen file opens the crop dialog", async () => {
     const actor = userEvent.setup();
     renderScreen(<ProfilePictures user={user} />, { path: '/account' });

@@ -5,13 +5,13 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Button, ProgressBar } from 'react-bootstrap';
 import { FiCheck, FiUpload, FiUser, FiX } from 'react-icons/fi';
 import { toast } from 'react-toastify';
+import { useDeletePictureMutation } from '../../../api/account-api.ts';
 import { api } from '../../../api/api.ts';
 import { errorMessage } from '../../../api/errors.ts';
-import { type UploadFailure, uploadWithProgress } from '../../../api/upload-with-progress.ts';
-import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
+import { useUploadWithProgress } from '../../../api/upload-with-progress.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
-import { useDeletePictureMutation, useUploadPicturesMutation } from '../api.ts';
+import { useAppDispatch } from '../../../store/store.ts';
 
 /** A cropped picture kept in the browser until 'Set as Profile pic'. */
 interface LocalPicture {
@@ -28,8 +28,7 @@ let nextKey = 1;
 /** docs/product.md §2/§4 profile pictures: add, crop (webp), keep locally, upload with progress, delete by index. */
 export function ProfilePictures({ user }: { user: UserDto }) {
   const dispatch = useAppDispatch();
-  const token = useAppSelector((s) => s.session.userToken);
-  const [uploadPictures] = useUploadPicturesMutation();
+  const upload = useUploadWithProgress();
   const [deletePicture, { isLoading: deleting }] = useDeletePictureMutation();
   const [local, setLocal] = useState<LocalPicture[]>([]);
   const [target, setTarget] = useState<CropTarget | null>(null);
@@ -98,23 +97,21 @@ export function ProfilePictures({ user }: { user: UserDto }) {
     }
   }
 
-  async function upload() {
+  async function uploadPictures() {
     if (local.length === 0) return;
     const form = new FormData();
     for (const p of local) form.append('image', p.blob, `picture-${p.key}.webp`);
     setUploading(true);
     setProgress(0);
     try {
-      let answer = await uploadWithProgress('POST', `/api/user/upload/${user._id}`, form, token, setProgress);
-      if (answer.status === 401) {
-        // The access token expired: the shared query refreshes it and repeats the upload.
-        setProgress(null);
-        answer = { status: 200, data: await uploadPictures({ userId: user._id, form }).unwrap() };
-      } else if (answer.status >= 400) {
-        throw { status: answer.status, data: answer.data } satisfies UploadFailure;
-      } else {
-        dispatch(api.util.invalidateTags(['User']));
-      }
+      const answer = await upload({
+        method: 'POST',
+        url: `/api/user/upload/${user._id}`,
+        form,
+        onProgress: setProgress,
+      });
+      if (answer.error) throw answer.error;
+      dispatch(api.util.invalidateTags(['User']));
       for (const p of local) URL.revokeObjectURL(p.url);
       setLocal([]);
       toast.success((answer.data as { message?: string } | null)?.message || MSG.pictureSaved);
@@ -199,7 +196,7 @@ export function ProfilePictures({ user }: { user: UserDto }) {
           </Button>
         ) : null}
         {local.length > 0 ? (
-          <Button variant="brand" size="sm" onClick={upload} disabled={uploading}>
+          <Button variant="brand" size="sm" onClick={uploadPictures} disabled={uploading}>
             <FiCheck aria-hidden="true" className="me-1" />
             Set as Profile pic
           </Button>

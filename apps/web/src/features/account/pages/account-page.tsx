@@ -1,10 +1,11 @@
 import { MSG } from '@bagshop/shared/messages';
-import { Alert, Badge, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Badge, Card, Col, Container, Row } from 'react-bootstrap';
 import { FiEdit2, FiGift, FiLock, FiMail, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { useAccountQuery } from '../../../api/account-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAccountQuery } from '../api.ts';
 import { AddressCards } from '../components/address-cards.tsx';
 import { ProfilePictures } from '../components/profile-pictures.tsx';
 
@@ -15,24 +16,17 @@ export function AccountPage() {
   });
 
   if (isLoading) {
-    return (
-      <Container className="py-5 text-center" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2">Loading your account…</p>
-      </Container>
-    );
+    return <LoadingState page text="Loading your account…" />;
   }
 
   if (error || !data) {
     return (
-      <Container className="py-5">
-        <Alert variant="danger">
-          <p>{errorMessage(error, MSG.accountLoadFailed)}</p>
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
-      </Container>
+      <LoadFailed
+        page
+        message={errorMessage(error, MSG.accountLoadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   }
 

@@ -1,8 +1,8 @@
 import { MSG } from '@bagshop/shared/messages';
 import { toast } from 'react-toastify';
+import { useAddAddressMutation } from '../../../api/account-api.ts';
 import { errorMessage, fieldErrors } from '../../../api/errors.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAddAddressMutation } from '../api.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { AddressPageFrame } from '../components/address-page-frame.tsx';
 import { useGoBack } from '../components/use-go-back.ts';

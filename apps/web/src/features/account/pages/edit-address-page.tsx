@@ -1,12 +1,12 @@
 import { MSG } from '@bagshop/shared/messages';
 import type { AddressDto } from '@bagshop/shared/types';
 import type { ReactNode } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAddressQuery, useEditAddressMutation } from '../../../api/account-api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAddressQuery, useEditAddressMutation } from '../api.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { AddressPageFrame } from '../components/address-page-frame.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
@@ -24,28 +24,19 @@ export function EditAddressPage() {
 
   let body: ReactNode;
   if (isLoading || (isFetching && !data)) {
-    body = (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading the address…</p>
-      </div>
-    );
+    body = <LoadingState text="Loading the address…" />;
   } else if (error || !data) {
     const missing = errorStatus(error) === 404;
     body = (
-      <Alert variant={missing ? 'warning' : 'danger'} className="mb-0">
-        <p>{missing ? MSG.addressNotFound : errorMessage(error, MSG.addressLoadFailed)}</p>
-        <div className="d-flex gap-2 flex-wrap">
-          {missing ? null : (
-            <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
-              Retry
-            </Button>
-          )}
-          <Link to="/account" className="btn btn-outline-brand btn-sm">
-            Back to my account
-          </Link>
-        </div>
-      </Alert>
+      <LoadFailed
+        message={missing ? MSG.addressNotFound : errorMessage(error, MSG.addressLoadFailed)}
+        notFound={missing}
+        onRetry={() => refetch()}
+      >
+        <Link to="/account" className="btn btn-outline-brand btn-sm">
+          Back to my account
+        </Link>
+      </LoadFailed>
     );
   } else {
     body = (

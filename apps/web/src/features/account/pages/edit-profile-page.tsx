@@ -1,13 +1,14 @@
 import { MSG } from '@bagshop/shared/messages';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Container, Spinner } from 'react-bootstrap';
+import { Card, Container } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAccountQuery, useEditProfileMutation } from '../../../api/account-api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
-import { userUpdated } from '../../../app/session-slice.ts';
-import { useAppDispatch } from '../../../app/store.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAccountQuery, useEditProfileMutation } from '../api.ts';
+import { userUpdated } from '../../../session/session-slice.ts';
+import { useAppDispatch } from '../../../store/store.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 export function EditProfilePage() {
@@ -19,20 +20,14 @@ export function EditProfilePage() {
 
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <div className="text-center py-4" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading your profile…</p>
-      </div>
-    );
+    body = <LoadingState text="Loading your profile…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="mb-0">
-        <p>{errorMessage(error, MSG.accountLoadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={errorMessage(error, MSG.accountLoadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else {
     const { user } = data;

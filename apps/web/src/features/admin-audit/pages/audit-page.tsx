@@ -1,9 +1,9 @@
 import { AUDIT_MSG, type AuditQuery } from '@bagshop/shared/audit';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Card, Spinner } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
-import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -43,7 +43,7 @@ export function AuditPage() {
     );
   } else if (data.entries.length === 0) {
     const filtered = Boolean(query.adminId || query.kind || query.startDate || query.endDate);
-    body = <p className="text-muted text-center py-5 mb-0">{filtered ? AUDIT_MSG.noEntries : AUDIT_MSG.nothingYet}</p>;
+    body = <EmptyState title={filtered ? AUDIT_MSG.noEntries : AUDIT_MSG.nothingYet} />;
   } else {
     body = <AuditTable entries={data.entries} />;
   }
@@ -54,9 +54,7 @@ export function AuditPage() {
         <h1 className="h3 mb-0">{AUDIT_MSG.title}</h1>
         <p className="text-muted small mb-0" aria-live="polite">
           {data ? `${data.total} ${data.total === 1 ? 'entry' : 'entries'}` : 'Every change made by an administrator'}
-          {isFetching && !isLoading ? (
-            <Spinner as="span" animation="border" size="sm" className="ms-2" aria-label="Updating" />
-          ) : null}
+          <Updating busy={isFetching && !isLoading} />
         </p>
       </div>
       <AuditFilters query={query} admins={data?.admins ?? []} errors={errors} onChange={filter} />

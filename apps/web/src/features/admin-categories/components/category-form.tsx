@@ -2,8 +2,8 @@ import { type CategoryInput, categorySchema } from '@bagshop/shared/schemas/cata
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import type { CategoryValues } from '../../../api/admin-categories-api.ts';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
-import type { CategoryValues } from '../api.ts';
 
 interface CategoryFormProps {
   defaultValues?: CategoryInput;

@@ -1,8 +1,12 @@
 import { MSG } from '@bagshop/shared/messages';
+import {
+  useAdminCategoriesQuery,
+  useDeleteCategoryMutation,
+  useToggleCategoryBlockMutation,
+} from '../../../api/admin-categories-api.ts';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
 import { useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAdminCategoriesQuery, useDeleteCategoryMutation, useToggleCategoryBlockMutation } from '../api.ts';
 import { CategoriesTable } from '../components/categories-table.tsx';
 
 /** Admin categories (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
-import { adminOffersApi } from '../../admin-offers/api.ts';
-import { adminCategoriesApi } from '../api.ts';
+import { adminCategoriesApi } from '../../../api/admin-categories-api.ts';
+import { adminOffersApi } from '../../../api/admin-offers-api.ts';
+import { makeStore } from '../../../store/store.ts';
 import { CategoryFormPage } from './category-form-page.tsx';
 
 const offer = (id: string, name: string, type: OfferDto['type']): OfferDto => ({
@@ -61,7 +61,7 @@ async function typeName(user: ReturnType<typeof userEvent.setup>, value: string)
   await user.click(screen.getByRole('button', { name: /Category$/ }));
 }
 
-describe('category form (spec §2 Add/Edit Category, §5 Category name)', () => {
+describe('category form (docs/product.md §2 Add/Edit Category, §5 Category name)', () => {
   it('offers None and only the offers for categories', async () => {
     renderForm('/admin/category/add');
     await screen.findByRole('option', { name: 'Festive (10% off)' });

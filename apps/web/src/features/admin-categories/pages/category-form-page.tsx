@@ -1,15 +1,20 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import {
+  type CategoryValues,
+  useAddCategoryMutation,
+  useAdminCategoryQuery,
+  useEditCategoryMutation,
+} from '../../../api/admin-categories-api.ts';
+import { useAdminAllOffersQuery } from '../../../api/admin-offers-api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
-import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { AdminFormFrame } from '../../../components/admin-form-frame.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { offerOptions } from '../../../components/offer-options.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAdminAllOffersQuery } from '../../admin-offers/api.ts';
-import { type CategoryValues, useAddCategoryMutation, useAdminCategoryQuery, useEditCategoryMutation } from '../api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
 const LIST = '/admin/category';
@@ -48,17 +53,15 @@ export function CategoryFormPage() {
       <CategoryForm offers={offerOptions(offers.data?.offers, 'category')} submitLabel="Add Category" onSave={save} />
     );
   } else if (isLoading) {
-    body = <FormLoading text="Loading the category…" />;
+    body = <LoadingState text="Loading the category…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant={errorStatus(error) === 404 ? 'warning' : 'danger'} className="mb-0">
-        <p>{errorMessage(error, MSG.categoryLoadFailed)}</p>
-        {errorStatus(error) === 404 ? null : (
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        )}
-      </Alert>
+      <LoadFailed
+        message={errorMessage(error, MSG.categoryLoadFailed)}
+        notFound={errorStatus(error) === 404}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else {
     const { category } = data;

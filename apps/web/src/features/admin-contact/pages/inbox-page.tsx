@@ -5,9 +5,9 @@ import {
   CONTACT_INBOX_MSG as M,
 } from '@bagshop/shared/contact-inbox';
 import type { ReactNode } from 'react';
-import { Button, ButtonGroup, Card, Spinner } from 'react-bootstrap';
+import { Button, ButtonGroup, Card } from 'react-bootstrap';
 import { errorMessage } from '../../../api/errors.ts';
-import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -42,7 +42,7 @@ export function ContactInboxPage() {
       <LoadFailed className="m-3" message={errorMessage(error, M.loadFailed)} onRetry={refetch} retrying={isFetching} />
     );
   } else if (data.messages.length === 0) {
-    body = <p className="text-muted text-center py-5 mb-0">{EMPTY[status]}</p>;
+    body = <EmptyState title={EMPTY[status]} />;
   } else {
     body = (
       <ul className="list-unstyled mb-0" aria-label="Contact messages">
@@ -61,9 +61,7 @@ export function ContactInboxPage() {
           {data ? (
             <p className="text-muted small mb-0" data-testid="inbox-counts">
               {countLine(status, data.total, data.unread)}
-              {isFetching ? (
-                <Spinner as="span" animation="border" size="sm" className="ms-2" aria-label="Updating" />
-              ) : null}
+              <Updating busy={isFetching} />
             </p>
           ) : null}
         </div>

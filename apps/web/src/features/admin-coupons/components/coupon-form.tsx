@@ -6,6 +6,7 @@ import { Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
+import { RupeeInput } from '../../../components/rupee-input.tsx';
 import { COUPON_FIELDS } from '../coupon-messages.ts';
 
 const STATUS_OPTIONS = [
@@ -56,18 +57,16 @@ interface AddonFieldProps {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
-  before?: string;
   after?: string;
   inputMode: 'numeric' | 'decimal';
 }
 
-/** A labelled number input with a ₹ or % beside it and its error underneath. */
-function AddonField({ id, label, registration, error, before, after, inputMode }: AddonFieldProps) {
+/** A labelled number input with a % (or other unit) after it and its error underneath; amounts use RupeeInput. */
+function AddonField({ id, label, registration, error, after, inputMode }: AddonFieldProps) {
   return (
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>{label}</Form.Label>
       <InputGroup hasValidation>
-        {before ? <InputGroup.Text>{before}</InputGroup.Text> : null}
         <Form.Control
           inputMode={inputMode}
           {...registration}
@@ -158,22 +157,18 @@ export function CouponForm({
       </Row>
       <Row className="g-0 g-sm-3">
         <Col sm={6}>
-          <AddonField
+          <RupeeInput
             id="coupon-min-amount"
             label="Min amount"
-            before="₹"
-            inputMode="decimal"
-            registration={register('minAmount')}
+            {...register('minAmount')}
             error={errors.minAmount?.message}
           />
         </Col>
         <Col sm={6}>
-          <AddonField
+          <RupeeInput
             id="coupon-max-amount"
             label="Max discount amount"
-            before="₹"
-            inputMode="decimal"
-            registration={register('maxAmount')}
+            {...register('maxAmount')}
             error={errors.maxAmount?.message}
           />
         </Col>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../store/store.ts';
 import { setField } from '../../../test/fields.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { adminCouponsApi } from '../api.ts';
@@ -57,7 +57,7 @@ const LABELS = [
   'Usage type',
 ];
 
-describe('coupon form (spec §2 Add/Edit Coupon, §5 Coupon and offer)', () => {
+describe('coupon form (docs/product.md §2 Add/Edit Coupon, §5 Coupon and offer)', () => {
   it('labels every field, offers Active/Inactive and only Single, and a Referral coupon choice', () => {
     renderScreen(<CouponFormPage />, { path: '/admin/coupons/add' });
     for (const label of LABELS) expect(screen.getByLabelText(label)).toBeTruthy();

@@ -1,11 +1,11 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { CouponValues } from '@bagshop/shared/schemas/coupons';
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
-import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { AdminFormFrame } from '../../../components/admin-form-frame.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAddCouponMutation, useAdminCouponQuery, useEditCouponMutation } from '../api.ts';
 import { CouponForm, couponFormValues } from '../components/coupon-form.tsx';
@@ -46,17 +46,15 @@ export function CouponFormPage() {
   if (!id) {
     body = <CouponForm submitLabel="Create Coupon" allowReferral onSave={save} />;
   } else if (isLoading) {
-    body = <FormLoading text="Loading the coupon…" />;
+    body = <LoadingState text="Loading the coupon…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant={errorStatus(error) === 404 ? 'warning' : 'danger'} className="mb-0">
-        <p>{errorMessage(error, TEXT.loadFailed)}</p>
-        {errorStatus(error) === 404 ? null : (
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        )}
-      </Alert>
+      <LoadFailed
+        message={errorMessage(error, TEXT.loadFailed)}
+        notFound={errorStatus(error) === 404}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else {
     body = (

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../store/store.ts';
 import { adminCouponsApi } from '../api.ts';
 import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 import { AdminCouponsPage } from './coupons-page.tsx';
@@ -55,7 +55,7 @@ function renderList(coupons: CouponDto[]) {
   );
 }
 
-describe('admin coupons list (spec §2 Admin)', () => {
+describe('admin coupons list (docs/product.md §2 Admin)', () => {
   it('shows each coupon with its code, Active or Inactive, and Block/Unblock and Delete', async () => {
     renderList([coupon({}), coupon({ _id: 'c2', name: 'Old Deal', code: 'OLD00001', status: false, isExist: false })]);
     const cards = within(await screen.findByRole('list', { name: 'Coupons' })).getAllByRole('listitem');

@@ -2,9 +2,9 @@ import type { SalesReportDto, SalesReportOrderRow, SalesReportTotals } from '@ba
 import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus, statusCounts } from '@bagshop/shared/orders';
 import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
-import { ItemStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
-import { orderDate, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
+import { ItemStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import { pageNote } from '../insight-query.ts';
 
 const count = new Intl.NumberFormat('en-IN');

@@ -66,7 +66,7 @@ function DashboardBody({ dashboard }: { dashboard: DashboardDto }) {
       <SummaryCards cards={cards} />
       {cards.orders === 0 ? (
         <div className="card border-0 shadow-sm mb-4">
-          <EmptyState text={INSIGHT_MSG.noSales} />
+          <EmptyState title={INSIGHT_MSG.noSales} />
         </div>
       ) : null}
       <Row className="g-3 mb-3">

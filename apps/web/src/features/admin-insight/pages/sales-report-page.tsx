@@ -61,11 +61,7 @@ export function SalesReportPage() {
       />
       {filter.valid ? (
         <div className="mb-3">
-          <ReportDownloads
-            query={filter.query}
-            period={data?.period ?? insightPeriod(filter.query)}
-            renewSession={() => refetch()}
-          />
+          <ReportDownloads query={filter.query} period={data?.period ?? insightPeriod(filter.query)} />
         </div>
       ) : null}
       {body}
@@ -77,7 +73,7 @@ function ReportBody({ report, onPage }: { report: SalesReportDto; onPage: (page:
   if (report.totals.orders === 0) {
     return (
       <Card className="border-0 shadow-sm">
-        <EmptyState text={INSIGHT_MSG.noSales} />
+        <EmptyState title={INSIGHT_MSG.noSales} />
       </Card>
     );
   }

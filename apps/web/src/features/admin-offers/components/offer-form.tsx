@@ -4,9 +4,10 @@ import { type OfferInput, offerSchema } from '@bagshop/shared/schemas/catalogue'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import type { OfferValues } from '../../../api/admin-offers-api.ts';
 import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
-import type { OfferValues } from '../api.ts';
+import { RupeeInput } from '../../../components/rupee-input.tsx';
 import { OFFER_TYPE_LABELS } from './offers-table.tsx';
 
 export const OFFER_FIELDS = ['name', 'type', 'description', 'activation', 'expiry', 'discount', 'minAmount'] as const;
@@ -111,26 +112,13 @@ export function OfferForm({ defaultValues = EMPTY_OFFER, submitLabel, onSave }: 
           </Form.Group>
         </Col>
         <Col sm={6}>
-          <Form.Group controlId="offer-min-amount" className="mb-3">
-            <Form.Label>Criteria amount</Form.Label>
-            <InputGroup hasValidation>
-              <InputGroup.Text>₹</InputGroup.Text>
-              <Form.Control
-                inputMode="decimal"
-                {...register('minAmount')}
-                isInvalid={Boolean(errors.minAmount)}
-                aria-describedby={
-                  errors.minAmount ? 'offer-min-amount-error offer-min-amount-hint' : 'offer-min-amount-hint'
-                }
-              />
-              <Form.Control.Feedback type="invalid" id="offer-min-amount-error">
-                {errors.minAmount?.message}
-              </Form.Control.Feedback>
-            </InputGroup>
-            <Form.Text id="offer-min-amount-hint" muted>
-              The order or item total in rupees from which the discount applies.
-            </Form.Text>
-          </Form.Group>
+          <RupeeInput
+            id="offer-min-amount"
+            label="Criteria amount"
+            {...register('minAmount')}
+            error={errors.minAmount?.message}
+            hint="The order or item total in rupees from which the discount applies."
+          />
         </Col>
       </Row>
       <Button type="submit" variant="brand" className="w-100 mt-2" disabled={isSubmitting}>

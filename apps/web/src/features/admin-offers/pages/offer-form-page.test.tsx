@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { adminOffersApi } from '../../../api/admin-offers-api.ts';
+import { makeStore } from '../../../store/store.ts';
 import { setField } from '../../../test/fields.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { adminOffersApi } from '../api.ts';
 import { OfferFormPage } from './offer-form-page.tsx';
 
 const saved: OfferDto = {
@@ -38,7 +38,7 @@ function renderEdit() {
   );
 }
 
-describe('offer form (spec §2 Add/Edit Offer, §5 Coupon and offer)', () => {
+describe('offer form (docs/product.md §2 Add/Edit Offer, §5 Coupon and offer)', () => {
   it('shows ADD OFFER with a Create Offer button and every field labelled', () => {
     renderScreen(<OfferFormPage />, { path: '/admin/offers/add' });
     expect(screen.getByRole('heading', { name: 'ADD OFFER' })).toBeTruthy();

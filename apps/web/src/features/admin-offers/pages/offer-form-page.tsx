@@ -1,13 +1,18 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import {
+  type OfferValues,
+  useAddOfferMutation,
+  useAdminOfferQuery,
+  useEditOfferMutation,
+} from '../../../api/admin-offers-api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
-import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { AdminFormFrame } from '../../../components/admin-form-frame.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { type OfferValues, useAddOfferMutation, useAdminOfferQuery, useEditOfferMutation } from '../api.ts';
 import { OfferForm, offerFormValues } from '../components/offer-form.tsx';
 
 const LIST = '/admin/offers';
@@ -42,17 +47,15 @@ export function OfferFormPage() {
   if (!id) {
     body = <OfferForm submitLabel="Create Offer" onSave={save} />;
   } else if (isLoading) {
-    body = <FormLoading text="Loading the offer…" />;
+    body = <LoadingState text="Loading the offer…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant={errorStatus(error) === 404 ? 'warning' : 'danger'} className="mb-0">
-        <p>{errorMessage(error, MSG.offerLoadFailed)}</p>
-        {errorStatus(error) === 404 ? null : (
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        )}
-      </Alert>
+      <LoadFailed
+        message={errorMessage(error, MSG.offerLoadFailed)}
+        notFound={errorStatus(error) === 404}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else {
     body = (

@@ -1,8 +1,12 @@
 import { MSG } from '@bagshop/shared/messages';
+import {
+  useAdminOffersQuery,
+  useDeleteOfferMutation,
+  useToggleOfferBlockMutation,
+} from '../../../api/admin-offers-api.ts';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
 import { useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAdminOffersQuery, useDeleteOfferMutation, useToggleOfferBlockMutation } from '../api.ts';
 import { OffersTable } from '../components/offers-table.tsx';
 
 /** Admin offers (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */

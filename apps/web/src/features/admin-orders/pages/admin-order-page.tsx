@@ -4,18 +4,19 @@ import type { OrderItemDto } from '@bagshop/shared/order-types';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
+import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { FiArrowLeft } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
+import { lineTotalPaise, orderDateTime, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
+import { cardRefundText } from '../../../components/payment-card.tsx';
 import { rupees } from '../../../components/price.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ItemStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { cardRefundText } from '../../orders/components/payment-card.tsx';
-import { ReasonDialog } from '../../orders/components/reason-dialog.tsx';
-import { ItemStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
-import { lineTotalPaise, orderDateTime, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
 import { useAdminOrderQuery, useSaveItemStatusMutation } from '../api.ts';
 import { ItemStatusControl } from '../components/item-status-control.tsx';
 import { adminOrderError } from '../item-controls.ts';
@@ -40,23 +41,13 @@ export function AdminOrderPage() {
   );
 
   if (isLoading) {
-    return (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading order…</p>
-      </div>
-    );
+    return <LoadingState text="Loading order…" />;
   }
   if (error || !data) {
     return (
       <>
         <div className="mb-3">{back}</div>
-        <Alert variant="danger">
-          <p>{adminOrderError(error)}</p>
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailed message={adminOrderError(error)} onRetry={() => refetch()} retrying={isFetching} />
       </>
     );
   }
@@ -84,7 +75,7 @@ export function AdminOrderPage() {
           <div className="mb-2">{back}</div>
           <h1 className="h3 mb-0">
             Order {order.orderId}
-            {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+            <Updating busy={isFetching} />
           </h1>
         </div>
         <p className="mb-0">

@@ -1,17 +1,17 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { ITEM_STATUSES, type ItemStatus } from '@bagshop/shared/orders';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Card, Form, Spinner, Table } from 'react-bootstrap';
+import { Card, Form, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
-import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
+import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import { SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../orders/components/status-badge.tsx';
-import { orderDate, PAYMENT_METHOD_LABELS } from '../../orders/order-rules.ts';
 import { useAdminOrdersQuery } from '../api.ts';
 import { adminOrderError } from '../item-controls.ts';
 
@@ -67,7 +67,7 @@ export function AdminOrdersPage() {
   } else if (error || !data) {
     body = <LoadFailed className="m-3" message={adminOrderError(error)} onRetry={refetch} retrying={isFetching} />;
   } else if (data.orders.length === 0) {
-    body = <p className="text-muted text-center py-5 mb-0">No orders found</p>;
+    body = <EmptyState title="No orders found" />;
   } else {
     body = <OrdersTable orders={data.orders} />;
   }
@@ -80,7 +80,7 @@ export function AdminOrdersPage() {
           {data ? (
             <p className="text-muted small mb-0">
               {data.total} {data.total === 1 ? 'order' : 'orders'}
-              {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+              <Updating busy={isFetching} />
             </p>
           ) : null}
         </div>

@@ -4,12 +4,13 @@ import type { ProductDto } from '@bagshop/shared/catalogue-types';
 import { type ProductCreateInput, productCreateSchema, productUpdateSchema } from '@bagshop/shared/schemas/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, Col, Form, InputGroup, ProgressBar, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
+import { RupeeInput } from '../../../components/rupee-input.tsx';
 import { type ImageTile, ProductImages } from './product-images.tsx';
 
 export type ProductValues = z.output<typeof productCreateSchema>;
@@ -196,21 +197,7 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
       />
       <Row className="g-0 g-sm-3">
         <Col sm={6}>
-          <Form.Group controlId="product-price" className="mb-3">
-            <Form.Label>Price</Form.Label>
-            <InputGroup hasValidation>
-              <InputGroup.Text>₹</InputGroup.Text>
-              <Form.Control
-                inputMode="decimal"
-                {...register('price')}
-                isInvalid={Boolean(errors.price)}
-                aria-describedby={errors.price ? 'product-price-error' : undefined}
-              />
-              <Form.Control.Feedback type="invalid" id="product-price-error">
-                {errors.price?.message}
-              </Form.Control.Feedback>
-            </InputGroup>
-          </Form.Group>
+          <RupeeInput id="product-price" label="Price" {...register('price')} error={errors.price?.message} />
         </Col>
         <Col sm={6}>
           <TextField

@@ -28,7 +28,7 @@ function renderImages(shown: ImageTile[] = tiles) {
   return handlers;
 }
 
-describe('product images (spec §4, §9 cropping)', () => {
+describe('product images (docs/product.md §4, §9 cropping)', () => {
   it('crops products square, starting at zoom 0.5', () => {
     expect(PRODUCT_CROP).toEqual({ aspect: 1, initialZoom: 0.5, minZoom: 0.5 });
   });

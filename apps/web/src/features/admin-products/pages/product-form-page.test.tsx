@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { adminCategoriesApi } from '../../../api/admin-categories-api.ts';
+import { adminOffersApi } from '../../../api/admin-offers-api.ts';
+import { makeStore } from '../../../store/store.ts';
 import { setField } from '../../../test/fields.ts';
-import { adminCategoriesApi } from '../../admin-categories/api.ts';
-import { adminOffersApi } from '../../admin-offers/api.ts';
 import { adminProductsApi } from '../api.ts';
 import { ProductFormPage } from './product-form-page.tsx';
 
@@ -88,7 +88,7 @@ function imageOrder() {
     .map((img) => img.getAttribute('src'));
 }
 
-describe('product form (spec §2 Add/Edit Product, §5 Product)', () => {
+describe('product form (docs/product.md §2 Add/Edit Product, §5 Product)', () => {
   it('offers the 11 colours, live categories and only offers for products', async () => {
     renderForm('/admin/products/add');
     expect(screen.getByRole('heading', { name: 'Add Product' })).toBeTruthy();

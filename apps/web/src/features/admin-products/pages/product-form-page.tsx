@@ -2,20 +2,20 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductDto } from '@bagshop/shared/catalogue-types';
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Alert, Button } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAdminCategoryOptionsQuery } from '../../../api/admin-categories-api.ts';
+import { useAdminAllOffersQuery } from '../../../api/admin-offers-api.ts';
 import { api } from '../../../api/api.ts';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
-import { type UploadFailure, uploadWithProgress } from '../../../api/upload-with-progress.ts';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
-import { useAppDispatch, useAppSelector } from '../../../app/store.ts';
-import { AdminFormFrame, FormLoading } from '../../../components/admin-form-frame.tsx';
+import { useUploadWithProgress } from '../../../api/upload-with-progress.ts';
+import { AdminFormFrame } from '../../../components/admin-form-frame.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { offerOptions } from '../../../components/offer-options.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAdminCategoryOptionsQuery } from '../../admin-categories/api.ts';
-import { useAdminAllOffersQuery } from '../../admin-offers/api.ts';
-import { useAdminProductQuery, useDeleteProductImageMutation, useSaveProductMutation } from '../api.ts';
+import { useAppDispatch } from '../../../store/store.ts';
+import { useAdminProductQuery, useDeleteProductImageMutation } from '../api.ts';
 import {
   PRODUCT_FIELDS,
   ProductForm,
@@ -56,8 +56,7 @@ export function ProductFormPage() {
   usePageTitle(title);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const token = useAppSelector((s) => s.session.userToken);
-  const [saveProduct] = useSaveProductMutation();
+  const upload = useUploadWithProgress();
   const [deleteImage] = useDeleteProductImageMutation();
   const categories = useAdminCategoryOptionsQuery();
   const offers = useAdminAllOffersQuery();
@@ -93,18 +92,10 @@ export function ProductFormPage() {
     try {
       onProgress(0);
       const url = id ? `/api/products/${id}` : '/api/products/';
-      const answer = await uploadWithProgress(id ? 'PUT' : 'POST', url, form, token, onProgress);
-      let message: string | undefined;
-      if (answer.status === 401) {
-        // The access token expired: the shared query refreshes it and repeats the upload once.
-        onProgress(null);
-        message = (await saveProduct({ id, form }).unwrap()).message;
-      } else if (answer.status >= 400) {
-        throw { status: answer.status, data: answer.data } satisfies UploadFailure;
-      } else {
-        dispatch(api.util.invalidateTags(['Product', 'Category']));
-        message = (answer.data as { message?: string } | null)?.message;
-      }
+      const answer = await upload({ method: id ? 'PUT' : 'POST', url, form, onProgress });
+      if (answer.error) throw answer.error;
+      dispatch(api.util.invalidateTags(['Product', 'Category']));
+      const message = (answer.data as { message?: string } | null)?.message;
       toast.success(message || (id ? CATALOGUE_MSG.productEdited : CATALOGUE_MSG.productAdded));
       navigate(LIST);
       return {};
@@ -127,15 +118,14 @@ export function ProductFormPage() {
       />
     );
   } else if (isLoading) {
-    body = <FormLoading text="Loading the product…" />;
+    body = <LoadingState text="Loading the product…" />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="mb-0">
-        <p>{errorMessage(error, MSG.productLoadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={errorMessage(error, MSG.productLoadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else {
     body = (

@@ -8,7 +8,7 @@ import { ProductFormPage } from './product-form-page.tsx';
 
 const server = withRealServer();
 
-describe('edit product with an unknown id (spec §8 Product)', () => {
+describe('edit product with an unknown id (docs/product.md §8 Product)', () => {
   it("toasts 'Error removing product' and shows the 404 screen", async () => {
     rememberSession(adminSession());
     const unknown = crypto.randomUUID();
@@ -19,7 +19,7 @@ describe('edit product with an unknown id (spec §8 Product)', () => {
       </>,
       { path: '/admin/products/edit/:id', url: `/admin/products/edit/${unknown}` },
     );
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText(M.productRemoveError)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Update Product' })).toBeNull();
     expect(server.last(`/api/products/${unknown}`).status).toBe(404);

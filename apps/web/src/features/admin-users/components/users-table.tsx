@@ -3,6 +3,7 @@ import { MSG } from '@bagshop/shared/messages';
 import type { AdminUserRow } from '@bagshop/shared/types';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FiLock, FiTrash2, FiUnlock } from 'react-icons/fi';
+import { EmptyState } from '../../../components/load-states.tsx';
 
 export type UserAction = { kind: 'toggle' | 'delete'; user: AdminUserRow };
 
@@ -65,7 +66,7 @@ function Actions({ user, currentUserId, onAction }: { user: AdminUserRow } & Omi
 
 /** The users list: a table on wide screens, one card per user on phones. */
 export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) {
-  if (users.length === 0) return <p className="text-muted text-center py-5 mb-0">{MSG.noUsers}</p>;
+  if (users.length === 0) return <EmptyState title={MSG.noUsers} />;
   return (
     <>
       <div className="d-none d-md-block">

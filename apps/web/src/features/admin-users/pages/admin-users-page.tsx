@@ -1,15 +1,15 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Card, Spinner } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
-import { useAppSelector } from '../../../app/store.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAppSelector } from '../../../store/store.ts';
 import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserBlockMutation } from '../api.ts';
 import { type UserAction, UsersTable } from '../components/users-table.tsx';
 
@@ -76,7 +76,7 @@ export function AdminUsersPage() {
             <p className="text-muted small mb-0">
               {data.total} {data.total === 1 ? 'user' : 'users'}
               {keyword ? ` matching “${keyword}”` : ''}
-              {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+              <Updating busy={isFetching} />
             </p>
           ) : null}
         </div>

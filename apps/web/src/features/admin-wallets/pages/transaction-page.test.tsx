@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../store/store.ts';
 import { type AdminTransaction, adminWalletsApi } from '../api.ts';
 import { AdminTransactionPage } from './transaction-page.tsx';
 import { AdminWalletsPage } from './wallets-page.tsx';
@@ -33,7 +33,7 @@ function renderDetail(transaction: AdminTransaction) {
   );
 }
 
-describe('admin transaction detail (spec §2)', () => {
+describe('admin transaction detail (docs/product.md §2)', () => {
   it('shows id, user, date, type, a red debit, the source banner and View Order', async () => {
     renderDetail(base);
     expect((await screen.findByTestId('transaction-source')).textContent).toContain('Debited');
@@ -59,7 +59,7 @@ describe('admin transaction detail (spec §2)', () => {
   });
 });
 
-describe('admin wallets list (spec §2 Admin)', () => {
+describe('admin wallets list (docs/product.md §2 Admin)', () => {
   it('shows date, user, type, coloured amount, description and a link to each transaction', async () => {
     const store = makeStore();
     const credit = { ...base, transactionId: 't2', amount: 150, transactionType: 'Referral Bonus', orderButton: null };

@@ -1,10 +1,10 @@
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Alert, Card } from 'react-bootstrap';
 import { FiArrowLeft, FiExternalLink } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
-import { FormLoading } from '../../../components/admin-form-frame.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { type AdminTransaction, useAdminTransactionQuery } from '../api.ts';
 import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction-parts.tsx';
@@ -21,21 +21,16 @@ export function AdminTransactionPage() {
 
   let body: ReactNode;
   if (isLoading) {
-    body = <FormLoading text="Loading the transaction…" />;
+    body = <LoadingState text="Loading the transaction…" />;
   } else if (errorStatus(error) === 404 || (!error && !data?.transaction)) {
-    body = (
-      <Alert variant="warning" className="mb-0">
-        {WALLET_MSG.transactionNotFound}
-      </Alert>
-    );
+    body = <LoadFailed message={WALLET_MSG.transactionNotFound} notFound />;
   } else if (error || !data) {
     body = (
-      <Alert variant="danger" className="mb-0">
-        <p>{errorMessage(error, WALLETS_TEXT.loadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed
+        message={errorMessage(error, WALLETS_TEXT.loadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else {
     body = <TransactionDetail transaction={data.transaction} />;

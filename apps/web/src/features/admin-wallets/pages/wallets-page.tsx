@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Spinner, Table } from 'react-bootstrap';
+import { Card, Table } from 'react-bootstrap';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/errors.ts';
-import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
@@ -38,7 +38,7 @@ export function AdminWalletsPage() {
       />
     );
   } else if (transactions.length === 0) {
-    body = <p className="text-muted text-center py-5 mb-0">{WALLETS_TEXT.none}</p>;
+    body = <EmptyState title={WALLETS_TEXT.none} />;
   } else {
     body = <TransactionsTable transactions={transactions} />;
   }
@@ -52,9 +52,7 @@ export function AdminWalletsPage() {
             <p className="text-muted small mb-0">
               {data.total} {data.total === 1 ? 'transaction' : 'transactions'}
               {list.keyword ? ` matching “${list.keyword}”` : ''}
-              {isFetching ? (
-                <Spinner as="span" animation="border" size="sm" className="ms-2" aria-label="Updating" />
-              ) : null}
+              <Updating busy={isFetching} />
             </p>
           ) : null}
         </div>

@@ -1,12 +1,12 @@
 import { MSG } from '@bagshop/shared/messages';
 import { useEffect, useRef } from 'react';
-import { Container, Spinner } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
-import { setCredentials } from '../../../app/session-slice.ts';
-import { useAppDispatch } from '../../../app/store.ts';
+import { LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { setCredentials } from '../../../session/session-slice.ts';
+import { useAppDispatch } from '../../../store/store.ts';
 import { useGoogleSignInMutation } from '../api.ts';
 import { landingFor, safePath, sessionOf } from '../components/landing.ts';
 
@@ -46,10 +46,5 @@ export function GoogleCallbackPage() {
       .catch((error: unknown) => fail(errorMessage(error, MSG.loginError)));
   }, [params, navigate, dispatch, googleSignIn]);
 
-  return (
-    <Container className="py-5 text-center" role="status" aria-live="polite">
-      <Spinner animation="border" className="text-brand mb-3" aria-hidden="true" />
-      <p className="mb-0">{MSG.signingIn}</p>
-    </Container>
-  );
+  return <LoadingState page text={MSG.signingIn} />;
 }

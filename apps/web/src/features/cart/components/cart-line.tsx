@@ -3,9 +3,9 @@ import { formatINR } from '@bagshop/shared/pricing/money';
 import { Button } from 'react-bootstrap';
 import { FiTrash2 } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { lineProblem, lineTotalPaise } from '../../../components/cart-rules.ts';
 import { Price } from '../../../components/price.tsx';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
-import { lineProblem, lineTotalPaise } from '../cart-rules.ts';
 
 interface CartLineProps {
   line: CartLineDto;

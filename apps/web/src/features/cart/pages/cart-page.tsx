@@ -1,16 +1,17 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
-import { Alert, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { FiArrowLeft, FiShoppingBag } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useCartQuery, useRemoveFromCartMutation, useUpdateCartMutation } from '../../../api/cart-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { canCheckout } from '../../../components/cart-rules.ts';
+import { CartSummaryList } from '../../../components/cart-summary.tsx';
 import { CouponBox } from '../../../components/coupon-box.tsx';
+import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useCartQuery, useRemoveFromCartMutation, useUpdateCartMutation } from '../api.ts';
-import { canCheckout } from '../cart-rules.ts';
 import { CartLine } from '../components/cart-line.tsx';
-import { CartSummaryList } from '../components/cart-summary.tsx';
 
 /** /cart — lines with quantities, the summary, CHECKOUT and Back to shop. */
 export function CartPage() {
@@ -41,23 +42,16 @@ export function CartPage() {
   };
 
   if (isLoading) {
-    return (
-      <Container className="py-5 text-center" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2">Loading your cart…</p>
-      </Container>
-    );
+    return <LoadingState page text="Loading your cart…" />;
   }
   if (error || !data) {
     return (
-      <Container className="py-5">
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{errorMessage(error, MSG.cartLoadFailed)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
-      </Container>
+      <LoadFailed
+        page
+        message={errorMessage(error, MSG.cartLoadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   }
 
@@ -71,12 +65,15 @@ export function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <Container className="py-5 text-center empty-state">
-        <FiShoppingBag className="empty-state-icon" aria-hidden="true" />
-        <h1 className="h4 mt-3">{CATALOGUE_MSG.cartEmpty}</h1>
+      <EmptyState
+        page
+        heading
+        icon={<FiShoppingBag className="empty-state-icon" aria-hidden="true" />}
+        title={CATALOGUE_MSG.cartEmpty}
+      >
         <p className="text-muted">Find a bag you love and it will wait for you here.</p>
         {backToShop}
-      </Container>
+      </EmptyState>
     );
   }
 

@@ -2,7 +2,7 @@ import { COLORS } from '@bagshop/shared/catalogue';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_FILTERS } from '../shop-query.ts';
+import { EMPTY_FILTERS } from '../../../api/shop-query.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 
 const categories = [

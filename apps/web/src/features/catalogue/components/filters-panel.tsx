@@ -1,8 +1,9 @@
 import { COLORS } from '@bagshop/shared/catalogue';
 import type { CategoryDto } from '@bagshop/shared/catalogue-types';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Form, InputGroup } from 'react-bootstrap';
-import { hasActiveFilters, type ShopFilters, toggled, withFilters } from '../shop-query.ts';
+import { Button, Form } from 'react-bootstrap';
+import { hasActiveFilters, type ShopFilters, toggled, withFilters } from '../../../api/shop-query.ts';
+import { RupeeInput } from '../../../components/rupee-input.tsx';
 
 interface FiltersPanelProps {
   filters: ShopFilters;
@@ -95,32 +96,28 @@ export function FiltersPanel({ filters, categories, onChange, onClear }: Filters
           Price
         </p>
         <div className="d-flex gap-2 align-items-end">
-          <Form.Group controlId="filter-min-price" className="flex-fill">
-            <Form.Label className="small mb-1">Min price (₹)</Form.Label>
-            <InputGroup size="sm">
-              <Form.Control
-                type="number"
-                min={0}
-                inputMode="decimal"
-                placeholder="0"
-                value={minText}
-                onChange={(e) => setMinText(e.target.value)}
-              />
-            </InputGroup>
-          </Form.Group>
-          <Form.Group controlId="filter-max-price" className="flex-fill">
-            <Form.Label className="small mb-1">Max price (₹)</Form.Label>
-            <InputGroup size="sm">
-              <Form.Control
-                type="number"
-                min={0}
-                inputMode="decimal"
-                placeholder="Any"
-                value={maxText}
-                onChange={(e) => setMaxText(e.target.value)}
-              />
-            </InputGroup>
-          </Form.Group>
+          <RupeeInput
+            id="filter-min-price"
+            label="Min price (₹)"
+            labelClassName="small mb-1"
+            className="flex-fill"
+            size="sm"
+            min={0}
+            placeholder="0"
+            value={minText}
+            onChange={(e) => setMinText(e.target.value)}
+          />
+          <RupeeInput
+            id="filter-max-price"
+            label="Max price (₹)"
+            labelClassName="small mb-1"
+            className="flex-fill"
+            size="sm"
+            min={0}
+            placeholder="Any"
+            value={maxText}
+            onChange={(e) => setMaxText(e.target.value)}
+          />
         </div>
         <Button type="submit" variant="outline-brand" size="sm" className="mt-2 w-100">
           Apply price

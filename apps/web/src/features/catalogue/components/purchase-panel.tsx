@@ -6,12 +6,12 @@ import { Button, Spinner } from 'react-bootstrap';
 import { FiHeart, FiShoppingBag } from 'react-icons/fi';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAddToCartMutation } from '../../../api/cart-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
-import { useIsSignedIn } from '../../../app/guards.tsx';
+import { useToggleWishlistMutation, useWishlistQuery } from '../../../api/wishlist-api.ts';
 import { maxUnits } from '../../../components/quantity-rules.ts';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
-import { useAddToCartMutation } from '../../cart/api.ts';
-import { useToggleWishlistMutation, useWishlistQuery } from '../../wishlist/api.ts';
+import { useIsSignedIn } from '../../../session/session-hooks.ts';
 
 /** Quantity, Add to cart and the wishlist heart; visitors are sent to sign in and brought back. */
 export function PurchasePanel({ product }: { product: ProductDetailDto }) {

@@ -3,7 +3,7 @@ import { MSG } from '@bagshop/shared/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render.tsx';
-import { aProduct } from '../test-products.ts';
+import { aProduct } from '../../../test/test-products.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
 const product = (overrides: Partial<ProductDetailDto> = {}): ProductDetailDto => ({

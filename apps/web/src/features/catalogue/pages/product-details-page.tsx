@@ -2,19 +2,20 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
 import { FREE_SHIPPING_FROM_PAISE, TAX_PERCENT } from '@bagshop/shared/pricing/cart';
 import { formatINR } from '@bagshop/shared/pricing/money';
-import { Alert, Badge, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Col, Container, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAddReviewMutation, useProductDetailsQuery, useRelatedProductsQuery } from '../../../api/catalogue-api.ts';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
-import { useIsSignedIn } from '../../../app/guards.tsx';
-import { NotFoundPage } from '../../../app/not-found-page.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { Price } from '../../../components/price.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { STOCK_BADGE, stockState } from '../../../components/stock-state.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAddReviewMutation, useProductDetailsQuery, useRelatedProductsQuery } from '../api.ts';
+import { useIsSignedIn } from '../../../session/session-hooks.ts';
 import { ImageGallery } from '../components/image-gallery.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 
@@ -29,25 +30,18 @@ export function ProductDetailsPage() {
   usePageTitle(product?.name ?? 'Product details');
 
   if (isLoading) {
-    return (
-      <Container className="py-5 text-center" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2">Loading product…</p>
-      </Container>
-    );
+    return <LoadingState page text="Loading product…" />;
   }
   const status = errorStatus(error);
   if (status === 404 || status === 400) return <NotFoundPage />;
   if (error || !product) {
     return (
-      <Container className="py-5">
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{errorMessage(error, MSG.productLoadFailed)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
-      </Container>
+      <LoadFailed
+        page
+        message={errorMessage(error, MSG.productLoadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   }
 

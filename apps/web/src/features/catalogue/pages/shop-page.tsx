@@ -2,16 +2,23 @@ import { SORT_LABELS, SORT_OPTIONS, type SortBy } from '@bagshop/shared/catalogu
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, Col, Container, Form, InputGroup, Offcanvas, Row } from 'react-bootstrap';
+import { Badge, Button, Col, Container, Form, InputGroup, Offcanvas, Row } from 'react-bootstrap';
 import { FiFilter, FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router';
+import { useShopCategoriesQuery, useShopProductsQuery } from '../../../api/catalogue-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearch,
+  type ShopFilters,
+  searchFromFilters,
+  withFilters,
+} from '../../../api/shop-query.ts';
+import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useShopCategoriesQuery, useShopProductsQuery } from '../api.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
-import { EMPTY_FILTERS, filtersFromSearch, type ShopFilters, searchFromFilters, withFilters } from '../shop-query.ts';
 
 const PAGE_SIZE_SKELETONS = 8;
 
@@ -127,25 +134,20 @@ export function ShopPage() {
         <Col lg={9}>
           <section aria-label="Results" aria-busy={isFetching}>
             {error && !currentData ? (
-              <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <span>{errorMessage(error, MSG.productsLoadFailed)}</span>
-                <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
-                  Retry
-                </Button>
-              </Alert>
+              <LoadFailed message={errorMessage(error, MSG.productsLoadFailed)} onRetry={() => refetch()} />
             ) : !currentData ? (
-              <div role="status">
-                <span className="visually-hidden">{CATALOGUE_MSG.loadingProducts}</span>
-                <ProductGridSkeleton count={PAGE_SIZE_SKELETONS} columns={3} />
-              </div>
+              <LoadingState
+                quiet
+                text={CATALOGUE_MSG.loadingProducts}
+                placeholder={<ProductGridSkeleton count={PAGE_SIZE_SKELETONS} columns={3} />}
+              />
             ) : currentData.products.length === 0 ? (
-              <div className="empty-state text-center py-5">
-                <p className="h5">{CATALOGUE_MSG.noProducts}</p>
+              <EmptyState title={CATALOGUE_MSG.noProducts}>
                 <p className="text-muted">Try another search, fewer filters or a wider price range.</p>
                 <Button variant="brand" onClick={clear}>
                   Clear filters
                 </Button>
-              </div>
+              </EmptyState>
             ) : (
               <>
                 <ProductGrid products={currentData.products} columns={3} />

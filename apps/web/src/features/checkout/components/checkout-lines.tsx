@@ -1,7 +1,7 @@
 import type { CartLineDto } from '@bagshop/shared/catalogue-types';
 import { formatINR } from '@bagshop/shared/pricing/money';
+import { lineProblem, lineTotalPaise } from '../../../components/cart-rules.ts';
 import { Price } from '../../../components/price.tsx';
-import { lineProblem, lineTotalPaise } from '../../cart/cart-rules.ts';
 
 /** The cart lines being ordered, read-only. */
 export function CheckoutLines({ lines }: { lines: readonly CartLineDto[] }) {

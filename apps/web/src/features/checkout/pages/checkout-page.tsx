@@ -8,17 +8,17 @@ import { Alert, Button, Card, Col, Container, Row, Spinner } from 'react-bootstr
 import { FiLock } from 'react-icons/fi';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAccountQuery } from '../../../api/account-api.ts';
+import { useCartQuery } from '../../../api/cart-api.ts';
 import { errorMessage, fieldErrors } from '../../../api/errors.ts';
+import { useCardPayments } from '../../../api/shop-settings-api.ts';
+import { canCheckout } from '../../../components/cart-rules.ts';
+import { CartSummaryList } from '../../../components/cart-summary.tsx';
 import { CouponBox } from '../../../components/coupon-box.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { rupees } from '../../../components/price.tsx';
+import { successPath, useOrderPayment } from '../../../components/use-order-payment.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAccountQuery } from '../../account/api.ts';
-import { useCartQuery } from '../../cart/api.ts';
-import { canCheckout } from '../../cart/cart-rules.ts';
-import { CartSummaryList } from '../../cart/components/cart-summary.tsx';
-import { ErrorState, LoadingState } from '../../orders/components/page-states.tsx';
-import { successPath, useOrderPayment } from '../../payments/use-order-payment.ts';
-import { useCardPayments } from '../../shop-settings/api.ts';
 import { useCheckoutWalletQuery, usePlaceOrderMutation } from '../api.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
 import { CheckoutLines } from '../components/checkout-lines.tsx';
@@ -56,17 +56,19 @@ export function CheckoutPage() {
   const firstAddress = addresses[0]?._id ?? null;
   const chosenAddress = addresses.some((a) => a._id === addressId) ? addressId : firstAddress;
 
-  if (cart.isLoading || account.isLoading || cardPayments.isLoading) return <LoadingState text="Loading checkout…" />;
+  if (cart.isLoading || account.isLoading || cardPayments.isLoading)
+    return <LoadingState page text="Loading checkout…" />;
   if (!shown) {
     return (
-      <ErrorState
-        text={errorMessage(cart.error, 'We could not load your cart. Please try again.')}
+      <LoadFailed
+        page
+        message={errorMessage(cart.error, 'We could not load your cart. Please try again.')}
         onRetry={() => cart.refetch()}
-        busy={cart.isFetching}
+        retrying={cart.isFetching}
       />
     );
   }
-  if (!lines || lines.length === 0) return <LoadingState text="Loading checkout…" />;
+  if (!lines || lines.length === 0) return <LoadingState page text="Loading checkout…" />;
 
   const summary = shown.summary;
   const cardsTaken = cardPayments.mode !== 'off';

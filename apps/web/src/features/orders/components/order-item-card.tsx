@@ -1,8 +1,8 @@
 import type { OrderItemDto } from '@bagshop/shared/order-types';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import type { ReactNode } from 'react';
+import { lineTotalPaise, unitFinalPaise } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
-import { lineTotalPaise, unitFinalPaise } from '../order-rules.ts';
 
 interface OrderItemCardProps {
   item: OrderItemDto;

@@ -1,17 +1,17 @@
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { useEffect, useState } from 'react';
-import { Card, Container, Spinner } from 'react-bootstrap';
+import { Card, Container } from 'react-bootstrap';
 import { FiChevronRight, FiPackage } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
+import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import { SEARCH_DELAY_MS } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useMyOrdersQuery } from '../api.ts';
-import { ErrorState, LoadingState } from '../components/page-states.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from '../components/status-badge.tsx';
-import { orderDate } from '../order-rules.ts';
 
 /** /mine — the shopper's orders, newest first, searchable by order number or item name. */
 export function MyOrdersPage() {
@@ -31,9 +31,11 @@ export function MyOrdersPage() {
     return () => clearTimeout(timer);
   }, [search, searchTerm, setParams]);
 
-  if (isLoading) return <LoadingState text="Loading your orders…" />;
+  if (isLoading) return <LoadingState page text="Loading your orders…" />;
   if (error || !data) {
-    return <ErrorState text={ORDER_SCREEN_MSG.ordersLoadFailed} onRetry={() => refetch()} busy={isFetching} />;
+    return (
+      <LoadFailed page message={ORDER_SCREEN_MSG.ordersLoadFailed} onRetry={() => refetch()} retrying={isFetching} />
+    );
   }
 
   const { orders } = data;
@@ -43,7 +45,7 @@ export function MyOrdersPage() {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-4">
         <h1 className="h3 mb-0">
           My Orders
-          {isFetching ? <Spinner animation="border" size="sm" className="ms-2" aria-label="Updating" /> : null}
+          <Updating busy={isFetching} />
         </h1>
         {nothingYet ? null : (
           <SearchBox
@@ -57,15 +59,16 @@ export function MyOrdersPage() {
         )}
       </div>
       {orders.length === 0 ? (
-        <div className="text-center py-5 empty-state">
-          <FiPackage className="empty-state-icon" aria-hidden="true" />
-          <p className="h5 mt-3">{nothingYet ? ORDER_SCREEN_MSG.noOrders : ORDER_SCREEN_MSG.noMatchingOrders}</p>
+        <EmptyState
+          icon={<FiPackage className="empty-state-icon" aria-hidden="true" />}
+          title={nothingYet ? ORDER_SCREEN_MSG.noOrders : ORDER_SCREEN_MSG.noMatchingOrders}
+        >
           {nothingYet ? (
             <Link to="/shop-products" className="btn btn-brand mt-2">
               Start shopping
             </Link>
           ) : null}
-        </div>
+        </EmptyState>
       ) : (
         <ul className="list-unstyled d-grid gap-3 mb-0" aria-label="Your orders">
           {orders.map((order) => {

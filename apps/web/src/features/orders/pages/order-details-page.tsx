@@ -7,19 +7,19 @@ import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiDownload, FiRotateCcw, FiXCircle } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { useDownloadFileMutation } from '../../../api/download-file.ts';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { canCancelItem, canRequestReturn, orderDateTime } from '../../../components/order-rules.ts';
+import { PaymentCard } from '../../../components/payment-card.tsx';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ItemStatusBadge, OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCancelOrderItemMutation, useOrderDetailsQuery, useRequestReturnMutation } from '../api.ts';
 import { OrderItemCard } from '../components/order-item-card.tsx';
-import { ErrorState, LoadingState } from '../components/page-states.tsx';
-import { PaymentCard } from '../components/payment-card.tsx';
-import { ReasonDialog } from '../components/reason-dialog.tsx';
 import { ShippingAddressCard } from '../components/shipping-address-card.tsx';
-import { ItemStatusBadge, OrderStatusBadge } from '../components/status-badge.tsx';
-import { downloadInvoice, hasInvoice, InvoiceRefused } from '../invoice.ts';
-import { canCancelItem, canRequestReturn, orderDateTime } from '../order-rules.ts';
+import { hasInvoice, invoiceDownload } from '../invoice.ts';
 
 type ItemAction = { kind: 'cancel' | 'return'; item: OrderItemDto };
 
@@ -29,7 +29,7 @@ type ItemAction = { kind: 'cancel' | 'return'; item: OrderItemDto };
 export function OrderDetailsPage() {
   usePageTitle('Order details');
   const { id = '' } = useParams();
-  const token = useAppSelector((s) => s.session.userToken);
+  const [downloadFile] = useDownloadFileMutation();
   const { data, error, isLoading, isFetching, refetch } = useOrderDetailsQuery(id, { refetchOnMountOrArgChange: true });
   const [cancelItem, cancelling] = useCancelOrderItemMutation();
   const [requestReturn, returning] = useRequestReturnMutation();
@@ -37,10 +37,10 @@ export function OrderDetailsPage() {
   const [downloading, setDownloading] = useState(false);
   useOrderEvents(id, () => refetch());
 
-  if (isLoading) return <LoadingState text="Loading your order…" />;
+  if (isLoading) return <LoadingState page text="Loading your order…" />;
   if (error || !data) {
     const text = errorStatus(error) === 404 ? ORDER_MSG.orderNotFound : ORDER_SCREEN_MSG.detailsFailed;
-    return <ErrorState text={text} onRetry={() => refetch()} busy={isFetching} />;
+    return <LoadFailed page message={text} onRetry={() => refetch()} retrying={isFetching} />;
   }
   const { order } = data;
 
@@ -65,11 +65,9 @@ export function OrderDetailsPage() {
   async function invoice() {
     setDownloading(true);
     try {
-      await downloadInvoice(order._id, order.orderId, token);
+      await downloadFile(invoiceDownload(order._id, order.orderId)).unwrap();
     } catch (failure) {
-      toast.error(
-        failure instanceof InvoiceRefused && failure.message ? failure.message : ORDER_SCREEN_MSG.invoiceFailed,
-      );
+      toast.error(errorMessage(failure, ORDER_SCREEN_MSG.invoiceFailed));
     } finally {
       setDownloading(false);
     }

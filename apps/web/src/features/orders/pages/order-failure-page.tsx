@@ -2,8 +2,8 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { Button, Card, Container, Spinner } from 'react-bootstrap';
 import { FiAlertTriangle, FiRefreshCw } from 'react-icons/fi';
 import { Link, useSearchParams } from 'react-router';
+import { useOrderPayment } from '../../../components/use-order-payment.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useOrderPayment } from '../../payments/use-order-payment.ts';
 
 /** /order-failure?id — the payment failed; the order waits, pending, for Retry Payment (docs/product.md §2, §4). */
 export function OrderFailurePage() {

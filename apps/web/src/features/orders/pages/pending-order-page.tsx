@@ -2,14 +2,14 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiPackage, FiRefreshCw } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
+import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { orderDateTime } from '../../../components/order-rules.ts';
+import { PaymentCard } from '../../../components/payment-card.tsx';
+import { useOrderPayment } from '../../../components/use-order-payment.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useOrderPayment } from '../../payments/use-order-payment.ts';
 import { usePendingOrderDetailsQuery } from '../api.ts';
 import { OrderItemCard } from '../components/order-item-card.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../components/page-states.tsx';
-import { PaymentCard } from '../components/payment-card.tsx';
 import { ShippingAddressCard } from '../components/shipping-address-card.tsx';
-import { orderDateTime } from '../order-rules.ts';
 
 /** /pending/order-details/:id — an order waiting for its payment (docs/product.md §2 Pending order details). */
 export function PendingOrderPage() {
@@ -20,14 +20,16 @@ export function PendingOrderPage() {
   });
   const { retry, busy, checkoutDialog } = useOrderPayment();
 
-  if (isLoading) return <LoadingState text="Loading…" />;
+  if (isLoading) return <LoadingState page text="Loading…" />;
   if (error || !data) {
-    return <ErrorState text={ORDER_SCREEN_MSG.detailsFailed} onRetry={() => refetch()} busy={isFetching} />;
+    return <LoadFailed page message={ORDER_SCREEN_MSG.detailsFailed} onRetry={() => refetch()} retrying={isFetching} />;
   }
   const order = data.orders[0];
   if (!order || order.items.length === 0) {
     return (
       <EmptyState
+        page
+        heading
         icon={<FiPackage className="empty-state-icon" aria-hidden="true" />}
         title={ORDER_SCREEN_MSG.noItems}
       />

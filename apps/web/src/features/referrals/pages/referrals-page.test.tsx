@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
+import { makeStore } from '../../../store/store.ts';
 import { type ReferralDetails, referralsApi } from '../api.ts';
 import { REFERRAL_SCREEN_TEXT as TEXT } from '../referral-messages.ts';
 import { shareLink } from '../share-link.ts';
@@ -25,7 +25,7 @@ function renderReferrals(referrals: ReferralDetails) {
   );
 }
 
-describe('Referral details (spec §2)', () => {
+describe('Referral details (docs/product.md §2)', () => {
   it('shows the code, its share link, the amount earned and the referred users', async () => {
     renderReferrals({
       referralCode: 'AB12CD34',

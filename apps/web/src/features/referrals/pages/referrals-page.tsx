@@ -1,8 +1,9 @@
 import { REFERRAL_MSG } from '@bagshop/shared/wallet-messages';
-import { Alert, Button, Card, Col, Form, InputGroup, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, Form, InputGroup, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { FiCopy, FiGift, FiUsers } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useReferralCodeMutation, useReferralsQuery } from '../api.ts';
@@ -31,21 +32,13 @@ export function ReferralsPage() {
   }
 
   if (isLoading) {
-    return (
-      <div className="text-center py-5" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="visually-hidden">Loading referrals</p>
-      </div>
-    );
+    return <LoadingState quiet text="Loading referrals" />;
   }
   if (error || !data) {
     return (
-      <Alert variant="danger" className="my-4 mx-auto" style={{ maxWidth: 720 }}>
-        <p>{REFERRAL_MSG.loadFailed}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <div className="my-4 mx-auto" style={{ maxWidth: 720 }}>
+        <LoadFailed message={REFERRAL_MSG.loadFailed} onRetry={() => refetch()} retrying={isFetching} />
+      </div>
     );
   }
 

@@ -6,8 +6,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store.ts';
-import { shopSettingsApi } from '../../shop-settings/api.ts';
+import { shopSettingsApi } from '../../../api/shop-settings-api.ts';
+import { makeStore } from '../../../store/store.ts';
 import { type Wallet, walletApi } from '../api.ts';
 import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { WalletPage } from './wallet-page.tsx';
@@ -50,7 +50,7 @@ const wallet: Wallet = {
   ],
 };
 
-describe('My Wallet (spec §2)', () => {
+describe('My Wallet (docs/product.md §2)', () => {
   it('shows the balance in rupees and each transaction as Credited or Debited with its date', async () => {
     await renderWallet(wallet);
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹1,234.50'));

@@ -1,15 +1,17 @@
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
+import { Badge, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { FiArrowDownLeft, FiArrowUpRight, FiCreditCard, FiPlus } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
-import { displayName } from '../../../app/session-slice.ts';
-import { useAppSelector } from '../../../app/store.ts';
+import { useCardPayments } from '../../../api/shop-settings-api.ts';
+import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { rupees } from '../../../components/price.tsx';
+import { providerOf, useProviderCheckout } from '../../../components/provider-checkout.tsx';
+import { RupeeInput } from '../../../components/rupee-input.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { providerOf, useProviderCheckout } from '../../payments/provider-checkout.tsx';
-import { useCardPayments } from '../../shop-settings/api.ts';
+import { displayName } from '../../../session/session-slice.ts';
+import { useAppSelector } from '../../../store/store.ts';
 import { useCreateTopUpMutation, useMyWalletQuery, useUpdateWalletMutation, type WalletTransaction } from '../api.ts';
 import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { topUpAmount, walletDate } from '../wallet-rules.ts';
@@ -89,23 +91,13 @@ export function WalletPage() {
 
   let history: ReactNode;
   if (isLoading) {
-    history = (
-      <div className="text-center py-4" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2 mb-0">Loading your wallet…</p>
-      </div>
-    );
+    history = <LoadingState text="Loading your wallet…" />;
   } else if (error || !data) {
     history = (
-      <Alert variant="danger" className="mb-0">
-        <p>{errorMessage(error, TEXT.loadFailed)}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-          Retry
-        </Button>
-      </Alert>
+      <LoadFailed message={errorMessage(error, TEXT.loadFailed)} onRetry={() => refetch()} retrying={isFetching} />
     );
   } else if (data.transactions.length === 0) {
-    history = <p className="text-muted text-center py-4 mb-0">{TEXT.noTransactions}</p>;
+    history = <EmptyState title={TEXT.noTransactions} />;
   } else {
     history = (
       <ListGroup variant="flush" as="ul" aria-label="Recent transactions">
@@ -133,27 +125,23 @@ export function WalletPage() {
           </div>
           {adding ? (
             <Form noValidate onSubmit={submit} className="mt-3" aria-label="Add money">
-              <Form.Label htmlFor="wallet-amount" className="small">
-                Amount
-              </Form.Label>
-              <InputGroup>
-                <InputGroup.Text>₹</InputGroup.Text>
-                <Form.Control
-                  id="wallet-amount"
-                  type="number"
-                  inputMode="decimal"
-                  min={1}
-                  step="any"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  placeholder="Enter amount"
-                  autoFocus
-                />
-                <Button type="submit" variant="light" disabled={busy}>
-                  {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-                  Submit
-                </Button>
-              </InputGroup>
+              <RupeeInput
+                id="wallet-amount"
+                label="Amount"
+                labelClassName="small"
+                className=""
+                min={1}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                placeholder="Enter amount"
+                autoFocus
+                append={
+                  <Button type="submit" variant="light" disabled={busy}>
+                    {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+                    Submit
+                  </Button>
+                }
+              />
             </Form>
           ) : canAddMoney ? (
             <Button variant="light" className="mt-3" onClick={() => setAdding(true)}>

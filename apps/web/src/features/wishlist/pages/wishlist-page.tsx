@@ -1,13 +1,14 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
-import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Col, Container, Row } from 'react-bootstrap';
 import { FiHeart } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { useAddToCartMutation } from '../../../api/cart-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { useToggleWishlistMutation, useWishlistQuery } from '../../../api/wishlist-api.ts';
+import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAddToCartMutation } from '../../cart/api.ts';
-import { useToggleWishlistMutation, useWishlistQuery } from '../api.ts';
 import { WishlistCard } from '../components/wishlist-card.tsx';
 
 /** /wishlist — saved products with Add to cart (one unit) and remove. */
@@ -44,36 +45,32 @@ export function WishlistPage() {
   };
 
   if (isLoading) {
-    return (
-      <Container className="py-5 text-center" role="status">
-        <Spinner animation="border" className="text-brand" aria-hidden="true" />
-        <p className="text-muted mt-2">Loading your wishlist…</p>
-      </Container>
-    );
+    return <LoadingState page text="Loading your wishlist…" />;
   }
   if (error || !data) {
     return (
-      <Container className="py-5">
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{errorMessage(error, MSG.wishlistLoadFailed)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
-      </Container>
+      <LoadFailed
+        page
+        message={errorMessage(error, MSG.wishlistLoadFailed)}
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   }
 
   if (data.wishlist.length === 0) {
     return (
-      <Container className="py-5 text-center empty-state">
-        <FiHeart className="empty-state-icon" aria-hidden="true" />
-        <h1 className="h4 mt-3">{MSG.wishlistEmpty}</h1>
+      <EmptyState
+        page
+        heading
+        icon={<FiHeart className="empty-state-icon" aria-hidden="true" />}
+        title={MSG.wishlistEmpty}
+      >
         <p className="text-muted">Tap the heart on a product to keep it here for later.</p>
         <Link to="/shop-products" className="btn btn-brand">
           Browse the shop
         </Link>
-      </Container>
+      </EmptyState>
     );
   }
 

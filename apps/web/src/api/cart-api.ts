@@ -1,6 +1,6 @@
 import type { CartDto } from '@bagshop/shared/catalogue-types';
 import type { CouponDto } from '@bagshop/shared/coupon-types';
-import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+import { api, LIST_KEEP_SECONDS } from './api.ts';
 
 interface CartAnswer {
   message: string;

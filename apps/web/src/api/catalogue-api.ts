@@ -6,7 +6,7 @@ import type {
   ReviewDto,
 } from '@bagshop/shared/catalogue-types';
 import type { ReviewInput } from '@bagshop/shared/schemas/catalogue';
-import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+import { api, LIST_KEEP_SECONDS } from './api.ts';
 import { apiQueryString, type ShopFilters } from './shop-query.ts';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;

@@ -1,8 +1,8 @@
 import type { ProductDto } from '@bagshop/shared/catalogue-types';
 import { Badge, Card, Placeholder } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { Price } from '../../../components/price.tsx';
-import { RatingStars } from '../../../components/rating-stars.tsx';
+import { Price } from './price.tsx';
+import { RatingStars } from './rating-stars.tsx';
 
 export const productImage = (p: Pick<ProductDto, 'thumbs' | 'pdImage'>) => p.thumbs[0] ?? p.pdImage[0] ?? '';
 

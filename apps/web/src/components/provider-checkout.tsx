@@ -4,8 +4,8 @@ import { formatINR } from '@bagshop/shared/pricing/money';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { FiCreditCard, FiLock } from 'react-icons/fi';
-import { errorMessage, errorStatus } from '../../api/errors.ts';
-import { type CheckoutResult, useSandboxCompleteMutation } from './api.ts';
+import { errorMessage, errorStatus } from '../api/errors.ts';
+import { type CheckoutResult, useSandboxCompleteMutation } from '../api/payments-api.ts';
 import { loadRazorpay } from './razorpay-script.ts';
 
 export type CheckoutOutcome = { kind: 'paid'; result: CheckoutResult } | { kind: 'failed' } | { kind: 'dismissed' };

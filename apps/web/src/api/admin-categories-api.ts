@@ -1,7 +1,7 @@
 import type { CategoryDto } from '@bagshop/shared/catalogue-types';
 import type { categorySchema } from '@bagshop/shared/schemas/catalogue';
 import type { z } from 'zod';
-import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+import { api, LIST_KEEP_SECONDS } from './api.ts';
 
 interface Message {
   message: string;

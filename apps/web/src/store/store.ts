@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api.ts';
-import { sessionReducer } from './session-slice.ts';
+import { sessionReducer } from '../session/session-slice.ts';
 
 export function makeStore() {
   return configureStore({

@@ -4,8 +4,8 @@ import { toPaise } from '@bagshop/shared/pricing/money';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { FiCreditCard } from 'react-icons/fi';
-import { rupees } from '../../../components/price.tsx';
-import { PAYMENT_METHOD_LABELS } from '../order-rules.ts';
+import { PAYMENT_METHOD_LABELS } from './order-rules.ts';
+import { rupees } from './price.tsx';
 import { PaymentStatusBadge } from './status-badge.tsx';
 
 type PaymentFigures = Pick<

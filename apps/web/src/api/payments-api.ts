@@ -1,6 +1,6 @@
 import type { RetryPaymentResponse, VerifyPaymentResponse } from '@bagshop/shared/order-types';
 import type { VerifyPaymentInput } from '@bagshop/shared/schemas/orders';
-import { api } from '../../api/api.ts';
+import { api } from './api.ts';
 
 /** What the provider's checkout hands the browser after a payment. */
 export interface CheckoutResult {

@@ -4,8 +4,12 @@ import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { errorMessage, errorStatus } from '../../api/errors.ts';
-import { useRetryPaymentMutation, useVerifyPaymentMutation, useVerifyRetryPaymentMutation } from './api.ts';
+import { errorMessage, errorStatus } from '../api/errors.ts';
+import {
+  useRetryPaymentMutation,
+  useVerifyPaymentMutation,
+  useVerifyRetryPaymentMutation,
+} from '../api/payments-api.ts';
 import { providerOf, useProviderCheckout } from './provider-checkout.tsx';
 
 export const successPath = (orderId: string) => `/order-success?id=${encodeURIComponent(orderId)}`;

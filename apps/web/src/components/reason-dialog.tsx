@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '../../../components/form-field.tsx';
+import { TextField } from './form-field.tsx';
 
 interface ReasonDialogProps {
   show: boolean;

@@ -1,6 +1,6 @@
 import type { ItemStatus, OrderStatus, PaymentStatus } from '@bagshop/shared/orders';
 import { Badge } from 'react-bootstrap';
-import { ITEM_STATUS_VARIANTS, ORDER_STATUS_VARIANTS, PAYMENT_STATUS_VARIANTS } from '../order-rules.ts';
+import { ITEM_STATUS_VARIANTS, ORDER_STATUS_VARIANTS, PAYMENT_STATUS_VARIANTS } from './order-rules.ts';
 
 const darkText = (variant: string) => (variant === 'warning' || variant === 'info' ? 'dark' : undefined);
 

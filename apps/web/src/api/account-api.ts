@@ -1,6 +1,6 @@
 import type { AddressInput, UpdateProfileInput } from '@bagshop/shared/schemas/account';
 import type { AddressDto, UserDto } from '@bagshop/shared/types';
-import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+import { api, LIST_KEEP_SECONDS } from './api.ts';
 
 interface Message {
   message: string;
@@ -38,10 +38,6 @@ export const accountApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/user/account/delete-address/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Address'],
     }),
-    uploadPictures: build.mutation<Message & { image: string[] }, { userId: string; form: FormData }>({
-      query: ({ userId, form }) => ({ url: `/api/user/upload/${userId}`, method: 'POST', body: form }),
-      invalidatesTags: ['User'],
-    }),
     deletePicture: build.mutation<Message & { image: string[] }, { userId: string; index: number }>({
       query: ({ userId, index }) => ({ url: `/api/user/${userId}/${index}`, method: 'DELETE' }),
       invalidatesTags: ['User'],
@@ -56,6 +52,5 @@ export const {
   useAddressQuery,
   useEditAddressMutation,
   useDeleteAddressMutation,
-  useUploadPicturesMutation,
   useDeletePictureMutation,
 } = accountApi;

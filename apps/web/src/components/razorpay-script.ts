@@ -1,4 +1,4 @@
-import type { CheckoutResult } from './api.ts';
+import type { CheckoutResult } from '../api/payments-api.ts';
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 

@@ -1,6 +1,6 @@
 import type { Color } from '@bagshop/shared/catalogue';
 import type { WishlistEntryDto } from '@bagshop/shared/catalogue-types';
-import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+import { api, LIST_KEEP_SECONDS } from './api.ts';
 
 const WISHLIST = { type: 'Product', id: 'WISHLIST' } as const;
 

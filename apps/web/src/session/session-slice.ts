@@ -111,3 +111,14 @@ export const sessionReducer = sessionSlice.reducer;
 export function displayName(userInfo: UserInfo | null): string | null {
   return userInfo?.name ?? userInfo?.user?.name ?? null;
 }
+
+/** Any state that holds the session; the store's root state does. */
+export interface WithSession {
+  session: SessionState;
+}
+
+/** The access token: read only by the API client (bearer header) and the realtime connection. */
+export const selectAccessToken = (state: WithSession) => state.session.userToken;
+export const selectRefreshToken = (state: WithSession) => state.session.refreshToken;
+export const selectIsSignedIn = (state: WithSession) => Boolean(state.session.userToken && state.session.userInfo);
+export const selectIsAdmin = (state: WithSession) => Boolean(state.session.userInfo?.user?.isAdmin);

@@ -1,7 +1,7 @@
 import type { OfferDto } from '@bagshop/shared/catalogue-types';
 import type { offerSchema } from '@bagshop/shared/schemas/catalogue';
 import type { z } from 'zod';
-import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
+import { api, LIST_KEEP_SECONDS } from './api.ts';
 
 interface Message {
   message: string;

@@ -25,7 +25,7 @@ const payload = {
   refreshToken: 'refresh-1',
 };
 
-describe('session (spec §3, §4)', () => {
+describe('session (docs/product.md §3, §4)', () => {
   beforeEach(() => localStorage.clear());
 
   it('is all null on empty storage', () => {

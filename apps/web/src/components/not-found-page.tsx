@@ -1,6 +1,6 @@
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { usePageTitle } from '../components/use-page-title.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

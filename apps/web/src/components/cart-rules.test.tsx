@@ -3,7 +3,7 @@ import type { CartDto, CartLineDto } from '@bagshop/shared/catalogue-types';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { canCheckout, lineProblem, lineTotalPaise } from './cart-rules.ts';
-import { CartSummaryList } from './components/cart-summary.tsx';
+import { CartSummaryList } from './cart-summary.tsx';
 
 function line(overrides: Partial<CartLineDto> = {}): CartLineDto {
   return {

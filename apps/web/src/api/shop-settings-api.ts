@@ -1,5 +1,5 @@
 import type { CardPaymentMode, ShopSettings } from '@bagshop/shared/shop-settings';
-import { api } from '../../api/api.ts';
+import { api } from './api.ts';
 
 export const shopSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({

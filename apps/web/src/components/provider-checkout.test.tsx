@@ -2,7 +2,7 @@ import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen } from '../../test/render.tsx';
+import { renderScreen } from '../test/render.tsx';
 import { type CheckoutOutcome, providerOf, useProviderCheckout } from './provider-checkout.tsx';
 import { RAZORPAY_SCRIPT_URL, type RazorpayOptions } from './razorpay-script.ts';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/render.tsx';
-import { aProduct } from '../test-products.ts';
+import { renderScreen } from '../test/render.tsx';
+import { aProduct } from '../test/test-products.ts';
 import { ProductCard } from './product-card.tsx';
 
 describe('product card', () => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../limits.ts';
+import { MAX_PROFILE_PICTURES, TEXT_LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { PERSON_NAME_PATTERN, PHONE_PATTERN, ZIPCODE_PATTERN } from '../patterns.ts';
 import { COUNTRY_CODES, INDIAN_STATE_VALUES } from '../places.ts';
 import { email, emailField, personName, phone, requiredText } from './fields.ts';
+import { formFile } from './forms.ts';
 
 export const updateProfileSchema = z.strictObject({ name: personName, email, phone });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
@@ -42,14 +43,27 @@ export type AddressInput = z.input<typeof addressSchema>;
  */
 export const editAddressSchema = addressSchema.extend({ id: z.uuid({ error: MSG.notFound }).optional() });
 
-export const contactSchema = z.strictObject({
-  name: requiredText(MSG.contactFillAll).max(60, { error: 'Name must be at most 60 characters' }),
-  email: emailField(MSG.contactFillAll),
-  message: requiredText(MSG.contactFillAll).max(2000, { error: 'Message must be at most 2000 characters' }),
-});
+export const contactSchema = z
+  .strictObject({
+    name: requiredText(MSG.contactFillAll).max(60, { error: 'Name must be at most 60 characters' }),
+    email: emailField(MSG.contactFillAll),
+    message: requiredText(MSG.contactFillAll).max(2000, { error: 'Message must be at most 2000 characters' }),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Asha Rao',
+        email: 'asha.rao@example.in',
+        message: 'Is the Wildcraft 30 L backpack back in stock in black? I would like two for a trek in Coorg.',
+      },
+    ],
+  });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const listQuerySchema = z.strictObject({
   keyword: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
+
+/** POST /api/user/upload/:id: one or more `image` files (repeat the part), up to the profile's picture limit. */
+export const pictureUploadForm = z.object({ image: z.array(formFile).min(1).max(MAX_PROFILE_PICTURES) });

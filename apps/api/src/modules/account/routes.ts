@@ -1,5 +1,10 @@
 import { MSG } from '@bagshop/shared/messages';
-import { addressSchema, editAddressSchema, updateProfileSchema } from '@bagshop/shared/schemas/account';
+import {
+  addressSchema,
+  editAddressSchema,
+  pictureUploadForm,
+  updateProfileSchema,
+} from '@bagshop/shared/schemas/account';
 import { verifyEmailCodeSchema } from '@bagshop/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
@@ -73,7 +78,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/upload/:id',
-      { schema: { tags, params: idParams, consumes: ['multipart/form-data'] } },
+      {
+        config: { multipartBody: pictureUploadForm },
+        schema: { tags, params: idParams, consumes: ['multipart/form-data'] },
+      },
       async (request) => {
         const userId = userOf(request).id;
         const room = await picturesRoom(db, userId, request.params.id);

@@ -1,6 +1,7 @@
 import { emailPersonKey } from '@bagshop/shared/email-address';
 import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { MSG } from '@bagshop/shared/messages';
+import { contactSchema } from '@bagshop/shared/schemas/account';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -25,7 +26,10 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/',
-      { schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'] } },
+      {
+        config: { multipartBody: contactSchema },
+        schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'] },
+      },
       async (request, reply) => {
         const input = parseContact(request.isMultipart() ? await formFields(request) : request.body);
         await spend(db, 'contact', { address: request.ip, mailbox: emailPersonKey(input.email) });

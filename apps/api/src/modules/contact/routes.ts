@@ -1,3 +1,4 @@
+import { contactSentAnswer } from '@bagshop/shared/contact-inbox';
 import { emailPersonKey } from '@bagshop/shared/email-address';
 import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { MSG } from '@bagshop/shared/messages';
@@ -7,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { validationError } from '../../platform/errors.ts';
 import { formParts } from '../../platform/multipart.ts';
+import { errors } from '../../platform/route-contract.ts';
 import { spend } from '../auth/rate-limits.ts';
 import { parseContact, sendContactMessage } from './service.ts';
 
@@ -28,7 +30,13 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/',
       {
         config: { multipartBody: contactSchema },
-        schema: { tags: ['contact'], consumes: ['multipart/form-data', 'application/json'] },
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message to the shop',
+          description: 'Kept in the inbox and mailed to the shop with reply-to the sender; a JSON body is taken too.',
+          consumes: ['multipart/form-data', 'application/json'],
+          response: { 201: contactSentAnswer, ...errors(429) },
+        },
       },
       async (request, reply) => {
         const input = parseContact(request.isMultipart() ? await formFields(request) : request.body);

@@ -11,7 +11,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
@@ -58,7 +57,7 @@ import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
 import { requestLogOptions } from './platform/request-log.ts';
-import { BEARER_SCHEME, documentRoutes } from './platform/route-contract.ts';
+import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, helmetOptions } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
 
@@ -142,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
     transformObject: jsonSchemaTransformObject,
   });
   documentRoutes(app, { checkResponses: config.NODE_ENV === 'test' });

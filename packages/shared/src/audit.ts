@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField } from './insight.ts';
 import { INSIGHT_MSG } from './insight-messages.ts';
+import { timestamp } from './schemas/answers.ts';
 
 /** What an administrator's write touched; the audit log filters by it. */
 export const AUDIT_KINDS = ['user', 'category', 'product', 'offer', 'coupon', 'order', 'contact-message'] as const;
@@ -15,26 +16,49 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'contact-message': 'Contact message',
 };
 
-export interface AuditEntryDto {
-  id: string;
-  admin: { id: string; name: string; email: string };
-  kind: AuditKind;
-  action: string;
-  entityId: string;
-  summary: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+const ADMIN_EXAMPLE = { id: '3a9d7e1c-5b2f-4c8a-9e6d-0f1b2c3d4e5f', name: 'Meera Iyer', email: 'meera@bagshop.in' };
+const ENTRY_EXAMPLE = {
+  id: '9e4b2d6f-1a3c-4e5b-8d7f-2c4e6a8b0d1f',
+  admin: ADMIN_EXAMPLE,
+  kind: 'product' as const,
+  action: 'update',
+  entityId: '6d2f8b4a-0c1e-4a3b-9d5f-7e9a1c3b5d7f',
+  summary: 'Wildcraft Trailblazer 30 L',
+  before: { price: 2499, quantity: 12 },
+  after: { price: 2199, quantity: 12 },
+  createdAt: '2026-11-24T09:30:00.000Z',
+};
 
-export interface AuditList {
-  entries: AuditEntryDto[];
-  /** Everyone who has written something, for the admin filter. */
-  admins: { id: string; name: string; email: string }[];
-  total: number;
-  page: number;
-  pages: number;
-}
+const auditAdmin = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** An administrator's write: what it touched, and the record before and after (JSON, as stored). */
+export const auditEntryAnswer = z
+  .object({
+    id: z.string(),
+    admin: auditAdmin,
+    kind: z.enum(AUDIT_KINDS),
+    action: z.string(),
+    entityId: z.string(),
+    summary: z.string(),
+    before: z.unknown(),
+    after: z.unknown(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'AuditEntry', examples: [ENTRY_EXAMPLE] });
+export type AuditEntryDto = z.infer<typeof auditEntryAnswer>;
+
+/** GET /api/user/admin/audit: one page of entries, newest first, and every administrator who has written. */
+export const auditListAnswer = z
+  .object({
+    entries: z.array(auditEntryAnswer),
+    /** Everyone who has written something, for the admin filter. */
+    admins: z.array(auditAdmin),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    pages: z.int().nonnegative(),
+  })
+  .meta({ examples: [{ entries: [ENTRY_EXAMPLE], admins: [ADMIN_EXAMPLE], total: 1, page: 1, pages: 1 }] });
+export type AuditList = z.infer<typeof auditListAnswer>;
 
 /** GET /api/user/admin/audit: dates are shop days (India), both inclusive. */
 export const auditQuerySchema = z

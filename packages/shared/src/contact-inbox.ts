@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './schemas/answers.ts';
 
 /** Texts of the administrators' inbox of Contact page messages. */
 export const CONTACT_INBOX_MSG = {
@@ -43,32 +44,58 @@ export const contactInboxQuerySchema = z.strictObject({
 export type ContactInboxQuery = z.output<typeof contactInboxQuerySchema>;
 
 /** PATCH /api/user/admin/contact-messages/:id */
-export const contactMessageMarkSchema = z.strictObject({
-  read: z.boolean({ error: CONTACT_INBOX_MSG.readRequired }),
-});
+export const contactMessageMarkSchema = z
+  .strictObject({
+    read: z.boolean({ error: CONTACT_INBOX_MSG.readRequired }),
+  })
+  .meta({ examples: [{ read: true }] });
 export type ContactMessageMark = z.output<typeof contactMessageMarkSchema>;
 
-export interface ContactMessageDto {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  /** ISO instant the shop received it. */
-  createdAt: string;
-  read: boolean;
-}
+const MESSAGE_EXAMPLE = {
+  id: '7c1e5a3b-9d2f-4b6a-8e0c-1f3a5b7d9e2c',
+  name: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  message: 'Is the Wildcraft 30 L backpack back in stock in black?',
+  createdAt: '2026-11-24T09:30:00.000Z',
+  read: false,
+};
 
-export interface ContactInboxList {
-  /** Newest first. */
-  messages: ContactMessageDto[];
-  /** Messages matching the status filter. */
-  total: number;
-  page: number;
-  pages: number;
-  /** Unread messages in the whole inbox, whatever the filter. */
-  unread: number;
-}
+/** A message of the inbox; `createdAt` is the ISO instant the shop received it. */
+export const contactMessageAnswer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    createdAt: timestamp,
+    read: z.boolean(),
+  })
+  .meta({ id: 'ContactMessage', examples: [MESSAGE_EXAMPLE] });
+export type ContactMessageDto = z.infer<typeof contactMessageAnswer>;
 
-export interface ContactUnreadCount {
-  unread: number;
-}
+/** GET /api/user/admin/contact-messages: newest first; `unread` counts the whole inbox, whatever the filter. */
+export const contactInboxAnswer = z
+  .object({
+    messages: z.array(contactMessageAnswer),
+    /** Messages matching the status filter. */
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    pages: z.int().nonnegative(),
+    unread: z.int().nonnegative(),
+  })
+  .meta({ examples: [{ messages: [MESSAGE_EXAMPLE], total: 1, page: 1, pages: 1, unread: 1 }] });
+export type ContactInboxList = z.infer<typeof contactInboxAnswer>;
+
+/** GET /api/user/admin/contact-messages/unread-count */
+export const contactUnreadAnswer = z.object({ unread: z.int().nonnegative() }).meta({ examples: [{ unread: 3 }] });
+export type ContactUnreadCount = z.infer<typeof contactUnreadAnswer>;
+
+/** DELETE /api/user/admin/contact-messages/:id */
+export const contactDeletedAnswer = z
+  .object({ message: z.string() })
+  .meta({ examples: [{ message: CONTACT_INBOX_MSG.deleted }] });
+
+/** POST /api/contact (201) */
+export const contactSentAnswer = z
+  .object({ message: z.string() })
+  .meta({ examples: [{ message: 'Message sent successfully.' }] });

@@ -8,9 +8,11 @@ export const CARD_PAYMENT_MODES = ['razorpay', 'sandbox', 'off'] as const;
 export type CardPaymentMode = (typeof CARD_PAYMENT_MODES)[number];
 
 /** GET /api/shop/settings: what any visitor's browser needs to know about how this shop runs. */
-export const shopSettingsSchema = z.strictObject({
-  cardPayments: z.enum(CARD_PAYMENT_MODES),
-});
+export const shopSettingsSchema = z
+  .strictObject({
+    cardPayments: z.enum(CARD_PAYMENT_MODES),
+  })
+  .meta({ examples: [{ cardPayments: 'razorpay' }] });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const SHOP_SETTINGS_MSG = {

@@ -1,45 +1,16 @@
-/** Shapes the API answers with (docs/product.md §3, §7), shared by server and client. */
-export interface AddressDto {
-  _id: string;
-  name: string;
-  houseName: string;
-  town: string;
-  street: string;
-  zipcode: string;
-  state: string;
-  country: string;
-  phone: string;
-}
+import type { z } from 'zod';
+import type { addressAnswer, adminUserListAnswer, adminUserRowAnswer, userAnswer } from './schemas/account.ts';
+import type { sessionAnswer } from './schemas/auth.ts';
 
-export interface UserDto {
-  _id: string;
-  email: string;
-  name: string;
-  phone: string;
-  isAdmin: boolean;
-  isExist: boolean;
-  emailVerified: boolean;
-  address: AddressDto[];
-  image: string[];
-}
+/** Shapes the API answers with (docs/product.md §3, §7), shared by server and client: the response schemas' types. */
+export type AddressDto = z.infer<typeof addressAnswer>;
+
+export type UserDto = z.infer<typeof userAnswer>;
 
 /** Login, registration-code and Google sign-in answers. */
-export interface AuthPayload {
-  user: UserDto;
-  token: string;
-  refreshToken: string;
-}
+export type AuthPayload = z.infer<typeof sessionAnswer>;
 
-export interface AdminUserRow {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  isAdmin: boolean;
-  isExist: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-}
+export type AdminUserRow = z.infer<typeof adminUserRowAnswer>;
 
 export interface Page<T> {
   items: T[];
@@ -49,12 +20,7 @@ export interface Page<T> {
 }
 
 /** GET /api/user (admin): one page of users. */
-export interface AdminUserList {
-  users: AdminUserRow[];
-  total: number;
-  page: number;
-  pages: number;
-}
+export type AdminUserList = z.infer<typeof adminUserListAnswer>;
 
 /** A message of the development outbox (GET /dev/mailbox/messages). */
 export interface OutboxMail {

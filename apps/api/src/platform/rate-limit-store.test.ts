@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { rateLimitHits } from '../db/schema/rate-limits.ts';
 
-/** Sign-in allows 10 failed attempts per account in 15 minutes (modules/auth/rate-limits.ts). */
+/** Sign-in allows 10 failed attempts per account in 15 minutes (platform/rate-limits.ts). */
 describe('rate limits kept in PostgreSQL', () => {
   let a: TestApp;
   let b: Awaited<ReturnType<TestApp['sibling']>>;

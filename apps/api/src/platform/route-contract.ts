@@ -1,5 +1,7 @@
 import { apiErrorSchema } from '@bagshop/shared/schemas/api-error';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Guard } from './auth-guard.ts';
 
 /**
@@ -12,6 +14,17 @@ import type { Guard } from './auth-guard.ts';
 export const BEARER_SCHEME = 'bearerAuth';
 
 type Responses = Record<string, unknown>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The fields of a multipart form, for the document only: the handler reads the parts itself
+     * (platform/multipart.ts), so a `schema.body` would make Fastify validate the stream. File fields are
+     * `formFile` (packages/shared/src/schemas/forms.ts).
+     */
+    multipartBody?: z.ZodType;
+  }
+}
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -79,4 +92,30 @@ export function documentRoutes(app: FastifyInstance, options: { checkResponses: 
       code: 'INTERNAL',
     });
   });
+}
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The document's transform: zod schemas become JSON schemas, and a route's `config.multipartBody` becomes the body
+ * of the content types in its `consumes` (`requestBody.content['multipart/form-data'].schema`). A route that takes
+ * a multipart form without describing it breaks the document, so no form goes undocumented.
+ */
+export function documentTransform(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const form = (input.route.config as { multipartBody?: z.ZodType } | undefined)?.multipartBody;
+  const consumes = (input.schema as { consumes?: string[] }).consumes ?? [];
+  if (!form && !input.schema.body && consumes.includes('multipart/form-data') && !input.schema.hide) {
+    throw new Error(`${input.route.method} ${input.url} takes a multipart form but gives no config.multipartBody`);
+  }
+  const body = (input.schema.body as z.ZodType | undefined) ?? form;
+  const result = jsonSchemaTransform(
+    body === input.schema.body ? input : { ...input, schema: { ...input.schema, body } },
+  );
+  // zod leaves out the examples of a schema that transforms its input (a trimmed field); they are the input's.
+  const examples = body && z.globalRegistry.get(body)?.examples;
+  const transformed = result.schema as { body?: Record<string, unknown> };
+  if (examples && transformed.body && !transformed.body.examples && !transformed.body.$ref) {
+    transformed.body = { ...transformed.body, examples };
+  }
+  return result;
 }

@@ -1,55 +1,228 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../limits.ts';
+import { MAX_PROFILE_PICTURES, TEXT_LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { PERSON_NAME_PATTERN, PHONE_PATTERN, ZIPCODE_PATTERN } from '../patterns.ts';
 import { COUNTRY_CODES, INDIAN_STATE_VALUES } from '../places.ts';
+import { timestamp } from './answers.ts';
 import { email, emailField, personName, phone, requiredText } from './fields.ts';
+import { formFile } from './forms.ts';
 
-export const updateProfileSchema = z.strictObject({ name: personName, email, phone });
+export const updateProfileSchema = z
+  .strictObject({ name: personName, email, phone })
+  .meta({ examples: [{ name: 'Asha Rao', email: 'asha.rao@example.in', phone: '9876543210' }] });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+const ADDRESS_INPUT_EXAMPLE = {
+  name: 'Asha Rao',
+  houseName: 'Flat 4B, Lake View Apartments',
+  town: 'Bengaluru',
+  street: '12th Main Road',
+  zipcode: '560038',
+  state: 'Karnataka',
+  country: 'IN',
+  phone: '9876543210',
+};
 
 /** Longer than any state's name or country code the lists hold. */
 const PLACE_NAME_MAX = 60;
 
-export const addressSchema = z.strictObject({
-  name: requiredText(MSG.nameMax)
-    .max(TEXT_LIMITS.addressName, { error: MSG.nameMax })
-    .regex(PERSON_NAME_PATTERN, { error: MSG.nameMax }),
-  houseName: requiredText(MSG.houseNameMax).max(TEXT_LIMITS.houseName, { error: MSG.houseNameMax }),
-  town: requiredText(MSG.townMax).max(TEXT_LIMITS.town, { error: MSG.townMax }),
-  street: requiredText(MSG.streetMax).max(TEXT_LIMITS.street, { error: MSG.streetMax }),
-  zipcode: z
-    .string({ error: MSG.zipcodeInvalid })
-    .trim()
-    .max(6, { error: MSG.zipcodeInvalid })
-    .regex(ZIPCODE_PATTERN, { error: MSG.zipcodeInvalid }),
-  state: requiredText(MSG.stateRequired)
-    .max(PLACE_NAME_MAX, { error: MSG.stateRequired })
-    .refine((v) => INDIAN_STATE_VALUES.has(v), { error: MSG.stateRequired }),
-  country: requiredText(MSG.countryRequired)
-    .max(PLACE_NAME_MAX, { error: MSG.countryRequired })
-    .refine((v) => COUNTRY_CODES.has(v), { error: MSG.countryRequired }),
-  phone: z
-    .string({ error: MSG.addressPhoneInvalid })
-    .trim()
-    .max(10, { error: MSG.addressPhoneInvalid })
-    .regex(PHONE_PATTERN, { error: MSG.addressPhoneInvalid }),
-});
+export const addressSchema = z
+  .strictObject({
+    name: requiredText(MSG.nameMax)
+      .max(TEXT_LIMITS.addressName, { error: MSG.nameMax })
+      .regex(PERSON_NAME_PATTERN, { error: MSG.nameMax }),
+    houseName: requiredText(MSG.houseNameMax).max(TEXT_LIMITS.houseName, { error: MSG.houseNameMax }),
+    town: requiredText(MSG.townMax).max(TEXT_LIMITS.town, { error: MSG.townMax }),
+    street: requiredText(MSG.streetMax).max(TEXT_LIMITS.street, { error: MSG.streetMax }),
+    zipcode: z
+      .string({ error: MSG.zipcodeInvalid })
+      .trim()
+      .max(6, { error: MSG.zipcodeInvalid })
+      .regex(ZIPCODE_PATTERN, { error: MSG.zipcodeInvalid }),
+    state: requiredText(MSG.stateRequired)
+      .max(PLACE_NAME_MAX, { error: MSG.stateRequired })
+      .refine((v) => INDIAN_STATE_VALUES.has(v), { error: MSG.stateRequired }),
+    country: requiredText(MSG.countryRequired)
+      .max(PLACE_NAME_MAX, { error: MSG.countryRequired })
+      .refine((v) => COUNTRY_CODES.has(v), { error: MSG.countryRequired }),
+    phone: z
+      .string({ error: MSG.addressPhoneInvalid })
+      .trim()
+      .max(10, { error: MSG.addressPhoneInvalid })
+      .regex(PHONE_PATTERN, { error: MSG.addressPhoneInvalid }),
+  })
+  .meta({ examples: [ADDRESS_INPUT_EXAMPLE] });
 export type AddressInput = z.input<typeof addressSchema>;
 
 /**
  * docs/product.md §7: the edit payload is the id plus the address fields; the id, when sent, is the one in the path.
  */
-export const editAddressSchema = addressSchema.extend({ id: z.uuid({ error: MSG.notFound }).optional() });
+export const editAddressSchema = addressSchema
+  .extend({ id: z.uuid({ error: MSG.notFound }).optional() })
+  .meta({ examples: [{ id: '5b0c8e2a-7d41-4f3a-9e6b-1c2d3e4f5a6b', ...ADDRESS_INPUT_EXAMPLE }] });
 
-export const contactSchema = z.strictObject({
-  name: requiredText(MSG.contactFillAll).max(60, { error: 'Name must be at most 60 characters' }),
-  email: emailField(MSG.contactFillAll),
-  message: requiredText(MSG.contactFillAll).max(2000, { error: 'Message must be at most 2000 characters' }),
-});
+export const contactSchema = z
+  .strictObject({
+    name: requiredText(MSG.contactFillAll).max(60, { error: 'Name must be at most 60 characters' }),
+    email: emailField(MSG.contactFillAll),
+    message: requiredText(MSG.contactFillAll).max(2000, { error: 'Message must be at most 2000 characters' }),
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Asha Rao',
+        email: 'asha.rao@example.in',
+        message: 'Is the Wildcraft 30 L backpack back in stock in black? I would like two for a trek in Coorg.',
+      },
+    ],
+  });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const listQuerySchema = z.strictObject({
   keyword: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
+
+/** POST /api/user/upload/:id: one or more `image` files (repeat the part), up to the profile's picture limit. */
+export const pictureUploadForm = z.object({ image: z.array(formFile).min(1).max(MAX_PROFILE_PICTURES) });
+
+/** An acknowledgement with the message to show, e.g. `{ message: 'Address deleted successfully' }`. */
+export function messageOf(example: string) {
+  return z.object({ message: z.string() }).meta({ examples: [{ message: example }] });
+}
+
+const ADDRESS_EXAMPLE = {
+  _id: '5b0c8e2a-7d41-4f3a-9e6b-1c2d3e4f5a6b',
+  name: 'Asha Rao',
+  houseName: 'Flat 4B, Lake View Apartments',
+  town: 'Bengaluru',
+  street: '12th Main Road',
+  zipcode: '560038',
+  state: 'Karnataka',
+  country: 'IN',
+  phone: '9876543210',
+};
+
+/** An address of the user's address book, as the API answers it. */
+export const addressAnswer = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    houseName: z.string(),
+    town: z.string(),
+    street: z.string(),
+    zipcode: z.string(),
+    state: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  })
+  .meta({ id: 'Address', examples: [ADDRESS_EXAMPLE] });
+
+const USER_EXAMPLE = {
+  _id: '0f8e4c1a-2b3d-4e5f-8a9b-7c6d5e4f3a2b',
+  email: 'asha.rao@example.in',
+  name: 'Asha Rao',
+  phone: '9876543210',
+  isAdmin: false,
+  isExist: true,
+  emailVerified: true,
+  address: [ADDRESS_EXAMPLE],
+  image: ['/uploads/users/0f8e4c1a-1.webp'],
+};
+
+/** A user as the API shows them to themselves: `isExist` is false while blocked; `image` holds picture URLs. */
+export const userAnswer = z
+  .object({
+    _id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    isAdmin: z.boolean(),
+    isExist: z.boolean(),
+    emailVerified: z.boolean(),
+    address: z.array(addressAnswer),
+    image: z.array(z.string()),
+  })
+  .meta({ id: 'User', examples: [USER_EXAMPLE] });
+
+/** GET /api/user/account */
+export const accountAnswer = z.object({ user: userAnswer }).meta({ examples: [{ user: USER_EXAMPLE }] });
+
+/** PUT /api/user/account/edit: `pendingEmail` when a new address waits for its code. */
+export const profileUpdatedAnswer = z
+  .object({ message: z.string(), user: userAnswer, pendingEmail: z.string().optional() })
+  .meta({
+    examples: [{ message: 'Profile updated successfully', user: USER_EXAMPLE, pendingEmail: 'asha.new@example.in' }],
+  });
+
+/** A change to the user answered with the user as it now is. */
+export const userChangedAnswer = z
+  .object({ message: z.string(), user: userAnswer })
+  .meta({ examples: [{ message: 'Your email has been changed', user: USER_EXAMPLE }] });
+
+/** GET /api/user/account/edit-address/:id */
+export const addressOnlyAnswer = z
+  .object({ address: addressAnswer })
+  .meta({ examples: [{ address: ADDRESS_EXAMPLE }] });
+
+/** POST add-address, PUT edit-address/:id */
+export const addressSavedAnswer = z
+  .object({ message: z.string(), address: addressAnswer })
+  .meta({ examples: [{ message: 'Address added successfully', address: ADDRESS_EXAMPLE }] });
+
+/** POST /api/user/upload/:id, DELETE /api/user/:id/:index: the user's pictures as they now are. */
+export const picturesAnswer = z
+  .object({ message: z.string(), image: z.array(z.string()) })
+  .meta({ examples: [{ message: 'Profile picture saved', image: ['/uploads/users/0f8e4c1a-1.webp'] }] });
+
+const ADMIN_USER_ROW_EXAMPLE = {
+  _id: '0f8e4c1a-2b3d-4e5f-8a9b-7c6d5e4f3a2b',
+  name: 'Asha Rao',
+  email: 'asha.rao@example.in',
+  phone: '9876543210',
+  isAdmin: false,
+  isExist: true,
+  emailVerified: true,
+  createdAt: '2026-11-02T05:30:00.000Z',
+};
+
+/** A user as an administrator's list shows them. */
+export const adminUserRowAnswer = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    isAdmin: z.boolean(),
+    isExist: z.boolean(),
+    emailVerified: z.boolean(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'AdminUserRow', examples: [ADMIN_USER_ROW_EXAMPLE] });
+
+/** GET /api/user, GET /api/user/search/:keyword (administrators) */
+export const adminUserListAnswer = z
+  .object({
+    users: z.array(adminUserRowAnswer),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    pages: z.int().nonnegative(),
+  })
+  .meta({ examples: [{ users: [ADMIN_USER_ROW_EXAMPLE], total: 1, page: 1, pages: 1 }] });
+
+/** GET /api/user/:id (administrators) */
+export const adminUserAnswer = z
+  .object({ user: adminUserRowAnswer })
+  .meta({ examples: [{ user: ADMIN_USER_ROW_EXAMPLE }] });
+
+/** PUT /api/user/:id/unblock (administrators): blocks or unblocks, answering the user as they now are. */
+export const adminUserChangedAnswer = z
+  .object({ message: z.string(), user: adminUserRowAnswer })
+  .meta({ examples: [{ message: 'User blocked', user: { ...ADMIN_USER_ROW_EXAMPLE, isExist: false } }] });
+
+/** GET /api/user/search/:keyword */
+export const userSearchParams = z.strictObject({ keyword: z.string().max(100) });
+export const userPageQuery = listQuerySchema.pick({ page: true });
+
+/** Examples other answers reuse (a session holds the user). */
+export const USER_EXAMPLES = { user: USER_EXAMPLE, address: ADDRESS_EXAMPLE } as const;

@@ -1,11 +1,22 @@
 import { MSG } from '@bagshop/shared/messages';
+import { messageOf, userChangedAnswer } from '@bagshop/shared/schemas/account';
 import {
   changePasswordSchema,
   emailOnlySchema,
+  googleCallbackQuery,
+  googleConfigAnswer,
+  googleSignInAnswer,
+  googleStartQuery,
   loginSchema,
+  logoutSchema,
+  refreshedAnswer,
   refreshSchema,
+  registeredAnswer,
   registerSchema,
+  registrationStartedAnswer,
+  resetGrantAnswer,
   resetPasswordSchema,
+  sessionAnswer,
   verifyEmailCodeSchema,
   verifyOtpSchema,
 } from '@bagshop/shared/schemas/auth';
@@ -14,6 +25,7 @@ import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { type LimitedAction, rateLimited } from '../../platform/rate-limits.ts';
+import { errors } from '../../platform/route-contract.ts';
 import { createGoogleSignIn } from './google.ts';
 import { login } from './login.ts';
 import { changePassword, requestPasswordReset, resetPassword, verifyPasswordResetCode } from './password.ts';
@@ -21,13 +33,8 @@ import { revokeFamilyOf, rotateRefreshToken } from './refresh-tokens.ts';
 import { completeRegistration, resendRegistrationCode, startRegistration } from './registration.ts';
 import { sendEmailVerificationCode, verifyEmail } from './verify-email.ts';
 
-const logoutSchema = z.strictObject({ refreshToken: z.string().max(200).optional() }).nullish();
-const googleStartQuery = z.strictObject({ redirect: z.string().max(500).optional() });
-// The provider adds its own parameters (scope, authuser, …) to the callback; all of them go to the token check.
-const googleCallbackQuery = z.looseObject({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-});
+const tags = ['auth'];
+const codeSent = messageOf(MSG.otpSent);
 
 const GOOGLE_FLOW_COOKIE = 'bagshop_google';
 const GOOGLE_FLOW_COOKIE_OPTIONS = {
@@ -47,7 +54,16 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/register',
-      { schema: { body: registerSchema }, preHandler: limit('register') },
+      {
+        schema: {
+          tags,
+          summary: 'Start a registration: mails a one-time code',
+          description: 'The account exists only once the code is verified (POST /verify-otp).',
+          body: registerSchema,
+          response: { 201: registrationStartedAnswer, ...errors(409, 429) },
+        },
+        preHandler: limit('register'),
+      },
       async (request, reply) => {
         await startRegistration(deps, request.body);
         return reply.status(201).send({ message: MSG.otpSent, email: request.body.email });
@@ -56,7 +72,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/verify-otp',
-      { schema: { body: verifyOtpSchema }, preHandler: limit('verifyRegistration') },
+      {
+        schema: {
+          tags,
+          summary: 'Finish a registration with its code and sign in',
+          body: verifyOtpSchema,
+          response: { 200: registeredAnswer, ...errors(409, 429) },
+        },
+        preHandler: limit('verifyRegistration'),
+      },
       async (request) => {
         const payload = await completeRegistration(deps, request.body.email, request.body.otp);
         return { message: MSG.otpVerified, ...payload };
@@ -65,28 +89,81 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/resend-otp',
-      { schema: { body: emailOnlySchema }, preHandler: limit('resendRegistration') },
+      {
+        schema: {
+          tags,
+          summary: 'Mail a new registration code',
+          body: emailOnlySchema,
+          response: { 200: codeSent, ...errors(404, 429) },
+        },
+        preHandler: limit('resendRegistration'),
+      },
       async (request) => {
         await resendRegistrationCode(deps, request.body.email);
         return { message: MSG.otpSent };
       },
     );
 
-    app.post('/login', { schema: { body: loginSchema } }, async (request) => login(deps, request.body, request.ip));
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with email and password',
+          description: 'Repeated failures for one address or account are throttled (429).',
+          body: loginSchema,
+          response: { 200: sessionAnswer, ...errors(401, 403, 429) },
+        },
+      },
+      async (request) => login(deps, request.body, request.ip),
+    );
 
-    app.post('/auth/refresh', { schema: { body: refreshSchema }, preHandler: limit('refresh') }, async (request) => {
-      const { userId, refreshToken } = await rotateRefreshToken(deps.db, request.body.refreshToken);
-      return { accessToken: await deps.tokens.sign(userId), refreshToken };
-    });
+    app.post(
+      '/auth/refresh',
+      {
+        schema: {
+          tags,
+          summary: 'Renew the access token',
+          description: 'The refresh token rotates: a used one signs its whole family out (401 TOKEN_REUSED).',
+          body: refreshSchema,
+          response: { 200: refreshedAnswer, ...errors(401, 403, 429) },
+        },
+        preHandler: limit('refresh'),
+      },
+      async (request) => {
+        const { userId, refreshToken } = await rotateRefreshToken(deps.db, request.body.refreshToken);
+        return { accessToken: await deps.tokens.sign(userId), refreshToken };
+      },
+    );
 
-    app.post('/logout', { schema: { body: logoutSchema } }, async (request) => {
-      if (request.body?.refreshToken) await revokeFamilyOf(deps.db, request.body.refreshToken);
-      return { message: MSG.loggedOut };
-    });
+    app.post(
+      '/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Sign out: revokes the refresh token',
+          body: logoutSchema,
+          response: { 200: messageOf(MSG.loggedOut) },
+        },
+      },
+      async (request) => {
+        if (request.body?.refreshToken) await revokeFamilyOf(deps.db, request.body.refreshToken);
+        return { message: MSG.loggedOut };
+      },
+    );
 
     app.post(
       '/forgot-password',
-      { schema: { body: emailOnlySchema }, preHandler: limit('forgotPassword') },
+      {
+        schema: {
+          tags,
+          summary: 'Mail a password reset code',
+          description: 'Answers the same whether or not the address has an account.',
+          body: emailOnlySchema,
+          response: { 200: codeSent, ...errors(429) },
+        },
+        preHandler: limit('forgotPassword'),
+      },
       async (request) => {
         await requestPasswordReset(deps, request.body.email);
         return { message: MSG.otpSent };
@@ -95,7 +172,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/verify-otp-password',
-      { schema: { body: verifyOtpSchema }, preHandler: limit('verifyResetCode') },
+      {
+        schema: {
+          tags,
+          summary: 'Check a password reset code: answers the reset grant',
+          body: verifyOtpSchema,
+          response: { 200: resetGrantAnswer, ...errors(429) },
+        },
+        preHandler: limit('verifyResetCode'),
+      },
       async (request) => {
         const resetToken = await verifyPasswordResetCode(deps, request.body.email, request.body.otp);
         return { message: MSG.otpVerified, resetToken };
@@ -104,7 +189,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/reset-password',
-      { schema: { body: resetPasswordSchema }, preHandler: limit('resetPassword') },
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with the reset grant',
+          body: resetPasswordSchema,
+          response: { 200: messageOf(MSG.passwordReset), ...errors(403, 429) },
+        },
+        preHandler: limit('resetPassword'),
+      },
       async (request) => {
         await resetPassword(deps, request.body);
         return { message: MSG.passwordReset };
@@ -113,7 +206,15 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/change-password',
-      { schema: { body: changePasswordSchema }, preHandler: [requireUser, limit('changePassword')] },
+      {
+        schema: {
+          tags,
+          summary: "Change the signed-in user's password",
+          body: changePasswordSchema,
+          response: { 200: messageOf(MSG.passwordChanged), ...errors(429) },
+        },
+        preHandler: [requireUser, limit('changePassword')],
+      },
       async (request) => {
         await changePassword(deps, userOf(request).id, request.body);
         return { message: MSG.passwordChanged };
@@ -122,7 +223,14 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/account/verify-email/send',
-      { preHandler: [requireUser, limit('sendVerificationMail')] },
+      {
+        schema: {
+          tags,
+          summary: "Mail a code to verify the signed-in user's email",
+          response: { 200: codeSent, ...errors(409, 429) },
+        },
+        preHandler: [requireUser, limit('sendVerificationMail')],
+      },
       async (request) => {
         await sendEmailVerificationCode(deps, userOf(request).id);
         return { message: MSG.otpSent };
@@ -131,18 +239,39 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/account/verify-email',
-      { schema: { body: verifyEmailCodeSchema }, preHandler: [requireUser, limit('verifyEmail')] },
+      {
+        schema: {
+          tags,
+          summary: "Verify the signed-in user's email with its code",
+          body: verifyEmailCodeSchema,
+          response: { 200: userChangedAnswer, ...errors(409, 429) },
+        },
+        preHandler: [requireUser, limit('verifyEmail')],
+      },
       async (request) => {
         const user = await verifyEmail(deps, userOf(request).id, request.body.otp);
         return { message: MSG.otpVerified, user };
       },
     );
 
-    app.get('/auth/google/config', async () => ({ enabled: google.enabled }));
+    app.get(
+      '/auth/google/config',
+      { schema: { tags, summary: 'Whether Google sign-in is on', response: { 200: googleConfigAnswer } } },
+      async () => ({ enabled: google.enabled }),
+    );
 
     app.get(
       '/auth/google/start',
-      { schema: { querystring: googleStartQuery }, preHandler: limit('google') },
+      {
+        schema: {
+          tags,
+          summary: "Start Google sign-in: redirects to Google's consent screen",
+          description: 'Sets a signed, single-use cookie for the flow; 503 when Google sign-in is not set up.',
+          querystring: googleStartQuery,
+          response: { 302: z.null().meta({ description: "To Google's consent screen" }), ...errors(404, 429) },
+        },
+        preHandler: limit('google'),
+      },
       async (request, reply) => {
         const { url, flow } = await google.start(request.query.redirect);
         reply.setCookie(GOOGLE_FLOW_COOKIE, flow, GOOGLE_FLOW_COOKIE_OPTIONS);
@@ -152,7 +281,16 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/google',
-      { schema: { querystring: googleCallbackQuery }, preHandler: limit('google') },
+      {
+        schema: {
+          tags,
+          summary: 'Finish Google sign-in: answers a session',
+          description: "Google's callback parameters go to the token check with the flow's cookie.",
+          querystring: googleCallbackQuery,
+          response: { 200: googleSignInAnswer, ...errors(401, 403, 404, 409, 429, 502) },
+        },
+        preHandler: limit('google'),
+      },
       async (request, reply) => {
         const cookie = request.cookies[GOOGLE_FLOW_COOKIE];
         const unsigned = cookie ? request.unsignCookie(cookie) : null;

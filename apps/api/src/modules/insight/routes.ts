@@ -1,4 +1,5 @@
 import { insightQuerySchema, reportDownloadQuerySchema, salesReportQuerySchema } from '@bagshop/shared/insight';
+import { dashboardAnswer, reportFileAnswer, salesReportAnswer } from '@bagshop/shared/insight-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { guardEveryRoute } from '../../platform/route-contract.ts';
@@ -13,19 +14,46 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.addHook('onClose', () => files.close());
     const tags = ['admin insight'];
 
-    app.get('/dashboard', { schema: { tags, querystring: insightQuerySchema } }, async (request) =>
-      getDashboard(deps.db, request.query),
+    app.get(
+      '/dashboard',
+      {
+        schema: {
+          tags,
+          summary: "The dashboard: the period's sales cards, charts and top sellers",
+          querystring: insightQuerySchema,
+          response: { 200: dashboardAnswer },
+        },
+      },
+      async (request) => getDashboard(deps.db, request.query),
     );
 
-    app.get('/sales-report', { schema: { tags, querystring: salesReportQuerySchema } }, async (request) => {
-      // Whoever reads the report on screen may well download it next.
-      files.warm();
-      return getSalesReportPage(deps.db, request.query);
-    });
+    app.get(
+      '/sales-report',
+      {
+        schema: {
+          tags,
+          summary: 'The sales report: products and totals in full, the paid orders one page at a time',
+          querystring: salesReportQuerySchema,
+          response: { 200: salesReportAnswer },
+        },
+      },
+      async (request) => {
+        // Whoever reads the report on screen may well download it next.
+        files.warm();
+        return getSalesReportPage(deps.db, request.query);
+      },
+    );
 
     app.get(
       '/sales-report/download',
-      { schema: { tags, querystring: reportDownloadQuerySchema } },
+      {
+        schema: {
+          tags,
+          summary: 'The sales report as a PDF, XLSX or CSV file',
+          querystring: reportDownloadQuerySchema,
+          response: { 200: reportFileAnswer },
+        },
+      },
       async (request, reply) => {
         const { format, ...period } = request.query;
         const report = await getSalesReport(deps.db, period);

@@ -1,6 +1,7 @@
 import { MAX_PRODUCT_IMAGES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import { productCreateForm, productUpdateForm } from '@bagshop/shared/schemas/product-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -26,14 +27,26 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       listAdminProducts(db, request.query),
     );
 
-    app.post('/', { ...admin, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-      const product = await createProduct(deps, userOf(request).id, await readProductForm(request, MAX_PRODUCT_IMAGES));
-      return reply.status(201).send({ message: CATALOGUE_MSG.productAdded, product });
-    });
+    app.post(
+      '/',
+      { ...admin, config: { multipartBody: productCreateForm }, schema: { tags, consumes: ['multipart/form-data'] } },
+      async (request, reply) => {
+        const product = await createProduct(
+          deps,
+          userOf(request).id,
+          await readProductForm(request, MAX_PRODUCT_IMAGES),
+        );
+        return reply.status(201).send({ message: CATALOGUE_MSG.productAdded, product });
+      },
+    );
 
     app.put(
       '/:id',
-      { ...admin, schema: { tags, params: idParams, consumes: ['multipart/form-data'] } },
+      {
+        ...admin,
+        config: { multipartBody: productUpdateForm },
+        schema: { tags, params: idParams, consumes: ['multipart/form-data'] },
+      },
       async (request) => {
         const form = await readProductForm(request, MAX_PRODUCT_IMAGES);
         return {

@@ -1,3 +1,4 @@
+import { referralCodeAnswer, referralsAnswer } from '@bagshop/shared/schemas/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -12,12 +13,27 @@ export function referralRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/account/referrals/referral-code',
-      { schema: { tags }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's referral code, made on the first call",
+          response: { 200: referralCodeAnswer },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
       async (request) => ({ referralCode: await referralCodeFor(deps.db, userOf(request).id) }),
     );
 
-    app.get('/account/referrals', { schema: { tags } }, async (request) => ({
-      referrals: await referralDetails(deps.db, userOf(request).id),
-    }));
+    app.get(
+      '/account/referrals',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's referral code, earnings and referred users",
+          response: { 200: referralsAnswer },
+        },
+      },
+      async (request) => ({ referrals: await referralDetails(deps.db, userOf(request).id) }),
+    );
   };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { toRupees } from '@bagshop/shared/pricing/money';
+import type { ReferralDetails } from '@bagshop/shared/schemas/referrals';
 import { and, asc, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referralCodes, referrals } from '../../db/schema/coupons.ts';
@@ -12,13 +13,6 @@ export { checkReferCode, recordReferral } from './referral-service.ts';
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const CODE_LENGTH = 8;
 const CODE_ATTEMPTS = 5;
-
-export interface ReferralDetails {
-  referralCode: string | null;
-  /** Rupees earned from referral bonuses. */
-  amountEarned: number;
-  referredUsers: { name: string; email: string }[];
-}
 
 function newCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)]).join('');

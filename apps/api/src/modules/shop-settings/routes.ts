@@ -8,7 +8,13 @@ export function shopSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/settings',
-      { schema: { tags: ['shop'], response: { 200: shopSettingsSchema } } },
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'How this shop takes card payments (razorpay, sandbox or off)',
+          response: { 200: shopSettingsSchema },
+        },
+      },
       async (_request, reply) => reply.header('cache-control', 'no-cache').send(settings),
     );
   };

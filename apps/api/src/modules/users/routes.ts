@@ -1,15 +1,19 @@
 import { MSG } from '@bagshop/shared/messages';
-import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import {
+  adminUserAnswer,
+  adminUserChangedAnswer,
+  adminUserListAnswer,
+  listQuerySchema,
+  messageOf,
+  userPageQuery,
+  userSearchParams,
+} from '@bagshop/shared/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
-import { guardEveryRoute } from '../../platform/route-contract.ts';
+import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import { deleteUser, getUser, listUsers, toggleBlock } from './admin-service.ts';
-
-const keywordParams = z.strictObject({ keyword: z.string().max(100) });
-const pageQuery = listQuerySchema.pick({ page: true });
 
 /** The administrator's user list and block/delete actions (docs/product.md §6, §7). */
 export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -18,24 +22,71 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     guardEveryRoute(app, deps.guards.requireAdmin);
     const tags = ['admin users'];
 
-    app.get('/', { schema: { tags, querystring: listQuerySchema } }, async (request) => listUsers(db, request.query));
-
-    app.get('/search/:keyword', { schema: { tags, params: keywordParams, querystring: pageQuery } }, async (request) =>
-      listUsers(db, { keyword: request.params.keyword, page: request.query.page }),
+    app.get(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'One page of users, newest first, optionally matching a keyword',
+          querystring: listQuerySchema,
+          response: { 200: adminUserListAnswer },
+        },
+      },
+      async (request) => listUsers(db, request.query),
     );
 
-    app.get('/:id', { schema: { tags, params: idParams } }, async (request) => ({
-      user: await getUser(db, request.params.id),
-    }));
+    app.get(
+      '/search/:keyword',
+      {
+        schema: {
+          tags,
+          summary: 'One page of users whose name, email or phone matches the keyword',
+          params: userSearchParams,
+          querystring: userPageQuery,
+          response: { 200: adminUserListAnswer },
+        },
+      },
+      async (request) => listUsers(db, { keyword: request.params.keyword, page: request.query.page }),
+    );
 
-    app.put('/:id/unblock', { schema: { tags, params: idParams } }, async (request) => {
-      const user = await toggleBlock(deps, userOf(request).id, request.params.id);
-      return { message: user.isExist ? MSG.userUnblocked : MSG.userBlocked, user };
-    });
+    app.get(
+      '/:id',
+      { schema: { tags, summary: 'One user', params: idParams, response: { 200: adminUserAnswer } } },
+      async (request) => ({ user: await getUser(db, request.params.id) }),
+    );
 
-    app.delete('/:id', { schema: { tags, params: idParams } }, async (request) => {
-      await deleteUser(deps, userOf(request).id, request.params.id);
-      return { message: MSG.userDeleted };
-    });
+    app.put(
+      '/:id/unblock',
+      {
+        schema: {
+          tags,
+          summary: 'Block or unblock a user (toggles)',
+          description:
+            'A blocked user is signed out at once and cannot sign in. An administrator cannot block themselves.',
+          params: idParams,
+          response: { 200: adminUserChangedAnswer, ...errors(409) },
+        },
+      },
+      async (request) => {
+        const user = await toggleBlock(deps, userOf(request).id, request.params.id);
+        return { message: user.isExist ? MSG.userUnblocked : MSG.userBlocked, user };
+      },
+    );
+
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a user',
+          params: idParams,
+          response: { 200: messageOf(MSG.userDeleted), ...errors(409) },
+        },
+      },
+      async (request) => {
+        await deleteUser(deps, userOf(request).id, request.params.id);
+        return { message: MSG.userDeleted };
+      },
+    );
   };
 }

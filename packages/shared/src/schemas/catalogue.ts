@@ -6,6 +6,10 @@ import { rupeeAmount, timestamp } from './answers.ts';
 import { appliedCouponAnswer } from './coupons.ts';
 import { instantField, numberish, requiredText, rupees } from './fields.ts';
 
+/*
+ * A request body whose fields transform (preprocess, coerce) carries `example`, not `examples`: zod leaves
+ * `examples` out of the input side of a transforming schema, so they would never reach the document.
+ */
 const id = z.uuid({ error: 'Not found' });
 /** An optional reference: '', 'none' or null mean "no offer". */
 const optionalRef = z.preprocess((v) => (v === '' || v === 'none' || v === undefined ? null : v), id.nullable());
@@ -30,7 +34,7 @@ export const categorySchema = z
       .regex(LETTERS_AND_SPACES, { error: M.categoryName }),
     offer: optionalRef.optional(),
   })
-  .meta({ examples: [{ name: 'Laptop Bags', offer: '0b8f6f0e-2b7a-4f4e-9a51-1f0d8c3b6a11' }] });
+  .meta({ example: { name: 'Laptop Bags', offer: '0b8f6f0e-2b7a-4f4e-9a51-1f0d8c3b6a11' } });
 export type CategoryInput = z.input<typeof categorySchema>;
 
 /** Offer form (docs/product.md §5 "Coupon and offer"); minAmount is the criteria amount in rupees. */
@@ -57,17 +61,15 @@ export const offerSchema = z
     },
   })
   .meta({
-    examples: [
-      {
-        name: 'Diwali Dhamaka',
-        type: 'category',
-        description: '15% off every laptop bag for the festive week',
-        activation: '2026-11-01T00:00:00.000+05:30',
-        expiry: '2026-11-15T23:59:59.000+05:30',
-        discount: 15,
-        minAmount: 999,
-      },
-    ],
+    example: {
+      name: 'Diwali Dhamaka',
+      type: 'category',
+      description: '15% off every laptop bag for the festive week',
+      activation: '2026-11-01T00:00:00.000+05:30',
+      expiry: '2026-11-15T23:59:59.000+05:30',
+      discount: 15,
+      minAmount: 999,
+    },
   });
 export type OfferInput = z.input<typeof offerSchema>;
 
@@ -140,7 +142,7 @@ export const reviewSchema = z
     }),
     comment: requiredText(M.reviewTextRequired).max(REVIEW_TEXT_MAX, { error: M.reviewTextMax }),
   })
-  .meta({ examples: [{ rating: 5, comment: 'Fits my 15-inch laptop and a tiffin; the zips feel sturdy.' }] });
+  .meta({ example: { rating: 5, comment: 'Fits my 15-inch laptop and a tiffin; the zips feel sturdy.' } });
 export type ReviewInput = z.input<typeof reviewSchema>;
 
 export const wishlistToggleSchema = z
@@ -155,10 +157,10 @@ const qty = numberish(M.maxFivePerLine).refine((v) => Number.isInteger(v) && v >
 });
 export const addToCartSchema = z
   .strictObject({ productId: id, qty: qty.default(1) })
-  .meta({ examples: [{ productId: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', qty: 2 }] });
+  .meta({ example: { productId: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', qty: 2 } });
 export const updateCartSchema = z
   .strictObject({ cartId: id, qty })
-  .meta({ examples: [{ cartId: '3f9a2c1d-6b4e-4d7f-8a2b-9c0d1e2f3a44', qty: 3 }] });
+  .meta({ example: { cartId: '3f9a2c1d-6b4e-4d7f-8a2b-9c0d1e2f3a44', qty: 3 } });
 
 const MAX_IDS = 50;
 /** GET /api/products/idarray: up to 50 product ids, comma separated. */

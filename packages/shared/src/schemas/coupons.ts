@@ -34,20 +34,19 @@ export const couponSchema = z
     },
   })
   .meta({
-    examples: [
-      {
-        name: 'Diwali 10',
-        description: '10% off orders above ₹1,500, up to ₹300',
-        activation: '2026-11-01T00:00:00.000+05:30',
-        expiry: '2026-11-15T23:59:59.000+05:30',
-        discount: 10,
-        status: true,
-        minAmount: 1500,
-        maxAmount: 300,
-        limit: 100,
-        type: 'single',
-      },
-    ],
+    // `example`, not `examples`: zod leaves `examples` out of the input side of a transforming schema.
+    example: {
+      name: 'Diwali 10',
+      description: '10% off orders above ₹1,500, up to ₹300',
+      activation: '2026-11-01T00:00:00.000+05:30',
+      expiry: '2026-11-15T23:59:59.000+05:30',
+      discount: 10,
+      status: true,
+      minAmount: 1500,
+      maxAmount: 300,
+      limit: 100,
+      type: 'single',
+    },
   });
 export type CouponInput = z.input<typeof couponSchema>;
 export type CouponValues = z.output<typeof couponSchema>;

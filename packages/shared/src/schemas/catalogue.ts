@@ -314,7 +314,7 @@ export const newProductsAnswer = z
   .object({ all: z.array(productAnswer) })
   .meta({ examples: [{ all: [PRODUCT_EXAMPLE] }] });
 
-export const productDetailResponse = z
+export const oneProductAnswer = z
   .object({ product: productDetailAnswer })
   .meta({ examples: [{ product: { ...PRODUCT_EXAMPLE, reviews: [REVIEW_EXAMPLE], reviewedByMe: false } }] });
 

@@ -1,7 +1,7 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import {
   newProductsAnswer,
-  productDetailResponse,
+  oneProductAnswer,
   productIdsQuerySchema,
   productPageAnswer,
   productsAnswer,
@@ -95,7 +95,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'One product with its reviews',
           description: 'A blocked product is still shown, marked unavailable; `reviewedByMe` only when signed in.',
           params: idParams,
-          response: { 200: productDetailResponse },
+          response: { 200: oneProductAnswer },
         },
         preHandler: guards.optionalUser,
       },

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { COLORS, MAX_UNITS_PER_LINE, OFFER_TYPES, REVIEW_TEXT_MAX, SORT_OPTIONS } from '../catalogue.ts';
 import { CATALOGUE_MSG as M } from '../catalogue-messages.ts';
 import { TEXT_LIMITS } from '../limits.ts';
+import { rupeeAmount, timestamp } from './answers.ts';
+import { appliedCouponAnswer } from './coupons.ts';
 import { instantField, numberish, requiredText, rupees } from './fields.ts';
 
+/*
+ * A request body whose fields transform (preprocess, coerce) carries `example`, not `examples`: zod leaves
+ * `examples` out of the input side of a transforming schema, so they would never reach the document.
+ */
 const id = z.uuid({ error: 'Not found' });
 /** An optional reference: '', 'none' or null mean "no offer". */
 const optionalRef = z.preprocess((v) => (v === '' || v === 'none' || v === undefined ? null : v), id.nullable());
@@ -21,12 +27,14 @@ function jsonText(value: unknown): unknown {
 export const SIZE_PATTERN = /^\d+(\.\d+)?Lx\d+(\.\d+)?Bx\d+(\.\d+)?Hcm$/;
 const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/;
 
-export const categorySchema = z.strictObject({
-  name: requiredText(M.categoryName)
-    .max(TEXT_LIMITS.categoryName, { error: M.categoryName })
-    .regex(LETTERS_AND_SPACES, { error: M.categoryName }),
-  offer: optionalRef.optional(),
-});
+export const categorySchema = z
+  .strictObject({
+    name: requiredText(M.categoryName)
+      .max(TEXT_LIMITS.categoryName, { error: M.categoryName })
+      .regex(LETTERS_AND_SPACES, { error: M.categoryName }),
+    offer: optionalRef.optional(),
+  })
+  .meta({ example: { name: 'Laptop Bags', offer: '0b8f6f0e-2b7a-4f4e-9a51-1f0d8c3b6a11' } });
 export type CategoryInput = z.input<typeof categorySchema>;
 
 /** Offer form (docs/product.md §5 "Coupon and offer"); minAmount is the criteria amount in rupees. */
@@ -50,6 +58,17 @@ export const offerSchema = z
     when: (payload) => {
       const v = payload.value as { activation?: unknown; expiry?: unknown };
       return v.activation instanceof Date && v.expiry instanceof Date;
+    },
+  })
+  .meta({
+    example: {
+      name: 'Diwali Dhamaka',
+      type: 'category',
+      description: '15% off every laptop bag for the festive week',
+      activation: '2026-11-01T00:00:00.000+05:30',
+      expiry: '2026-11-15T23:59:59.000+05:30',
+      discount: 15,
+      minAmount: 999,
     },
   });
 export type OfferInput = z.input<typeof offerSchema>;
@@ -115,22 +134,291 @@ export const shopQuerySchema = z.strictObject({
 });
 export type ShopQuery = z.input<typeof shopQuerySchema>;
 
-export const reviewSchema = z.strictObject({
-  productId: id.optional(),
-  rating: numberish(M.reviewRatingInvalid).refine((v) => Number.isInteger(v) && v >= 1 && v <= 5, {
-    error: M.reviewRatingInvalid,
-  }),
-  comment: requiredText(M.reviewTextRequired).max(REVIEW_TEXT_MAX, { error: M.reviewTextMax }),
-});
+export const reviewSchema = z
+  .strictObject({
+    productId: id.optional(),
+    rating: numberish(M.reviewRatingInvalid).refine((v) => Number.isInteger(v) && v >= 1 && v <= 5, {
+      error: M.reviewRatingInvalid,
+    }),
+    comment: requiredText(M.reviewTextRequired).max(REVIEW_TEXT_MAX, { error: M.reviewTextMax }),
+  })
+  .meta({ example: { rating: 5, comment: 'Fits my 15-inch laptop and a tiffin; the zips feel sturdy.' } });
 export type ReviewInput = z.input<typeof reviewSchema>;
 
-export const wishlistToggleSchema = z.strictObject({
-  productId: id,
-  color: z.enum(COLORS).optional(),
-});
+export const wishlistToggleSchema = z
+  .strictObject({
+    productId: id,
+    color: z.enum(COLORS).optional(),
+  })
+  .meta({ examples: [{ productId: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', color: 'Brown' }] });
 
 const qty = numberish(M.maxFivePerLine).refine((v) => Number.isInteger(v) && v >= 1 && v <= MAX_UNITS_PER_LINE, {
   error: M.maxFivePerLine,
 });
-export const addToCartSchema = z.strictObject({ productId: id, qty: qty.default(1) });
-export const updateCartSchema = z.strictObject({ cartId: id, qty });
+export const addToCartSchema = z
+  .strictObject({ productId: id, qty: qty.default(1) })
+  .meta({ example: { productId: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', qty: 2 } });
+export const updateCartSchema = z
+  .strictObject({ cartId: id, qty })
+  .meta({ example: { cartId: '3f9a2c1d-6b4e-4d7f-8a2b-9c0d1e2f3a44', qty: 3 } });
+
+const MAX_IDS = 50;
+/** GET /api/products/idarray: up to 50 product ids, comma separated. */
+export const productIdsQuerySchema = z.strictObject({
+  ids: z
+    .string()
+    .max(MAX_IDS * 40)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).max(MAX_IDS, { error: `At most ${MAX_IDS} products at a time` })),
+});
+
+// ---- Answers (docs/product.md §3, §7): money in rupees, as the HTTP API speaks.
+
+const OFFER_EXAMPLE = {
+  _id: '0b8f6f0e-2b7a-4f4e-9a51-1f0d8c3b6a11',
+  name: 'Diwali Dhamaka',
+  type: 'category',
+  description: '15% off every laptop bag for the festive week',
+  activation: '2026-10-31T18:30:00.000Z',
+  expiry: '2026-11-15T18:29:59.000Z',
+  discount: 15,
+  minAmount: 999,
+  isExist: true,
+  active: true,
+} as const;
+
+export const offerAnswer = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    type: z.enum(OFFER_TYPES),
+    description: z.string(),
+    activation: timestamp,
+    expiry: timestamp,
+    discount: z.number(),
+    /** Criteria amount in rupees. */
+    minAmount: rupeeAmount,
+    isExist: z.boolean(),
+    /** Active now (not blocked, within its dates). */
+    active: z.boolean(),
+  })
+  .meta({ id: 'Offer', examples: [OFFER_EXAMPLE] });
+
+const CATEGORY_EXAMPLE = {
+  _id: '4d2c1a9e-7f3b-4c8d-8e6a-2b5f9c0d1e22',
+  name: 'Laptop Bags',
+  offer: OFFER_EXAMPLE,
+  isExist: true,
+  productCount: 12,
+};
+
+export const categoryAnswer = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    offer: offerAnswer.nullable(),
+    isExist: z.boolean(),
+    /** Products in it (administrator's answers only). */
+    productCount: z.int().optional(),
+  })
+  .meta({ id: 'Category', examples: [CATEGORY_EXAMPLE] });
+
+const productFieldsAnswer = {
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: rupeeAmount,
+  offer: offerAnswer.nullable(),
+  category: categoryAnswer,
+  quantity: z.int(),
+  brand: z.string(),
+  color: z.enum(COLORS),
+  size: z.string(),
+  /** Large webp images, in display order. */
+  pdImage: z.array(z.string()),
+  /** Small webp images, same order. */
+  thumbs: z.array(z.string()),
+  isExist: z.boolean(),
+  /** False when the product or its category is blocked: visible by id, not for sale. */
+  available: z.boolean(),
+  rating: z.number(),
+  numReviews: z.int(),
+  /** Server-computed unit pricing: best offer percent, discount per unit and price after offer, in rupees. */
+  discountPercent: z.number(),
+  discount: rupeeAmount,
+  finalPrice: rupeeAmount,
+  createdAt: timestamp,
+};
+
+const PRODUCT_EXAMPLE = {
+  _id: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55',
+  name: 'Hidesign Laptop Backpack',
+  description: 'Brown leather backpack with a padded sleeve for 15-inch laptops.',
+  price: 2499,
+  offer: null,
+  category: { _id: CATEGORY_EXAMPLE._id, name: 'Laptop Bags', offer: OFFER_EXAMPLE, isExist: true },
+  quantity: 18,
+  brand: 'Hidesign',
+  color: 'Brown',
+  size: '30Lx12Bx45Hcm',
+  pdImage: ['/uploads/products/7c1e4b2a-large-1.webp'],
+  thumbs: ['/uploads/products/7c1e4b2a-thumb-1.webp'],
+  isExist: true,
+  available: true,
+  rating: 4.5,
+  numReviews: 2,
+  discountPercent: 15,
+  discount: 374.85,
+  finalPrice: 2124.15,
+  createdAt: '2026-11-02T10:15:00.000Z',
+} as const;
+
+export const productAnswer = z.object(productFieldsAnswer).meta({ id: 'Product', examples: [PRODUCT_EXAMPLE] });
+
+const REVIEW_EXAMPLE = {
+  _id: '5e6f7a8b-1c2d-4e3f-9a0b-c1d2e3f4a566',
+  name: 'Ananya Iyer',
+  rating: 5,
+  comment: 'Fits my 15-inch laptop and a tiffin; the zips feel sturdy.',
+  createdAt: '2026-11-20T06:45:00.000Z',
+};
+
+export const reviewAnswer = z
+  .object({ _id: z.string(), name: z.string(), rating: z.int(), comment: z.string(), createdAt: timestamp })
+  .meta({ id: 'Review', examples: [REVIEW_EXAMPLE] });
+
+export const productDetailAnswer = z
+  .object({
+    ...productFieldsAnswer,
+    reviews: z.array(reviewAnswer),
+    /** True when the signed-in caller has already reviewed it (only for a signed-in caller). */
+    reviewedByMe: z.boolean().optional(),
+  })
+  .meta({ id: 'ProductDetail', examples: [{ ...PRODUCT_EXAMPLE, reviews: [REVIEW_EXAMPLE], reviewedByMe: false }] });
+
+/** One page of products (the shop's listing, the administrator's list). */
+export const productPageAnswer = z
+  .object({ products: z.array(productAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
+  .meta({ examples: [{ products: [PRODUCT_EXAMPLE], total: 1, page: 1, pages: 1 }] });
+
+export const productsAnswer = z
+  .object({ products: z.array(productAnswer) })
+  .meta({ examples: [{ products: [PRODUCT_EXAMPLE] }] });
+
+export const newProductsAnswer = z
+  .object({ all: z.array(productAnswer) })
+  .meta({ examples: [{ all: [PRODUCT_EXAMPLE] }] });
+
+export const oneProductAnswer = z
+  .object({ product: productDetailAnswer })
+  .meta({ examples: [{ product: { ...PRODUCT_EXAMPLE, reviews: [REVIEW_EXAMPLE], reviewedByMe: false } }] });
+
+export const reviewAddedAnswer = z
+  .object({ message: z.string(), review: reviewAnswer })
+  .meta({ examples: [{ message: M.reviewAdded, review: REVIEW_EXAMPLE }] });
+
+/** A product answer with the message to show after an administrator's change. */
+export const productChangedAnswer = z
+  .object({ message: z.string(), product: productAnswer })
+  .meta({ examples: [{ message: M.productAdded, product: PRODUCT_EXAMPLE }] });
+
+export const shopCategoriesAnswer = z
+  .object({ all: z.array(categoryAnswer) })
+  .meta({ examples: [{ all: [CATEGORY_EXAMPLE] }] });
+
+export const categoryListAnswer = z
+  .object({ categories: z.array(categoryAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
+  .meta({ examples: [{ categories: [CATEGORY_EXAMPLE], total: 1, page: 1, pages: 1 }] });
+
+export const oneCategoryAnswer = z
+  .object({ category: categoryAnswer })
+  .meta({ examples: [{ category: CATEGORY_EXAMPLE }] });
+
+export const categoryChangedAnswer = z
+  .object({ message: z.string(), category: categoryAnswer })
+  .meta({ examples: [{ message: `Laptop Bags ${M.categoryCreated}`, category: CATEGORY_EXAMPLE }] });
+
+export const offerListAnswer = z
+  .object({ offers: z.array(offerAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
+  .meta({ examples: [{ offers: [OFFER_EXAMPLE], total: 1, page: 1, pages: 1 }] });
+
+export const oneOfferAnswer = z.object({ offer: offerAnswer }).meta({ examples: [{ offer: OFFER_EXAMPLE }] });
+
+export const offersAnswer = z
+  .object({ offers: z.array(offerAnswer) })
+  .meta({ examples: [{ offers: [OFFER_EXAMPLE] }] });
+
+export const offerChangedAnswer = z
+  .object({ message: z.string(), offer: offerAnswer })
+  .meta({ examples: [{ message: M.offerCreated, offer: OFFER_EXAMPLE }] });
+
+const CART_LINE_EXAMPLE = {
+  _id: '3f9a2c1d-6b4e-4d7f-8a2b-9c0d1e2f3a44',
+  productId: PRODUCT_EXAMPLE._id,
+  name: PRODUCT_EXAMPLE.name,
+  image: PRODUCT_EXAMPLE.thumbs[0],
+  color: 'Brown',
+  price: 2499,
+  discount: 374.85,
+  qty: 1,
+  originalQuantity: 18,
+  available: true,
+} as const;
+
+export const cartLineAnswer = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  color: z.enum(COLORS),
+  /** Unit price and offer discount per unit, rupees. */
+  price: rupeeAmount,
+  discount: rupeeAmount,
+  qty: z.int(),
+  /** Stock left. */
+  originalQuantity: z.int(),
+  available: z.boolean(),
+});
+
+const CART_EXAMPLE = {
+  carts: [CART_LINE_EXAMPLE],
+  summary: { totalPrice: 2499, discount: 374.85, tax: 124.95, shipping: 0, couponDiscount: 212.42, final: 2036.68 },
+  coupon: { code: 'DIWALI10', name: 'Diwali 10', discount: 10 },
+};
+
+/** The cart priced by the server; lines no longer for sale are shown but not counted. */
+export const cartAnswer = z
+  .object({
+    carts: z.array(cartLineAnswer),
+    /** In rupees. */
+    summary: z.object({
+      totalPrice: rupeeAmount,
+      discount: rupeeAmount,
+      tax: rupeeAmount,
+      shipping: rupeeAmount,
+      couponDiscount: rupeeAmount,
+      final: rupeeAmount,
+    }),
+    /** The applied coupon; the summary counts it only while it still applies. */
+    coupon: appliedCouponAnswer.nullable().optional(),
+  })
+  .meta({ id: 'Cart', examples: [CART_EXAMPLE] });
+
+export const cartChangedAnswer = z
+  .object({ message: z.string(), cart: cartAnswer })
+  .meta({ examples: [{ message: M.addedToCart, cart: CART_EXAMPLE }] });
+
+export const wishlistEntryAnswer = z.object({ productId: productAnswer, color: z.enum(COLORS) });
+
+export const wishlistAnswer = z
+  .object({ wishlist: z.array(wishlistEntryAnswer) })
+  .meta({ examples: [{ wishlist: [{ productId: PRODUCT_EXAMPLE, color: 'Brown' }] }] });
+
+export const wishlistToggledAnswer = z
+  .object({ message: z.string(), added: z.boolean() })
+  .meta({ examples: [{ message: M.addedToWishlist, added: true }] });

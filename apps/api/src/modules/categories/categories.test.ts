@@ -4,6 +4,7 @@ import { createCategory, createOffer, createProduct } from '../../../test/catalo
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { categories } from '../../db/schema/catalogue.ts';
+import { getCategory, listCategories, shopCategories } from './service.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -206,5 +207,19 @@ describe('categories', () => {
       expect((await t.request({ method: 'DELETE', url, token: admin.token })).statusCode).toBe(404);
       expect((await t.request({ method: 'PUT', url: `${url}/unblock`, token: admin.token })).statusCode).toBe(404);
     }
+  });
+
+  it('answers every field the service gives, through the documented response schemas', async () => {
+    const offer = await createOffer(t, { type: 'category', discount: 7 });
+    const one = await createCategory(t, { name: 'Potlis', offerId: offer.id });
+    await createProduct(t, { categoryId: one.id });
+    const { db } = t.database;
+    const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+    const get = (url: string) => t.request({ method: 'GET', url, token: admin.token });
+    expect((await get('/api/category/all')).json()).toEqual({ all: asJson(await shopCategories(db)) });
+    expect((await get('/api/category?page=1')).json()).toEqual(asJson(await listCategories(db, { page: 1 })));
+    const read = (await get(`/api/category/${one.id}`)).json();
+    expect(read).toEqual({ category: asJson(await getCategory(db, one.id)) });
+    expect(read.category).toMatchObject({ productCount: 1, offer: { _id: offer.id, active: true } });
   });
 });

@@ -1,10 +1,18 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
-import { categorySchema } from '@bagshop/shared/schemas/catalogue';
+import { messageAnswer } from '@bagshop/shared/schemas/answers';
+import {
+  categoryChangedAnswer,
+  categoryListAnswer,
+  categorySchema,
+  oneCategoryAnswer,
+  shopCategoriesAnswer,
+} from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { errors } from '../../platform/route-contract.ts';
 import {
   createCategory,
   deleteCategory,
@@ -21,35 +29,114 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['categories'];
     const admin = { preHandler: deps.guards.requireAdmin };
+    const deleted = messageAnswer.meta({ examples: [{ message: CATALOGUE_MSG.deleted }] });
 
-    app.get('/all', { schema: { tags } }, async () => ({ all: await shopCategories(db) }));
-
-    app.post('/', { ...admin, schema: { tags, body: categorySchema } }, async (request, reply) => {
-      const category = await createCategory(db, userOf(request).id, request.body);
-      return reply.status(201).send({ message: `${category.name} ${CATALOGUE_MSG.categoryCreated}`, category });
-    });
-
-    app.get('/', { ...admin, schema: { tags, querystring: listQuerySchema } }, async (request) =>
-      listCategories(db, request.query),
+    app.get(
+      '/all',
+      {
+        schema: {
+          tags,
+          summary: 'The categories the shop shows',
+          description: 'Live, unblocked categories with their offer, for the shop filters and menus.',
+          response: { 200: shopCategoriesAnswer },
+        },
+      },
+      async () => ({ all: await shopCategories(db) }),
     );
 
-    app.get('/:id', { ...admin, schema: { tags, params: idParams } }, async (request) => ({
-      category: await getCategory(db, request.params.id),
-    }));
+    const created = { 201: categoryChangedAnswer, ...errors(409) };
+    app.post(
+      '/',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Create a category',
+          description: 'Names are unique among live categories regardless of case (409 when taken).',
+          body: categorySchema,
+          response: created,
+        },
+      },
+      async (request, reply) => {
+        const category = await createCategory(db, userOf(request).id, request.body);
+        return reply.status(201).send({ message: `${category.name} ${CATALOGUE_MSG.categoryCreated}`, category });
+      },
+    );
 
-    app.put('/:id', { ...admin, schema: { tags, params: idParams, body: categorySchema } }, async (request) => ({
-      message: CATALOGUE_MSG.categoryUpdated,
-      category: await updateCategory(db, userOf(request).id, request.params.id, request.body),
-    }));
+    app.get(
+      '/',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'One page of categories (administrator)',
+          querystring: listQuerySchema,
+          response: { 200: categoryListAnswer },
+        },
+      },
+      async (request) => listCategories(db, request.query),
+    );
 
-    app.delete('/:id', { ...admin, schema: { tags, params: idParams } }, async (request) => {
-      await deleteCategory(db, userOf(request).id, request.params.id);
-      return { message: CATALOGUE_MSG.deleted };
-    });
+    app.get(
+      '/:id',
+      { ...admin, schema: { tags, summary: 'One category', params: idParams, response: { 200: oneCategoryAnswer } } },
+      async (request) => ({
+        category: await getCategory(db, request.params.id),
+      }),
+    );
 
-    app.put('/:id/unblock', { ...admin, schema: { tags, params: idParams } }, async (request) => {
-      const category = await toggleCategoryBlock(db, userOf(request).id, request.params.id);
-      return { message: category.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, category };
-    });
+    app.put(
+      '/:id',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Edit a category',
+          params: idParams,
+          body: categorySchema,
+          response: { 200: categoryChangedAnswer, ...errors(409) },
+        },
+      },
+      async (request) => ({
+        message: CATALOGUE_MSG.categoryUpdated,
+        category: await updateCategory(db, userOf(request).id, request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/:id',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Delete a category',
+          description: 'Refused with 409 while live products are in it.',
+          params: idParams,
+          response: { 200: deleted, ...errors(409) },
+        },
+      },
+      async (request) => {
+        await deleteCategory(db, userOf(request).id, request.params.id);
+        return { message: CATALOGUE_MSG.deleted };
+      },
+    );
+
+    app.put(
+      '/:id/unblock',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Block or unblock a category',
+          description: "Toggles it; a blocked category's products stay visible by id but are not for sale.",
+          params: idParams,
+          response: { 200: categoryChangedAnswer },
+        },
+      },
+      async (request) => {
+        const category = await toggleCategoryBlock(db, userOf(request).id, request.params.id);
+        return { message: category.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, category };
+      },
+    );
   };
 }

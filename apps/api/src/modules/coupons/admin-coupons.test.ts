@@ -3,6 +3,7 @@ import type { CouponDto } from '@bagshop/shared/coupon-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
+import { getCoupon, listCoupons } from './admin-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -69,6 +70,14 @@ describe('admin coupons', () => {
     const referral = await call('POST', '/refer-coupons/add', couponBody({ name: 'Welcome Friend' }));
     expect(referral.statusCode).toBe(201);
     expect(referral.json()).toMatchObject({ message: COUPON_MSG.created, coupon: { isReferral: true } });
+
+    // Every field the service gives reaches the administrator through the documented response schemas.
+    const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+    expect(coupon).toEqual(asJson(await getCoupon(t.database.db, coupon._id)));
+    expect((await call('GET', `/coupons/${coupon._id}`)).json()).toEqual({ coupon });
+    expect((await call('GET', '/coupons?page=1')).json()).toEqual(
+      asJson(await listCoupons(t.database.db, { page: 1 })),
+    );
   });
 
   it.each([

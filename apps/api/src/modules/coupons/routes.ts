@@ -1,6 +1,13 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
-import { couponSchema } from '@bagshop/shared/schemas/coupons';
+import { messageAnswer } from '@bagshop/shared/schemas/answers';
+import {
+  couponChangedAnswer,
+  couponListAnswer,
+  couponSchema,
+  couponsAnswer,
+  oneCouponAnswer,
+} from '@bagshop/shared/schemas/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -22,39 +29,105 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     guardEveryRoute(app, deps.guards.requireAdmin);
     const tags = ['admin coupons'];
+    const deleted = messageAnswer.meta({ examples: [{ message: COUPON_MSG.deleted }] });
 
-    app.post('/coupons/add', { schema: { tags, body: couponSchema } }, async (request, reply) => {
-      const coupon = await createCoupon(db, userOf(request).id, request.body, false);
-      return reply.status(201).send({ message: COUPON_MSG.created, coupon });
-    });
-
-    app.post('/refer-coupons/add', { schema: { tags, body: couponSchema } }, async (request, reply) => {
-      const coupon = await createCoupon(db, userOf(request).id, request.body, true);
-      return reply.status(201).send({ message: COUPON_MSG.created, coupon });
-    });
-
-    app.get('/coupons', { schema: { tags, querystring: listQuerySchema } }, async (request) =>
-      listCoupons(db, request.query),
+    app.post(
+      '/coupons/add',
+      {
+        schema: {
+          tags,
+          summary: 'Create a coupon',
+          description: 'The server draws its 8-character code.',
+          body: couponSchema,
+          response: { 201: couponChangedAnswer },
+        },
+      },
+      async (request, reply) => {
+        const coupon = await createCoupon(db, userOf(request).id, request.body, false);
+        return reply.status(201).send({ message: COUPON_MSG.created, coupon });
+      },
     );
 
-    app.get('/coupons/:id', { schema: { tags, params: idParams } }, async (request) => ({
-      coupon: await getCoupon(db, request.params.id),
-    }));
+    app.post(
+      '/refer-coupons/add',
+      {
+        schema: {
+          tags,
+          summary: 'Create a referral coupon',
+          description: 'Open only to shoppers who joined through a referral or referred someone.',
+          body: couponSchema,
+          response: { 201: couponChangedAnswer },
+        },
+      },
+      async (request, reply) => {
+        const coupon = await createCoupon(db, userOf(request).id, request.body, true);
+        return reply.status(201).send({ message: COUPON_MSG.created, coupon });
+      },
+    );
 
-    app.put('/coupons/edit/:id', { schema: { tags, params: idParams, body: couponSchema } }, async (request) => ({
-      message: COUPON_MSG.updated,
-      coupon: await updateCoupon(db, userOf(request).id, request.params.id, request.body),
-    }));
+    app.get(
+      '/coupons',
+      {
+        schema: {
+          tags,
+          summary: 'One page of coupons (administrator)',
+          querystring: listQuerySchema,
+          response: { 200: couponListAnswer },
+        },
+      },
+      async (request) => listCoupons(db, request.query),
+    );
 
-    app.delete('/coupons/:id', { schema: { tags, params: idParams } }, async (request) => {
-      await deleteCoupon(db, userOf(request).id, request.params.id);
-      return { message: COUPON_MSG.deleted };
-    });
+    app.get(
+      '/coupons/:id',
+      { schema: { tags, summary: 'One coupon', params: idParams, response: { 200: oneCouponAnswer } } },
+      async (request) => ({
+        coupon: await getCoupon(db, request.params.id),
+      }),
+    );
 
-    app.put('/coupons/:id/unblock', { schema: { tags, params: idParams } }, async (request) => {
-      const coupon = await toggleCouponBlock(db, userOf(request).id, request.params.id);
-      return { message: coupon.isExist ? COUPON_MSG.unblocked : COUPON_MSG.blocked, coupon };
-    });
+    app.put(
+      '/coupons/edit/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a coupon',
+          params: idParams,
+          body: couponSchema,
+          response: { 200: couponChangedAnswer },
+        },
+      },
+      async (request) => ({
+        message: COUPON_MSG.updated,
+        coupon: await updateCoupon(db, userOf(request).id, request.params.id, request.body),
+      }),
+    );
+
+    app.delete(
+      '/coupons/:id',
+      { schema: { tags, summary: 'Delete a coupon', params: idParams, response: { 200: deleted } } },
+      async (request) => {
+        await deleteCoupon(db, userOf(request).id, request.params.id);
+        return { message: COUPON_MSG.deleted };
+      },
+    );
+
+    app.put(
+      '/coupons/:id/unblock',
+      {
+        schema: {
+          tags,
+          summary: 'Block or unblock a coupon',
+          description: 'Toggles it; a blocked coupon cannot be applied.',
+          params: idParams,
+          response: { 200: couponChangedAnswer },
+        },
+      },
+      async (request) => {
+        const coupon = await toggleCouponBlock(db, userOf(request).id, request.params.id);
+        return { message: coupon.isExist ? COUPON_MSG.unblocked : COUPON_MSG.blocked, coupon };
+      },
+    );
   };
 }
 
@@ -65,8 +138,19 @@ export function couponShopperRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['coupons'];
 
-    app.get('/coupons', { schema: { tags } }, async (request) => ({
-      coupons: await openCoupons(db, userOf(request).id),
-    }));
+    app.get(
+      '/coupons',
+      {
+        schema: {
+          tags,
+          summary: 'The coupons this shopper can use now',
+          description: 'Active, not used up, not used by this shopper; referral coupons only for referred shoppers.',
+          response: { 200: couponsAnswer },
+        },
+      },
+      async (request) => ({
+        coupons: await openCoupons(db, userOf(request).id),
+      }),
+    );
   };
 }

@@ -10,9 +10,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/users.ts';
 import { cartCoupons, couponRedemptions, coupons, referrals } from '../../db/schema/coupons.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { cartOf } from '../cart/service.ts';
 import { createShopper, putInCart, recordingRealtime, type Shopper } from '../orders/order-fixtures.ts';
 import { moveLockedItem } from '../orders/order-transitions.ts';
 import { expireUnpaidOrders } from '../payments/service.ts';
+import { openCoupons } from './shopper-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,6 +99,9 @@ describe('shopper coupons', () => {
         .map((c) => c.id);
     };
     expect(await listed(s.token)).toEqual([open.id]);
+    // Every field the service gives reaches the shopper through the documented response schema.
+    const answer = (await t.request({ method: 'GET', url: '/api/user/coupons', token: s.token })).json();
+    expect(answer).toEqual({ coupons: JSON.parse(JSON.stringify(await openCoupons(t.database.db, s.id))) });
     expect(await listed(referred.token)).toEqual([open.id, alreadyUsed.id, referral.id]);
 
     const shopperWithItems = await shopperWithCart();
@@ -141,6 +146,7 @@ describe('shopper coupons', () => {
     };
     expect(res.json()).toMatchObject(expected);
     expect(await cart(s)).toMatchObject(expected);
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(await cartOf(t.database.db, s.id))));
 
     // A coupon that stops applying is left out of the summary, and the order is refused with the reason.
     await t.database.db.update(coupons).set({ isBlocked: true }).where(eq(coupons.id, coupon.id));

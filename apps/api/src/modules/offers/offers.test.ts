@@ -4,6 +4,7 @@ import { createCategory, createOffer, createProduct } from '../../../test/catalo
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { getOffer, listOffers, usableOffers } from './service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -189,6 +190,13 @@ describe('admin offers', () => {
     expect(names).not.toContain('AAC blocked');
     const ids = res.json().offers.map((o: { _id: string }) => o._id);
     expect(ids).toEqual(expect.arrayContaining([product.id, category.id]));
+    // Every field the services give reaches the administrator through the documented response schemas.
+    const { db } = t.database;
+    const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+    const get = (url: string) => t.request({ method: 'GET', url: `/api/user/admin${url}`, token: admin.token });
+    expect(res.json()).toEqual({ offers: asJson(await usableOffers(db)) });
+    expect((await get(`/offers/${product.id}`)).json()).toEqual({ offer: asJson(await getOffer(db, product.id)) });
+    expect((await get('/offers?page=1')).json()).toEqual(asJson(await listOffers(db, { page: 1 })));
   });
 
   it('unlinks an offer from items of the other kind when its type changes', async () => {

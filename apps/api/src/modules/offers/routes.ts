@@ -1,6 +1,13 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
-import { offerSchema } from '@bagshop/shared/schemas/catalogue';
+import { messageAnswer } from '@bagshop/shared/schemas/answers';
+import {
+  offerChangedAnswer,
+  offerListAnswer,
+  offerSchema,
+  offersAnswer,
+  oneOfferAnswer,
+} from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -22,37 +29,98 @@ export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     guardEveryRoute(app, deps.guards.requireAdmin);
     const tags = ['admin offers'];
+    const deleted = messageAnswer.meta({ examples: [{ message: CATALOGUE_MSG.deleted }] });
 
-    app.post('/offers/add', { schema: { tags, body: offerSchema } }, async (request, reply) => {
-      const offer = await createOffer(db, userOf(request).id, request.body);
-      return reply.status(201).send({ message: CATALOGUE_MSG.offerCreated, offer });
-    });
-
-    app.get('/offers', { schema: { tags, querystring: listQuerySchema } }, async (request) =>
-      listOffers(db, request.query),
+    app.post(
+      '/offers/add',
+      {
+        schema: {
+          tags,
+          summary: 'Create an offer',
+          description: 'A percent discount for products or for categories, between its activation and expiry.',
+          body: offerSchema,
+          response: { 201: offerChangedAnswer },
+        },
+      },
+      async (request, reply) => {
+        const offer = await createOffer(db, userOf(request).id, request.body);
+        return reply.status(201).send({ message: CATALOGUE_MSG.offerCreated, offer });
+      },
     );
 
-    app.get('/offers/:id', { schema: { tags, params: idParams } }, async (request) => ({
-      offer: await getOffer(db, request.params.id),
-    }));
+    app.get(
+      '/offers',
+      {
+        schema: {
+          tags,
+          summary: 'One page of offers (administrator)',
+          querystring: listQuerySchema,
+          response: { 200: offerListAnswer },
+        },
+      },
+      async (request) => listOffers(db, request.query),
+    );
 
-    app.put('/offers/edit/:id', { schema: { tags, params: idParams, body: offerSchema } }, async (request) => ({
-      message: CATALOGUE_MSG.offerUpdated,
-      offer: await updateOffer(db, userOf(request).id, request.params.id, request.body),
-    }));
+    app.get(
+      '/offers/:id',
+      { schema: { tags, summary: 'One offer', params: idParams, response: { 200: oneOfferAnswer } } },
+      async (request) => ({
+        offer: await getOffer(db, request.params.id),
+      }),
+    );
 
-    app.delete('/offers/:id', { schema: { tags, params: idParams } }, async (request) => {
-      await deleteOffer(db, userOf(request).id, request.params.id);
-      return { message: CATALOGUE_MSG.deleted };
-    });
+    app.put(
+      '/offers/edit/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edit an offer',
+          params: idParams,
+          body: offerSchema,
+          response: { 200: offerChangedAnswer },
+        },
+      },
+      async (request) => ({
+        message: CATALOGUE_MSG.offerUpdated,
+        offer: await updateOffer(db, userOf(request).id, request.params.id, request.body),
+      }),
+    );
 
-    app.put('/offers/:id/unblock', { schema: { tags, params: idParams } }, async (request) => {
-      const offer = await toggleOfferBlock(db, userOf(request).id, request.params.id);
-      return { message: offer.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, offer };
-    });
+    app.delete(
+      '/offers/:id',
+      { schema: { tags, summary: 'Delete an offer', params: idParams, response: { 200: deleted } } },
+      async (request) => {
+        await deleteOffer(db, userOf(request).id, request.params.id);
+        return { message: CATALOGUE_MSG.deleted };
+      },
+    );
+
+    app.put(
+      '/offers/:id/unblock',
+      {
+        schema: {
+          tags,
+          summary: 'Block or unblock an offer',
+          description: 'Toggles it; a blocked offer stops counting for prices.',
+          params: idParams,
+          response: { 200: offerChangedAnswer },
+        },
+      },
+      async (request) => {
+        const offer = await toggleOfferBlock(db, userOf(request).id, request.params.id);
+        return { message: offer.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, offer };
+      },
+    );
 
     const allOffers = async () => ({ offers: await usableOffers(db) });
-    app.get('/alloffers/', { schema: { tags } }, allOffers);
-    app.get('/alloffers', { schema: { tags, hide: true } }, allOffers);
+    const allOffersSchema = {
+      tags,
+      summary: 'Every offer that can be chosen on a form',
+      description:
+        'Offers neither deleted nor blocked, both kinds, by name: for the offer pickers of the category and product forms.',
+      response: { 200: offersAnswer },
+    };
+    app.get('/alloffers/', { schema: allOffersSchema }, allOffers);
+    app.get('/alloffers', { schema: { ...allOffersSchema, hide: true } }, allOffers);
   };
 }

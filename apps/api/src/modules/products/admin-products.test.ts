@@ -7,6 +7,7 @@ import { createCategory, createOffer, createProduct } from '../../../test/catalo
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { products } from '../../db/schema/catalogue.ts';
+import { listAdminProducts } from './admin-service.ts';
 
 interface FilePart {
   field?: string;
@@ -230,6 +231,9 @@ describe('admin products', () => {
     expect(second.json().products.map((p: { name: string }) => p.name)).toEqual(['Canvas Tote a']);
     const underscore = await list('?keyword=g_b');
     expect(underscore.json().products.map((p: { name: string }) => p.name)).toEqual(['Odd']);
+    // Every field the service gives reaches the administrator through the documented response schema.
+    const listed = await listAdminProducts(t.database.db, { keyword: 'canvas', page: 1 });
+    expect(first.json()).toEqual(JSON.parse(JSON.stringify(listed)));
   });
 
   describe('editing', () => {

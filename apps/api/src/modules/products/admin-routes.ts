@@ -1,11 +1,14 @@
 import { MAX_PRODUCT_IMAGES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import { messageAnswer } from '@bagshop/shared/schemas/answers';
+import { productChangedAnswer, productPageAnswer } from '@bagshop/shared/schemas/catalogue';
 import { productCreateForm, productUpdateForm } from '@bagshop/shared/schemas/product-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idAndIndexParams, idParams } from '../../platform/path-params.ts';
+import { errors } from '../../platform/route-contract.ts';
 import {
   createProduct,
   deleteProduct,
@@ -22,14 +25,36 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['admin products'];
     const admin = { preHandler: deps.guards.requireAdmin };
+    const deleted = messageAnswer.meta({ examples: [{ message: CATALOGUE_MSG.deleted }] });
 
-    app.get('/', { ...admin, schema: { tags, querystring: listQuerySchema } }, async (request) =>
-      listAdminProducts(db, request.query),
+    app.get(
+      '/',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'One page of products (administrator)',
+          description: 'Every live product, blocked ones too, searched by name or brand.',
+          querystring: listQuerySchema,
+          response: { 200: productPageAnswer },
+        },
+      },
+      async (request) => listAdminProducts(db, request.query),
     );
 
     app.post(
       '/',
-      { ...admin, config: { multipartBody: productCreateForm }, schema: { tags, consumes: ['multipart/form-data'] } },
+      {
+        ...admin,
+        config: { multipartBody: productCreateForm },
+        schema: {
+          tags,
+          summary: 'Add a product',
+          description: 'A multipart form: the product fields and 1 to 8 images under `pdImage`.',
+          consumes: ['multipart/form-data'],
+          response: { 201: productChangedAnswer },
+        },
+      },
       async (request, reply) => {
         const product = await createProduct(
           deps,
@@ -45,7 +70,14 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         ...admin,
         config: { multipartBody: productUpdateForm },
-        schema: { tags, params: idParams, consumes: ['multipart/form-data'] },
+        schema: {
+          tags,
+          summary: 'Edit a product',
+          description: 'A multipart form: the fields, `existingImages` to keep in order, and new images appended.',
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: productChangedAnswer },
+        },
       },
       async (request) => {
         const form = await readProductForm(request, MAX_PRODUCT_IMAGES);
@@ -56,19 +88,49 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete('/:id', { ...admin, schema: { tags, params: idParams } }, async (request) => {
-      await deleteProduct(db, userOf(request).id, request.params.id);
-      return { message: CATALOGUE_MSG.deleted };
-    });
+    app.delete(
+      '/:id',
+      { ...admin, schema: { tags, summary: 'Delete a product', params: idParams, response: { 200: deleted } } },
+      async (request) => {
+        await deleteProduct(db, userOf(request).id, request.params.id);
+        return { message: CATALOGUE_MSG.deleted };
+      },
+    );
 
-    app.put('/:id/unblock', { ...admin, schema: { tags, params: idParams } }, async (request) => {
-      const product = await toggleProductBlock(db, userOf(request).id, request.params.id);
-      return { message: product.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, product };
-    });
+    app.put(
+      '/:id/unblock',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Block or unblock a product',
+          description: 'Toggles it; a blocked product stays visible by id but is not for sale.',
+          params: idParams,
+          response: { 200: productChangedAnswer },
+        },
+      },
+      async (request) => {
+        const product = await toggleProductBlock(db, userOf(request).id, request.params.id);
+        return { message: product.isExist ? CATALOGUE_MSG.unblocked : CATALOGUE_MSG.blocked, product };
+      },
+    );
 
-    app.delete('/:id/:index', { ...admin, schema: { tags, params: idAndIndexParams } }, async (request) => ({
-      message: CATALOGUE_MSG.imageRemoved,
-      product: await deleteProductImage(deps, userOf(request).id, request.params.id, request.params.index),
-    }));
+    app.delete(
+      '/:id/:index',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: "Remove one of a product's images",
+          description: 'By its place in the list, from 0; the last image cannot be removed (409).',
+          params: idAndIndexParams,
+          response: { 200: productChangedAnswer, ...errors(409) },
+        },
+      },
+      async (request) => ({
+        message: CATALOGUE_MSG.imageRemoved,
+        product: await deleteProductImage(deps, userOf(request).id, request.params.id, request.params.index),
+      }),
+    );
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
+import { productDetail } from './catalogue-service.ts';
 
 describe('product reviews', () => {
   let t: TestApp;
@@ -76,6 +77,9 @@ describe('product reviews', () => {
     expect((await detail()).reviewedByMe).toBeUndefined();
     const stranger = await createUser(t);
     expect((await detail(stranger.token)).reviewedByMe).toBe(false);
+    // Every field the service gives, reviews included, reaches the shopper through the documented schema.
+    const expected = JSON.parse(JSON.stringify(await productDetail(t.database.db, productId, ravi.id)));
+    expect(await detail(ravi.token)).toEqual(expected);
   });
 
   it('answers 404 for a product that does not exist', async () => {

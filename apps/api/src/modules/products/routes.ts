@@ -1,10 +1,19 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import { reviewSchema, shopQuerySchema } from '@bagshop/shared/schemas/catalogue';
+import {
+  newProductsAnswer,
+  oneProductAnswer,
+  productIdsQuerySchema,
+  productPageAnswer,
+  productsAnswer,
+  reviewAddedAnswer,
+  reviewSchema,
+  shopQuerySchema,
+} from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { errors } from '../../platform/route-contract.ts';
 import {
   newProducts,
   productDetail,
@@ -15,50 +24,97 @@ import {
 } from './catalogue-service.ts';
 import { addReview } from './reviews-service.ts';
 
-const MAX_IDS = 50;
-const idArrayQuery = z.strictObject({
-  ids: z
-    .string()
-    .max(MAX_IDS * 40)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string()).max(MAX_IDS, { error: `At most ${MAX_IDS} products at a time` })),
-});
-
 /** The public shop: listing, search, home sections, product details and reviews (docs/product.md §2, §7). */
 export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, guards } = deps;
   return async (app) => {
     const tags = ['products'];
 
-    app.get('/shop-products', { schema: { tags, querystring: shopQuerySchema } }, async (request) => {
-      const { keyword, search, ...rest } = request.query;
-      return shopPage(db, { ...rest, keyword: keyword || search });
-    });
+    app.get(
+      '/shop-products',
+      {
+        schema: {
+          tags,
+          summary: 'One page of the shop',
+          description:
+            'Products for sale, 12 a page, filtered by keyword, categories, colours and price after offers, sorted.',
+          querystring: shopQuerySchema,
+          response: { 200: productPageAnswer },
+        },
+      },
+      async (request) => {
+        const { keyword, search, ...rest } = request.query;
+        return shopPage(db, { ...rest, keyword: keyword || search });
+      },
+    );
 
-    app.get('/new', { schema: { tags } }, async () => ({ all: await newProducts(db) }));
+    app.get(
+      '/new',
+      { schema: { tags, summary: 'The newest products for sale', response: { 200: newProductsAnswer } } },
+      async () => ({ all: await newProducts(db) }),
+    );
 
-    app.get('/top', { schema: { tags } }, async () => ({ products: await topProducts(db) }));
+    app.get(
+      '/top',
+      { schema: { tags, summary: 'The best rated products for sale', response: { 200: productsAnswer } } },
+      async () => ({ products: await topProducts(db) }),
+    );
 
-    app.get('/related/:id', { schema: { tags, params: idParams } }, async (request) => ({
-      products: await relatedProducts(db, request.params.id),
-    }));
+    app.get(
+      '/related/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Products for sale from the same category',
+          params: idParams,
+          response: { 200: productsAnswer },
+        },
+      },
+      async (request) => ({ products: await relatedProducts(db, request.params.id) }),
+    );
 
-    app.get('/idarray', { schema: { tags, querystring: idArrayQuery } }, async (request) => ({
-      products: await productsByIds(db, request.query.ids),
-    }));
+    app.get(
+      '/idarray',
+      {
+        schema: {
+          tags,
+          summary: 'Products by id, in the order asked',
+          description: 'Up to 50 comma-separated ids; unknown or deleted ids are left out.',
+          querystring: productIdsQuerySchema,
+          response: { 200: productsAnswer },
+        },
+      },
+      async (request) => ({ products: await productsByIds(db, request.query.ids) }),
+    );
 
-    app.get('/:id', { schema: { tags, params: idParams }, preHandler: guards.optionalUser }, async (request) => ({
-      product: await productDetail(db, request.params.id, request.currentUser?.id),
-    }));
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One product with its reviews',
+          description: 'A blocked product is still shown, marked unavailable; `reviewedByMe` only when signed in.',
+          params: idParams,
+          response: { 200: oneProductAnswer },
+        },
+        preHandler: guards.optionalUser,
+      },
+      async (request) => ({ product: await productDetail(db, request.params.id, request.currentUser?.id) }),
+    );
 
     app.post(
       '/:id/reviews',
-      { schema: { tags, params: idParams, body: reviewSchema }, preHandler: guards.requireUser },
+      {
+        schema: {
+          tags,
+          summary: 'Review a product',
+          description: 'One review per shopper and product (409 for a second one).',
+          params: idParams,
+          body: reviewSchema,
+          response: { 201: reviewAddedAnswer, ...errors(409) },
+        },
+        preHandler: guards.requireUser,
+      },
       async (request, reply) => {
         const review = await addReview(db, userOf(request).id, request.params.id, request.body);
         return reply.status(201).send({ message: CATALOGUE_MSG.reviewAdded, review });

@@ -4,6 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
+import {
+  newProducts,
+  productDetail,
+  productsByIds,
+  relatedProducts,
+  shopPage,
+  topProducts,
+} from './catalogue-service.ts';
 
 const MINUTE = 60_000;
 
@@ -140,5 +148,24 @@ describe('storefront product lists and details', () => {
     expect(names((await get('/top')).body.products)).not.toContain('Slim Wallet');
     expect(names((await get('/shop-products')).body.products)).not.toContain('Slim Wallet');
     await t.database.db.update(categories).set({ isBlocked: false }).where(eq(categories.id, walletsId));
+  });
+
+  it('answers every field the services give, offers included, through the documented response schemas', async () => {
+    const offer = await createOffer(t, { type: 'products', discount: 10 });
+    const onOffer = await createProduct(t, { categoryId: walletsId, name: 'Offer Wallet', offerId: offer.id });
+    const { db } = t.database;
+    const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
+    const noFilters = { page: 1, category: [], color: [] };
+    expect((await get('/shop-products')).body).toEqual(asJson(await shopPage(db, noFilters)));
+    expect((await get('/new')).body).toEqual({ all: asJson(await newProducts(db)) });
+    expect((await get('/top')).body).toEqual({ products: asJson(await topProducts(db)) });
+    expect((await get(`/related/${bags[0]}`)).body).toEqual({ products: asJson(await relatedProducts(db, bags[0])) });
+    const ids = [onOffer.id, bags[1]];
+    expect((await get(`/idarray?ids=${ids.join(',')}`)).body).toEqual({
+      products: asJson(await productsByIds(db, ids)),
+    });
+    const detail = (await get(`/${onOffer.id}`)).body;
+    expect(detail).toEqual({ product: asJson(await productDetail(db, onOffer.id)) });
+    expect(detail.product.offer).toMatchObject({ _id: offer.id, discount: 10, active: true });
   });
 });

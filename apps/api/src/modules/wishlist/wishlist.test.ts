@@ -4,6 +4,7 @@ import { createCategory, createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { products } from '../../db/schema/catalogue.ts';
+import { wishlistOf } from './service.ts';
 
 describe('wishlist', () => {
   let t: TestApp;
@@ -100,5 +101,14 @@ describe('wishlist', () => {
     expect(extra.json().fields.userId).toBe("Unknown field 'userId'");
     expect((await toggle({ productId: bag.id, color: 'Purple' }, ravi.token)).statusCode).toBe(400);
     expect((await toggle({ productId: 'abc' }, ravi.token)).statusCode).toBe(400);
+  });
+
+  it('answers every field the service gives through the documented response schema', async () => {
+    const shopper = await createUser(t);
+    const bag = await createProduct(t, { name: 'Jute Shopper', color: 'Green' });
+    await toggle({ productId: bag.id }, shopper.token);
+    const entries = await list(shopper.token);
+    expect(entries).toEqual(JSON.parse(JSON.stringify(await wishlistOf(t.database.db, shopper.id))));
+    expect(entries[0]).toMatchObject({ color: 'Green', productId: { _id: bag.id, name: 'Jute Shopper' } });
   });
 });

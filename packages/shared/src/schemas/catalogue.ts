@@ -4,7 +4,7 @@ import { CATALOGUE_MSG as M } from '../catalogue-messages.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { rupeeAmount, timestamp } from './answers.ts';
 import { appliedCouponAnswer } from './coupons.ts';
-import { instantField, numberish, requiredText, rupees } from './fields.ts';
+import { expiryAfterActivation, instantField, numberish, requiredText, rupees } from './fields.ts';
 
 /*
  * A request body whose fields transform (preprocess, coerce) carries `example`, not `examples`: zod leaves
@@ -52,14 +52,7 @@ export const offerSchema = z
     }),
     minAmount: rupees(M.minAmountInvalid, 100000),
   })
-  .refine((o) => o.expiry.getTime() > o.activation.getTime(), {
-    error: M.expiryAfterActivation,
-    path: ['expiry'],
-    when: (payload) => {
-      const v = payload.value as { activation?: unknown; expiry?: unknown };
-      return v.activation instanceof Date && v.expiry instanceof Date;
-    },
-  })
+  .refine(...expiryAfterActivation(M.expiryAfterActivation))
   .meta({
     example: {
       name: 'Diwali Dhamaka',

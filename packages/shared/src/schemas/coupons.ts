@@ -3,7 +3,7 @@ import { COUPON_MSG as M } from '../coupon-messages.ts';
 import { COUPON_TYPES } from '../coupon-types.ts';
 import { TEXT_LIMITS } from '../limits.ts';
 import { rupeeAmount, timestamp } from './answers.ts';
-import { instantField, numberish, requiredText, rupees } from './fields.ts';
+import { expiryAfterActivation, instantField, numberish, requiredText, rupees } from './fields.ts';
 
 const wholeIn = (error: string, max: number) =>
   numberish(error).refine((v) => Number.isInteger(v) && v > 0 && v <= max, { error });
@@ -25,14 +25,7 @@ export const couponSchema = z
     limit: wholeIn(M.limitInvalid, 100),
     type: z.enum(COUPON_TYPES, { error: M.typeInvalid }).default('single'),
   })
-  .refine((c) => c.expiry.getTime() > c.activation.getTime(), {
-    error: M.expiryAfterActivation,
-    path: ['expiry'],
-    when: (payload) => {
-      const v = payload.value as { activation?: unknown; expiry?: unknown };
-      return v.activation instanceof Date && v.expiry instanceof Date;
-    },
-  })
+  .refine(...expiryAfterActivation(M.expiryAfterActivation))
   .meta({
     // `example`, not `examples`: zod leaves `examples` out of the input side of a transforming schema.
     example: {

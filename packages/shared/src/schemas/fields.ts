@@ -86,3 +86,22 @@ export const instantField = (required: string) =>
         error: required,
       }),
   );
+
+/**
+ * The refinement of a coupon or offer window: the expiry comes after the activation, judged only once both fields
+ * hold dates (their own messages cover the rest). Use as `.refine(...expiryAfterActivation(message))`.
+ */
+export function expiryAfterActivation(message: string) {
+  const check = (window: { activation: Date; expiry: Date }) => window.expiry.getTime() > window.activation.getTime();
+  return [
+    check,
+    {
+      error: message,
+      path: ['expiry'] as PropertyKey[],
+      when: (payload: { value: unknown }): boolean => {
+        const v = payload.value as { activation?: unknown; expiry?: unknown };
+        return v.activation instanceof Date && v.expiry instanceof Date;
+      },
+    },
+  ] as const;
+}

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Color } from '@bagshop/shared/catalogue';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { type AddressSnapshot, orderItems, orders } from '../src/db/schema/orders.ts';
@@ -9,7 +10,7 @@ type OrderInsert = typeof orders.$inferInsert;
 
 export interface OrderRowLine {
   name?: string;
-  color?: string;
+  color?: Color;
   pricePaise?: number;
   discountPaise?: number;
   qty?: number;

@@ -15,11 +15,40 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'contact-message': 'Contact message',
 };
 
+/** What an administrator did; the audit log names each in words. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'block',
+  'unblock',
+  'status',
+  'images',
+  'return-approve',
+  'return-reject',
+  'mark-read',
+  'mark-unread',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  block: 'Blocked',
+  unblock: 'Unblocked',
+  status: 'Status changed',
+  images: 'Images changed',
+  'return-approve': 'Return approved',
+  'return-reject': 'Return rejected',
+  'mark-read': 'Mark read',
+  'mark-unread': 'Mark unread',
+};
+
 export interface AuditEntryDto {
   id: string;
   admin: { id: string; name: string; email: string };
   kind: AuditKind;
-  action: string;
+  action: AuditAction;
   entityId: string;
   summary: string;
   before: unknown;

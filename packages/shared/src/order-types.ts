@@ -1,4 +1,4 @@
-import type { ItemStatus, OrderStatus, PaymentMethod, PaymentStatus } from './orders.ts';
+import type { ItemStatus, OrderStatus, PaymentMethod, PaymentProviderName, PaymentStatus } from './orders.ts';
 
 /** Shapes of the orders API (docs/product.md §3 Order, Order item; §7 Orders, Payments). Money in rupees. */
 export interface OrderAddressDto {
@@ -67,7 +67,7 @@ export interface OrderDto {
 
 /** What the browser's checkout needs to pay a card order; amount in paise as the provider expects. */
 export interface CheckoutPaymentDto {
-  provider: 'razorpay' | 'sandbox';
+  provider: PaymentProviderName;
   key: string;
   /** The provider's order id. */
   id: string;
@@ -101,6 +101,6 @@ export interface RetryPaymentResponse {
     id: string;
     currency: 'INR';
     orderId: string;
-    provider: 'razorpay' | 'sandbox';
+    provider: PaymentProviderName;
   };
 }

@@ -1,3 +1,4 @@
+import { type Color, OFFER_TYPES } from '@bagshop/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +19,7 @@ import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const offerType = pgEnum('offer_type', ['products', 'category']);
+export const offerType = pgEnum('offer_type', OFFER_TYPES);
 
 export const offers = pgTable(
   'offers',
@@ -73,7 +74,7 @@ export const products = pgTable(
       .references(() => categories.id),
     quantity: integer('quantity').notNull(),
     brand: text('brand').notNull(),
-    color: text('color').notNull(),
+    color: text('color').$type<Color>().notNull(),
     size: text('size').notNull(),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     isBlocked: boolean('is_blocked').notNull().default(false),
@@ -129,7 +130,7 @@ export const wishlistItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    color: text('color').notNull(),
+    color: text('color').$type<Color>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

@@ -1,19 +1,26 @@
-import type { PaymentRecordStatus } from '@bagshop/shared/orders';
+import type { Color } from '@bagshop/shared/catalogue';
+import {
+  ITEM_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
+  PAYMENT_RECORD_STATUSES,
+  PAYMENT_STATUSES,
+  type PaymentProviderName,
+  type PaymentPurpose,
+  type PaymentRecordStatus,
+  type WalletTransactionType,
+} from '@bagshop/shared/orders';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { users } from './users.ts';
 
-export const paymentMethod = pgEnum('payment_method', ['razorpay', 'wallet', 'cod']);
-export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid', 'Failed', 'Refunded']);
-export const itemStatus = pgEnum('item_status', [
-  'Pending',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
-  'Return requested',
-  'Returned',
-]);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const itemStatus = pgEnum('item_status', ITEM_STATUSES);
+
+/** `'a', 'b'`: the values of a text column's check constraint, from their one definition. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** The delivery address as it was when the order was placed. */
 export interface AddressSnapshot {
@@ -78,7 +85,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     name: text('name').notNull(),
-    color: text('color').notNull(),
+    color: text('color').$type<Color>().notNull(),
     image: text('image').notNull(),
     pricePaise: integer('price_paise').notNull(),
     /** Offer discount per unit. */
@@ -104,8 +111,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
-    provider: text('provider').notNull(),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
@@ -123,8 +130,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_order_idx').on(t.providerOrderId),
     uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId).where(sql`${t.providerPaymentId} is not null`),
     index('payments_order_idx').on(t.orderId),
-    check('payments_purpose', sql`${t.purpose} in ('order', 'wallet')`),
-    check('payments_status', sql`${t.status} in ('created', 'paid', 'failed', 'refund_pending', 'refunded')`),
+    check('payments_purpose', sql`${t.purpose} in (${sqlList(PAYMENT_PURPOSES)})`),
+    check('payments_status', sql`${t.status} in (${sqlList(PAYMENT_RECORD_STATUSES)})`),
     index('payments_refund_pending_idx').on(t.refundAttemptAt).where(sql`${t.status} = 'refund_pending'`),
   ],
 );
@@ -151,7 +158,7 @@ export const walletTransactions = pgTable(
       .references(() => users.id),
     /** Signed: positive credits, negative debits. */
     amountPaise: integer('amount_paise').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<WalletTransactionType>().notNull(),
     description: text('description').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     orderItemId: uuid('order_item_id').references(() => orderItems.id),

@@ -1,16 +1,20 @@
-import { canMovePaymentRecord, type PaymentRecordStatus } from '@bagshop/shared/orders';
+import {
+  canMovePaymentRecord,
+  type PaymentProviderName,
+  type PaymentPurpose,
+  type PaymentRecordStatus,
+} from '@bagshop/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentPurpose = 'order' | 'wallet';
 
 export interface ProviderOrderRecord {
   userId: string;
   orderId?: string;
   purpose: PaymentPurpose;
-  provider: string;
+  provider: PaymentProviderName;
   providerOrderId: string;
   amountPaise: number;
 }

@@ -1,4 +1,5 @@
 import { MSG } from '@bagshop/shared/messages';
+import { PAYMENT_PROVIDERS, SANDBOX_OUTCOMES } from '@bagshop/shared/orders';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +16,8 @@ const amountSchema = z
   .multipleOf(0.01, { error: MSG.enterValidAmount });
 
 const topUpBody = z.strictObject({ amount: amountSchema });
-const providerParams = z.strictObject({ provider: z.enum(['razorpay', 'sandbox']) });
-const sandboxBody = z.strictObject({ id: z.string().min(1).max(100), outcome: z.enum(['success', 'failure']) });
+const providerParams = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS) });
+const sandboxBody = z.strictObject({ id: z.string().min(1).max(100), outcome: z.enum(SANDBOX_OUTCOMES) });
 
 /** Provider orders, the sandbox checkout and the provider's webhook (docs/product.md §7.6). */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {

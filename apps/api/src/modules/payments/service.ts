@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { MSG } from '@bagshop/shared/messages';
+import type { SandboxOutcome } from '@bagshop/shared/orders';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -93,7 +94,7 @@ function isSandbox(provider: PaymentProvider | null): provider is SandboxProvide
 export async function completeSandboxPayment(
   deps: Deps,
   userId: string,
-  input: { id: string; outcome: 'success' | 'failure' },
+  input: { id: string; outcome: SandboxOutcome },
 ): Promise<CheckoutResult> {
   const provider = deps.payments;
   if (!isSandbox(provider)) throw notFound();

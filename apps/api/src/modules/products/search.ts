@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type SortBy } from '@bagshop/shared/catalogue';
+import { type Color, PAGE_SIZES, type SortBy } from '@bagshop/shared/catalogue';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -64,7 +64,7 @@ export function keywordSql(keyword: string): SQL {
 export interface ShopFilters {
   keyword?: string;
   category: string[];
-  color: string[];
+  color: Color[];
   minPrice?: number;
   maxPrice?: number;
   sortBy?: SortBy;

@@ -1,4 +1,4 @@
-import type { WalletTransactionType } from '@bagshop/shared/orders';
+import type { WalletEntryDirection, WalletTransactionType } from '@bagshop/shared/orders';
 import { toRupees } from '@bagshop/shared/pricing/money';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,7 @@ const RECENT_TRANSACTIONS = 50;
 
 export interface WalletTransactionDto {
   _id: string;
-  type: 'Credit' | 'Debit';
+  type: WalletEntryDirection;
   transactionType: WalletTransactionType;
   /** Rupees, always positive; `type` says which way it went. */
   amount: number;

@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '@bagshop/shared/orders';
 /**
  * A card payment provider (docs/product.md §11.1): `razorpay` (the real REST API) and `sandbox` (the same
  * order → checkout → signed result → verify path, with a local checkout the web app shows).
@@ -33,7 +34,7 @@ export interface ProviderRefund {
 }
 
 export interface PaymentProvider {
-  name: 'razorpay' | 'sandbox';
+  name: PaymentProviderName;
   /** The public key the browser's checkout needs. */
   keyId: string;
   createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;

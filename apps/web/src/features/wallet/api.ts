@@ -1,11 +1,12 @@
 import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
+import type { WalletEntryDirection, WalletTransactionType } from '@bagshop/shared/orders';
 import { api } from '../../api/api.ts';
 import type { CheckoutResult } from '../payments/api.ts';
 
 export interface WalletTransaction {
   _id: string;
-  type: 'Credit' | 'Debit';
-  transactionType: string;
+  type: WalletEntryDirection;
+  transactionType: WalletTransactionType;
   /** Rupees, always positive; `type` says which way it went. */
   amount: number;
   description: string;

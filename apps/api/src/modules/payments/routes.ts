@@ -1,6 +1,7 @@
 import { MSG } from '@bagshop/shared/messages';
 import { PAYMENT_PROVIDERS, SANDBOX_OUTCOMES } from '@bagshop/shared/orders';
 import { toPaise } from '@bagshop/shared/pricing/money';
+import { topUpBodySchema } from '@bagshop/shared/schemas/wallet-top-up';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
@@ -8,14 +9,6 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { completeSandboxPayment, createTopUpOrder, handleWebhook } from './service.ts';
 
-/** Rupees with at most two decimals, ₹1 (the provider's minimum) to ₹1,00,000. */
-const amountSchema = z
-  .number({ error: MSG.enterValidAmount })
-  .min(1, { error: MSG.enterValidAmount })
-  .max(100_000, { error: MSG.enterValidAmount })
-  .multipleOf(0.01, { error: MSG.enterValidAmount });
-
-const topUpBody = z.strictObject({ amount: amountSchema });
 const providerParams = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS) });
 const sandboxBody = z.strictObject({ id: z.string().min(1).max(100), outcome: z.enum(SANDBOX_OUTCOMES) });
 
@@ -29,7 +22,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/user/payment/:provider/order',
       {
         ...signedIn,
-        schema: { tags, params: providerParams, body: topUpBody },
+        schema: { tags, params: providerParams, body: topUpBodySchema },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => createTopUpOrder(deps, userOf(request).id, toPaise(request.body.amount)),

@@ -1,5 +1,6 @@
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import { topUpBodySchema } from '@bagshop/shared/schemas/wallet-top-up';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,13 +10,6 @@ import { cardProvider } from '../../platform/payments/card-payments.ts';
 import { createTopUpOrder, creditVerifiedTopUp } from '../payments/service.ts';
 import { getWalletTransaction, listWalletTransactions } from './admin-ledger.ts';
 import { walletOf } from './service.ts';
-
-/** Rupees with at most two decimals, ₹1 (the provider's minimum) to ₹1,00,000. */
-const amount = z
-  .number({ error: WALLET_MSG.enterValidAmount })
-  .min(1, { error: WALLET_MSG.enterValidAmount })
-  .max(100_000, { error: WALLET_MSG.enterValidAmount })
-  .multipleOf(0.01, { error: WALLET_MSG.enterValidAmount });
 
 const signed = z.string({ error: WALLET_MSG.updateFailed }).min(1, { error: WALLET_MSG.updateFailed }).max(200);
 
@@ -43,7 +37,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/create-order',
       {
-        schema: { tags, body: z.strictObject({ amount }) },
+        schema: { tags, body: topUpBodySchema },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request) => createTopUpOrder(deps, userOf(request).id, toPaise(request.body.amount)),

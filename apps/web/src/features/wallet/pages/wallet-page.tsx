@@ -1,3 +1,4 @@
+import { TOP_UP_RUPEES } from '@bagshop/shared/schemas/wallet-top-up';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, InputGroup, ListGroup, Spinner } from 'react-bootstrap';
@@ -142,7 +143,7 @@ export function WalletPage() {
                   id="wallet-amount"
                   type="number"
                   inputMode="decimal"
-                  min={1}
+                  min={TOP_UP_RUPEES.min}
                   step="any"
                   value={amount}
                   onChange={(e) => setAmount(e.target.value)}

@@ -1,3 +1,5 @@
+import { asPaise } from './pricing/money.ts';
+
 /** Order and payment states (docs/product.md §4, §11). */
 export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled', 'Return requested', 'Returned'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -45,7 +47,7 @@ export function paymentWindowText(minutes: number): string {
   return minutes % 60 === 0 ? plural(minutes / 60, 'hour') : plural(minutes, 'minute');
 }
 /** Cash on delivery only up to this final amount (paise). */
-export const COD_LIMIT_PAISE = 100_000;
+export const COD_LIMIT_PAISE = asPaise(100_000);
 
 export const PAYMENT_METHODS = ['razorpay', 'wallet', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

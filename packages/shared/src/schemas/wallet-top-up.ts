@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toPaise, toRupees } from '../pricing/money.ts';
 import { WALLET_MSG } from '../wallet-messages.ts';
 
 /**
@@ -29,6 +30,6 @@ export function topUpAmountFromText(raw: string): number | null {
   if (!text) return null;
   const amount = Number(text);
   if (!Number.isFinite(amount)) return null;
-  const rounded = Math.round(amount * 100) / 100;
+  const rounded = toRupees(toPaise(amount));
   return topUpAmountSchema.safeParse(rounded).success ? rounded : null;
 }

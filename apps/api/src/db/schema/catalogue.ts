@@ -1,4 +1,5 @@
 import { type Color, OFFER_TYPES } from '@bagshop/shared/catalogue';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,7 +32,7 @@ export const offers = pgTable(
     activation: timestamp('activation', { withTimezone: true }).notNull(),
     expiry: timestamp('expiry', { withTimezone: true }).notNull(),
     discount: integer('discount').notNull(),
-    minAmountPaise: integer('min_amount_paise').notNull(),
+    minAmountPaise: integer('min_amount_paise').$type<Paise>().notNull(),
     isBlocked: boolean('is_blocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -67,7 +68,7 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: integer('price_paise').$type<Paise>().notNull(),
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     categoryId: uuid('category_id')
       .notNull()

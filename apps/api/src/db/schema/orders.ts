@@ -10,6 +10,7 @@ import {
   type PaymentRecordStatus,
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
+import { type Paise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
@@ -46,12 +47,12 @@ export const orders = pgTable(
     paymentMethod: paymentMethod('payment_method').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
     /** Amounts in paise, computed by the server with the shared pricing module. */
-    totalPricePaise: integer('total_price_paise').notNull(),
-    totalDiscountPaise: integer('total_discount_paise').notNull(),
-    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
-    taxPaise: integer('tax_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    finalPaise: integer('final_paise').notNull(),
+    totalPricePaise: integer('total_price_paise').$type<Paise>().notNull(),
+    totalDiscountPaise: integer('total_discount_paise').$type<Paise>().notNull(),
+    couponDiscountPaise: integer('coupon_discount_paise').$type<Paise>().notNull().default(ZERO_PAISE),
+    taxPaise: integer('tax_paise').$type<Paise>().notNull(),
+    shippingPaise: integer('shipping_paise').$type<Paise>().notNull(),
+    finalPaise: integer('final_paise').$type<Paise>().notNull(),
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
@@ -87,15 +88,15 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     color: text('color').$type<Color>().notNull(),
     image: text('image').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: integer('price_paise').$type<Paise>().notNull(),
     /** Offer discount per unit. */
-    discountPaise: integer('discount_paise').notNull(),
+    discountPaise: integer('discount_paise').$type<Paise>().notNull(),
     qty: integer('qty').notNull(),
     status: itemStatus('status').notNull().default('Pending'),
     cancelReason: text('cancel_reason'),
     returnReason: text('return_reason'),
     returnRejectReason: text('return_reject_reason'),
-    refundedPaise: integer('refunded_paise').notNull().default(0),
+    refundedPaise: integer('refunded_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,7 +116,7 @@ export const payments = pgTable(
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: integer('amount_paise').$type<Paise>().notNull(),
     /** PAYMENT_RECORD_STATUSES; changed only through their transition table. */
     status: text('status').$type<PaymentRecordStatus>().notNull().default('created'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,7 +143,7 @@ export const wallets = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id),
-    balancePaise: integer('balance_paise').notNull().default(0),
+    balancePaise: integer('balance_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallets_balance_not_negative', sql`${t.balancePaise} >= 0`)],
@@ -157,7 +158,7 @@ export const walletTransactions = pgTable(
       .notNull()
       .references(() => users.id),
     /** Signed: positive credits, negative debits. */
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: integer('amount_paise').$type<Paise>().notNull(),
     type: text('type').$type<WalletTransactionType>().notNull(),
     description: text('description').notNull(),
     orderId: uuid('order_id').references(() => orders.id),

@@ -4,6 +4,7 @@ import {
   type PaymentPurpose,
   type PaymentRecordStatus,
 } from '@bagshop/shared/orders';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
@@ -16,7 +17,7 @@ export interface ProviderOrderRecord {
   purpose: PaymentPurpose;
   provider: PaymentProviderName;
   providerOrderId: string;
-  amountPaise: number;
+  amountPaise: Paise;
 }
 
 /** Remembers a provider order so a later signature or webhook can be checked against who and what it was for. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { MSG } from '@bagshop/shared/messages';
 import type { SandboxOutcome } from '@bagshop/shared/orders';
+import { asPaise, type Paise } from '@bagshop/shared/pricing/money';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -28,7 +29,7 @@ export interface TopUpOrder {
 }
 
 /** A provider order for adding money to the caller's wallet; the wallet is credited only once it is paid. */
-export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: number): Promise<TopUpOrder> {
+export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: Paise): Promise<TopUpOrder> {
   // Razorpay receipts are at most 40 characters.
   const receipt = `wallet_${crypto.randomBytes(8).toString('hex')}`;
   const provider = cardProvider(deps.payments);
@@ -48,7 +49,7 @@ export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: 
  * 'wallet') are checked, then the recorded amount is credited once; a replay of the same payment credits nothing.
  * Returns the balance in paise.
  */
-export async function creditVerifiedTopUp(deps: Deps, userId: string, result: CheckoutResult): Promise<number> {
+export async function creditVerifiedTopUp(deps: Deps, userId: string, result: CheckoutResult): Promise<Paise> {
   const refused = () => new AppError('VALIDATION', WALLET_MSG.updateFailed);
   const provider = deps.payments;
   if (!provider?.verifySignature(result)) throw refused();
@@ -123,7 +124,7 @@ interface WebhookPayment {
   event: string;
   orderId: string;
   paymentId: string;
-  amountPaise: number | null;
+  amountPaise: Paise | null;
 }
 
 /** Reads the parts of a Razorpay payment event the shop uses; anything else is ignored. */
@@ -133,7 +134,7 @@ export function paymentOfWebhook(body: unknown): WebhookPayment | null {
   if (typeof event !== 'string' || !entity) return null;
   const { order_id: orderId, id: paymentId, amount } = entity;
   if (typeof orderId !== 'string' || typeof paymentId !== 'string') return null;
-  return { event, orderId, paymentId, amountPaise: typeof amount === 'number' ? amount : null };
+  return { event, orderId, paymentId, amountPaise: Number.isSafeInteger(amount) ? asPaise(amount as number) : null };
 }
 
 async function lockPayment(tx: Tx, providerOrderId: string): Promise<PaymentRow | null> {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { toRupees } from '@bagshop/shared/pricing/money';
+import { asPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { and, asc, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referralCodes, referrals } from '../../db/schema/coupons.ts';
@@ -55,5 +55,5 @@ export async function referralDetails(db: Db, userId: string): Promise<ReferralD
       .where(eq(referrals.referrerId, userId))
       .orderBy(asc(referrals.createdAt)),
   ]);
-  return { referralCode, amountEarned: toRupees(Number(earned?.total ?? 0)), referredUsers };
+  return { referralCode, amountEarned: toRupees(asPaise(Number(earned?.total ?? 0))), referredUsers };
 }

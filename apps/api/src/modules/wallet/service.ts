@@ -1,5 +1,5 @@
 import type { WalletEntryDirection, WalletTransactionType } from '@bagshop/shared/orders';
-import { toRupees } from '@bagshop/shared/pricing/money';
+import { absPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { walletTransactions } from '../../db/schema/orders.ts';
@@ -38,7 +38,7 @@ export async function walletOf(
       _id: row.id,
       type: row.amountPaise < 0 ? 'Debit' : 'Credit',
       transactionType: row.type as WalletTransactionType,
-      amount: toRupees(Math.abs(row.amountPaise)),
+      amount: toRupees(absPaise(row.amountPaise)),
       description: row.description,
       orderId: row.orderId,
       createdAt: row.createdAt.toISOString(),

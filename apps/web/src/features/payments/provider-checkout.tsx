@@ -1,7 +1,7 @@
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
 import { PAYMENT_PROVIDERS, type PaymentProviderName, type SandboxOutcome } from '@bagshop/shared/orders';
-import { formatINR } from '@bagshop/shared/pricing/money';
+import { asPaise, formatINR } from '@bagshop/shared/pricing/money';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { FiCreditCard, FiLock } from 'react-icons/fi';
@@ -104,7 +104,7 @@ function SandboxCheckoutDialog({ session }: { session: SandboxSession }) {
       </Modal.Header>
       <Modal.Body>
         <p className="mb-1">
-          Amount: <strong>{formatINR(session.payment.amount)}</strong>
+          Amount: <strong>{formatINR(asPaise(session.payment.amount))}</strong>
         </p>
         <p className="text-muted small mb-0">
           <FiLock aria-hidden="true" className="me-1" />

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { MSG } from '@bagshop/shared/messages';
 import type { SandboxOutcome } from '@bagshop/shared/orders';
-import { asPaise, type Paise } from '@bagshop/shared/pricing/money';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -124,7 +124,8 @@ interface WebhookPayment {
   event: string;
   orderId: string;
   paymentId: string;
-  amountPaise: Paise | null;
+  /** The provider's figure as sent: only compared with the recorded amount, never stored. */
+  amountPaise: number | null;
 }
 
 /** Reads the parts of a Razorpay payment event the shop uses; anything else is ignored. */
@@ -134,7 +135,7 @@ export function paymentOfWebhook(body: unknown): WebhookPayment | null {
   if (typeof event !== 'string' || !entity) return null;
   const { order_id: orderId, id: paymentId, amount } = entity;
   if (typeof orderId !== 'string' || typeof paymentId !== 'string') return null;
-  return { event, orderId, paymentId, amountPaise: Number.isSafeInteger(amount) ? asPaise(amount as number) : null };
+  return { event, orderId, paymentId, amountPaise: typeof amount === 'number' ? amount : null };
 }
 
 async function lockPayment(tx: Tx, providerOrderId: string): Promise<PaymentRow | null> {

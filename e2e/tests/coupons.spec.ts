@@ -1,7 +1,7 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
-import { formatINR } from '@bagshop/shared/pricing/money';
+import { addPaise, formatINR, toPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { signIn } from '../support/accounts.ts';
 import { daysFromToday, pickDate, uniqueLetters } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -17,9 +17,9 @@ import {
 } from '../support/orders.ts';
 
 // One bag of ₹2,000 and a 10 % coupon capped at ₹500: ₹200 off.
-const SUMMARY = cartSummary([{ pricePaise: 200_000, discountPaise: 0, qty: 1 }], {
+const SUMMARY = cartSummary([{ pricePaise: toPaise(2000), discountPaise: ZERO_PAISE, qty: 1 }], {
   discount: 10,
-  maxAmountPaise: 50_000,
+  maxAmountPaise: toPaise(500),
 });
 
 test('a coupon made by the admin takes 10 % off one order and is refused the second time', async ({
@@ -96,5 +96,7 @@ test('a coupon made by the admin takes 10 % off one order and is refused the sec
   await expect(summary.locator('.invalid-feedback')).toHaveText(COUPON_MSG.alreadyUsed);
   await expect(page.locator('.Toastify').getByText(COUPON_MSG.alreadyUsed)).toBeVisible();
   await expect(termValue(summary, 'Coupon discount')).toHaveCount(0);
-  await expect(termValue(summary, 'Final total')).toHaveText(formatINR(SUMMARY.final + SUMMARY.couponDiscount));
+  await expect(termValue(summary, 'Final total')).toHaveText(
+    formatINR(addPaise(SUMMARY.final, SUMMARY.couponDiscount)),
+  );
 });

@@ -2,7 +2,7 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { CheckoutPaymentDto, OrderDto } from '@bagshop/shared/order-types';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { asPaise, formatINR, toPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
@@ -36,7 +36,7 @@ test('the admin ships and delivers an item, and approving its return reaches the
   const name = `Coast Tote ${uniqueLetters(6)}`;
   const bag = await newBag(request, { name, price: 500, quantity: 3 });
   // ₹500: ₹25 tax and ₹50 shipping; small enough for Cash on Delivery.
-  const final = cartSummary([{ pricePaise: toPaise(500), discountPaise: 0, qty: 1 }]).final;
+  const final = cartSummary([{ pricePaise: toPaise(500), discountPaise: ZERO_PAISE, qty: 1 }]).final;
   expect(final).toBe(57_500);
   const shopper = await newShopper(request, 'Gauri');
   await addToCartViaApi(request, shopper.token, bag._id);
@@ -155,7 +155,7 @@ test('a card payment that arrives after the order was cancelled is refunded, and
   });
   expect(verified.status()).toBe(409);
   expect((await verified.json()).message).toBe(ORDER_MSG.latePaymentRefunded);
-  const refundText = ORDER_SCREEN_MSG.cardRefunded(formatINR(payment.amount));
+  const refundText = ORDER_SCREEN_MSG.cardRefunded(formatINR(asPaise(payment.amount)));
 
   await openAsAdmin(page, request, `/admin/orders?searchTerm=${order.orderId}`);
   const row = page.getByRole('row').filter({ hasText: order.orderId });

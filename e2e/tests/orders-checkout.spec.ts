@@ -1,7 +1,7 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { formatINR, toPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
@@ -21,7 +21,7 @@ import {
 const PRICE = 1200;
 const STOCK = 5;
 // One bag of ₹1,200: 5 % tax, free shipping above ₹700.
-const FINAL = cartSummary([{ pricePaise: toPaise(PRICE), discountPaise: 0, qty: 1 }]).final;
+const FINAL = cartSummary([{ pricePaise: toPaise(PRICE), discountPaise: ZERO_PAISE, qty: 1 }]).final;
 
 /** The order id the result pages carry in their address. */
 function orderIdOf(page: Page): string {

@@ -1,7 +1,7 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { formatINR, toPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { shopNavbar, signIn } from '../support/accounts.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -19,7 +19,7 @@ import {
   walletViaApi,
 } from '../support/orders.ts';
 
-const line = (rupees: number) => ({ pricePaise: toPaise(rupees), discountPaise: 0, qty: 1 });
+const line = (rupees: number) => ({ pricePaise: toPaise(rupees), discountPaise: ZERO_PAISE, qty: 1 });
 
 test('a cancelled item of a paid order is refunded to the wallet, which then pays the next order', async ({
   page,
@@ -32,7 +32,7 @@ test('a cancelled item of a paid order is refunded to the wallet, which then pay
   // ₹1,200 of bags: ₹60 tax, free shipping. Cancelling the satchel gives back its line and its share of the tax.
   const first = cartSummary([line(800), line(400)]);
   expect(first.final).toBe(126_000);
-  const satchelRefund = 84_000;
+  const satchelRefund = toPaise(840);
   // ₹600 alone: ₹30 tax and ₹50 shipping below ₹700.
   const second = cartSummary([line(600)]);
   expect(second.final).toBe(68_000);

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_PAYMENT_WINDOW_MINUTES } from '@bagshop/shared/orders';
+import { DEFAULT_PAYMENT_WINDOW_MINUTES, PAYMENT_PROVIDERS } from '@bagshop/shared/orders';
 import { INDIAN_STATE_VALUES } from '@bagshop/shared/places';
 import { z } from 'zod';
 
@@ -96,7 +96,7 @@ const envSchema = z.object({
     .default('Karnataka')
     .refine((v) => INDIAN_STATE_VALUES.has(v), { error: 'must be an Indian state as addresses spell it' }),
   SELLER_GSTIN: z.string().default('29ABCDE1234F1Z5'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { categories, offers, products } from '../src/db/schema/catalogue.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -13,7 +14,10 @@ function suffix(): string {
 }
 
 /** A live offer row (10% off, no minimum, active from yesterday for 30 days) unless overridden. */
-export async function createOffer(t: TestApp, overrides: Partial<OfferInsert> = {}) {
+export async function createOffer(
+  t: TestApp,
+  { minAmountPaise = 0, ...overrides }: Partial<Omit<OfferInsert, 'minAmountPaise'>> & { minAmountPaise?: number } = {},
+) {
   const now = Date.now();
   const [row] = await t.database.db
     .insert(offers)
@@ -24,7 +28,7 @@ export async function createOffer(t: TestApp, overrides: Partial<OfferInsert> = 
       activation: new Date(now - DAY_MS),
       expiry: new Date(now + 30 * DAY_MS),
       discount: 10,
-      minAmountPaise: 0,
+      minAmountPaise: asPaise(minAmountPaise),
       ...overrides,
     })
     .returning();
@@ -41,14 +45,17 @@ export async function createCategory(t: Pick<TestApp, 'database'>, overrides: Pa
 }
 
 /** A live product row (₹1,499.00, 10 in stock, one image); creates a category when none is given. */
-export async function createProduct(t: Pick<TestApp, 'database'>, overrides: Partial<ProductInsert> = {}) {
+export async function createProduct(
+  t: Pick<TestApp, 'database'>,
+  { pricePaise = 149_900, ...overrides }: Partial<Omit<ProductInsert, 'pricePaise'>> & { pricePaise?: number } = {},
+) {
   const categoryId = overrides.categoryId ?? (await createCategory(t)).id;
   const [row] = await t.database.db
     .insert(products)
     .values({
       name: `Bag ${suffix()}`,
       description: 'A sturdy everyday bag',
-      pricePaise: 149_900,
+      pricePaise: asPaise(pricePaise),
       quantity: 10,
       brand: 'Wildcraft',
       color: 'Black',

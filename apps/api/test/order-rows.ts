@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import type { Color } from '@bagshop/shared/catalogue';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { type AddressSnapshot, orderItems, orders } from '../src/db/schema/orders.ts';
 import { createProduct } from './catalogue.ts';
 import type { TestApp } from './test-app.ts';
@@ -9,7 +11,7 @@ type OrderInsert = typeof orders.$inferInsert;
 
 export interface OrderRowLine {
   name?: string;
-  color?: string;
+  color?: Color;
   pricePaise?: number;
   discountPaise?: number;
   qty?: number;
@@ -40,8 +42,8 @@ export async function insertOrder(
   const lines = (options.lines ?? [{}]).map((l) => ({
     name: l.name ?? `Bag ${crypto.randomBytes(3).toString('hex')}`,
     color: l.color ?? 'Black',
-    pricePaise: l.pricePaise ?? 149_900,
-    discountPaise: l.discountPaise ?? 0,
+    pricePaise: asPaise(l.pricePaise ?? 149_900),
+    discountPaise: asPaise(l.discountPaise ?? 0),
     qty: l.qty ?? 1,
     status: l.status ?? ('Pending' as const),
     deliveredAt: l.deliveredAt ?? (l.status === 'Delivered' ? new Date() : null),

@@ -16,12 +16,41 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'contact-message': 'Contact message',
 };
 
+/** What an administrator did; the audit log names each in words. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'block',
+  'unblock',
+  'status',
+  'images',
+  'return-approve',
+  'return-reject',
+  'mark-read',
+  'mark-unread',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  block: 'Blocked',
+  unblock: 'Unblocked',
+  status: 'Status changed',
+  images: 'Images changed',
+  'return-approve': 'Return approved',
+  'return-reject': 'Return rejected',
+  'mark-read': 'Mark read',
+  'mark-unread': 'Mark unread',
+};
+
 const ADMIN_EXAMPLE = { id: '3a9d7e1c-5b2f-4c8a-9e6d-0f1b2c3d4e5f', name: 'Meera Iyer', email: 'meera@bagshop.in' };
 const ENTRY_EXAMPLE = {
   id: '9e4b2d6f-1a3c-4e5b-8d7f-2c4e6a8b0d1f',
   admin: ADMIN_EXAMPLE,
   kind: 'product' as const,
-  action: 'update',
+  action: 'update' as const,
   entityId: '6d2f8b4a-0c1e-4a3b-9d5f-7e9a1c3b5d7f',
   summary: 'Wildcraft Trailblazer 30 L',
   before: { price: 2499, quantity: 12 },
@@ -37,7 +66,7 @@ export const auditEntryAnswer = z
     id: z.string(),
     admin: auditAdmin,
     kind: z.enum(AUDIT_KINDS),
-    action: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
     entityId: z.string(),
     summary: z.string(),
     before: z.unknown(),

@@ -1,4 +1,4 @@
-import { formatINR } from './pricing/money.ts';
+import { formatINR, type Paise } from './pricing/money.ts';
 
 /** Texts of coupons (docs/product.md §5 "Coupon and offer", §8.6 Coupon); the quoted ones are exact. */
 export const COUPON_MSG = {
@@ -29,7 +29,7 @@ export const COUPON_MSG = {
   expired: 'This coupon has expired',
   fullyUsed: 'This coupon has been fully used',
   alreadyUsed: 'You have already used this coupon',
-  minAmount: (minPaise: number) => `Add items worth ${formatINR(minPaise)} or more to use this coupon`,
+  minAmount: (minPaise: Paise) => `Add items worth ${formatINR(minPaise)} or more to use this coupon`,
   applied: 'Coupon applied',
   removed: 'Coupon removed',
 } as const;

@@ -114,7 +114,6 @@ export const MSG = {
   paymentAlreadySettled: 'This payment is already completed or failed',
   invalidWebhookSignature: 'Invalid webhook signature',
   invalidWebhookBody: 'Invalid webhook body',
-  enterValidAmount: 'Please enter a valid amount.',
   userExists: 'User already exists',
   signUpPending:
     'A sign-up for this email is waiting for its code. Enter the code we sent, or try again in 10 minutes.',

@@ -1,3 +1,5 @@
+import { asPaise } from './pricing/money.ts';
+
 /** Order and payment states (docs/product.md §4, §11). */
 export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled', 'Return requested', 'Returned'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -45,10 +47,22 @@ export function paymentWindowText(minutes: number): string {
   return minutes % 60 === 0 ? plural(minutes / 60, 'hour') : plural(minutes, 'minute');
 }
 /** Cash on delivery only up to this final amount (paise). */
-export const COD_LIMIT_PAISE = 100_000;
+export const COD_LIMIT_PAISE = asPaise(100_000);
 
 export const PAYMENT_METHODS = ['razorpay', 'wallet', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Who takes card payments: Razorpay, or the shop's own sandbox (no real money). */
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What the sandbox's checkout dialog can answer. */
+export const SANDBOX_OUTCOMES = ['success', 'failure'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+/** What a provider order pays for: an order's card payment or a wallet top-up. */
+export const PAYMENT_PURPOSES = ['order', 'wallet'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** An order's payment status; its moves are the payments module's transition table. */
 export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Refunded'] as const;
@@ -84,6 +98,10 @@ export const WALLET_TRANSACTION_TYPES = [
   'Credit',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
+/** Which way a wallet movement went, as the shopper's wallet screen shows it. */
+export const WALLET_ENTRY_DIRECTIONS = ['Credit', 'Debit'] as const;
+export type WalletEntryDirection = (typeof WALLET_ENTRY_DIRECTIONS)[number];
 
 /** How many items of an order have each status, in the order the statuses first appear. */
 export function statusCounts<S extends string>(statuses: readonly S[]): { status: S; count: number }[] {

@@ -1,11 +1,10 @@
-import type { AuditKind } from '@bagshop/shared/audit';
+import type { AuditAction, AuditKind } from '@bagshop/shared/audit';
 import type { Tx } from '../db/client.ts';
 import { auditLog } from '../db/schema/audit.ts';
 
 export interface AuditEntry {
   kind: AuditKind;
-  /** A short verb: 'create', 'update', 'delete', 'block', 'unblock', 'status', … */
-  action: string;
+  action: AuditAction;
   entityId: string;
   summary: string;
   /** Snapshots of the record; null when it did not exist before (create) or after (delete). */

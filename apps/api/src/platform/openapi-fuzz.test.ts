@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@bagshop/shared/limits';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -66,8 +67,8 @@ async function seed(t: TestApp): Promise<Seeded> {
       activation: new Date(now - 86_400_000),
       expiry: new Date(now + 30 * 86_400_000),
       discount: 10,
-      minAmountPaise: 0,
-      maxAmountPaise: 50_000,
+      minAmountPaise: asPaise(0),
+      maxAmountPaise: asPaise(50_000),
       usageLimit: 10,
     })
     .returning();

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { OTP_LENGTH } from '@bagshop/shared/limits';
+import type { OtpPurpose } from '@bagshop/shared/otp-purposes';
 import { sha256 } from './secrets.ts';
-
-export type OtpPurpose = 'register' | 'reset' | 'verify_email' | 'change_email';
 
 /** A one-time code of OTP_LENGTH digits from the crypto RNG. */
 export function newOtpCode(): string {

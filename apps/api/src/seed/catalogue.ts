@@ -1,4 +1,5 @@
 import type { Color } from '@bagshop/shared/catalogue';
+import { toPaise } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, offers, products } from '../db/schema/catalogue.ts';
@@ -389,7 +390,7 @@ export async function seedCatalogue(db: Db, storage: ImageStorage): Promise<bool
           activation: new Date(now - 7 * DAY),
           expiry: new Date(now + 60 * DAY),
           discount: 15,
-          minAmountPaise: 50_000,
+          minAmountPaise: toPaise(500),
         },
         {
           name: 'Festive Handbags',
@@ -398,7 +399,7 @@ export async function seedCatalogue(db: Db, storage: ImageStorage): Promise<bool
           activation: new Date(now - 3 * DAY),
           expiry: new Date(now + 30 * DAY),
           discount: 20,
-          minAmountPaise: 100_000,
+          minAmountPaise: toPaise(1000),
         },
         {
           name: 'Big Trip Saver',
@@ -407,7 +408,7 @@ export async function seedCatalogue(db: Db, storage: ImageStorage): Promise<bool
           activation: new Date(now - 10 * DAY),
           expiry: new Date(now + 90 * DAY),
           discount: 25,
-          minAmountPaise: 300_000,
+          minAmountPaise: toPaise(3000),
         },
         {
           name: 'Summer Totes',
@@ -416,7 +417,7 @@ export async function seedCatalogue(db: Db, storage: ImageStorage): Promise<bool
           activation: new Date(now - 120 * DAY),
           expiry: new Date(now - 30 * DAY),
           discount: 30,
-          minAmountPaise: 50_000,
+          minAmountPaise: toPaise(500),
         },
       ])
       .returning({ id: offers.id });
@@ -441,7 +442,7 @@ export async function seedCatalogue(db: Db, storage: ImageStorage): Promise<bool
         return {
           name: p.name,
           description: p.description,
-          pricePaise: p.rupees * 100,
+          pricePaise: toPaise(p.rupees),
           offerId: p.offer ? productOffer[p.offer] : null,
           categoryId: categoryId.get(p.category) as string,
           quantity: p.quantity,

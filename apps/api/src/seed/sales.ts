@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { unitPrice } from '@bagshop/shared/pricing/offers';
 import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
 import { eq, sql } from 'drizzle-orm';
@@ -117,7 +118,7 @@ interface DemoOrder {
   address: AddressSnapshot;
   placedAt: Date;
   method: 'razorpay' | 'cod';
-  lines: { product: typeof products.$inferSelect; qty: number; discountPaise: number }[];
+  lines: { product: typeof products.$inferSelect; qty: number; discountPaise: Paise }[];
   twist: 'return' | 'cancel' | null;
 }
 

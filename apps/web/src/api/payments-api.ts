@@ -1,4 +1,5 @@
 import type { RetryPaymentResponse, VerifyPaymentResponse } from '@bagshop/shared/order-types';
+import type { SandboxOutcome } from '@bagshop/shared/orders';
 import type { VerifyPaymentInput } from '@bagshop/shared/schemas/orders';
 import { api } from './api.ts';
 
@@ -22,7 +23,7 @@ export const paymentsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/user/verify-retry-payment', method: 'POST', body }),
       invalidatesTags: ['Orders'],
     }),
-    sandboxComplete: build.mutation<CheckoutResult, { id: string; outcome: 'success' | 'failure' }>({
+    sandboxComplete: build.mutation<CheckoutResult, { id: string; outcome: SandboxOutcome }>({
       query: (body) => ({ url: '/api/payments/sandbox/complete', method: 'POST', body }),
     }),
   }),

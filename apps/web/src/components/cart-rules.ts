@@ -1,6 +1,6 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { CartLineDto } from '@bagshop/shared/catalogue-types';
-import { toPaise } from '@bagshop/shared/pricing/money';
+import { type Paise, subtractPaise, timesQuantity, toPaise } from '@bagshop/shared/pricing/money';
 
 /** What keeps a line from being ordered, or null when it can be. */
 export function lineProblem(line: Pick<CartLineDto, 'qty' | 'originalQuantity' | 'available'>): string | null {
@@ -17,6 +17,6 @@ export function canCheckout(lines: readonly Pick<CartLineDto, 'qty' | 'originalQ
 }
 
 /** Line total after offer, in paise. */
-export function lineTotalPaise(line: Pick<CartLineDto, 'price' | 'discount' | 'qty'>): number {
-  return (toPaise(line.price) - toPaise(line.discount)) * line.qty;
+export function lineTotalPaise(line: Pick<CartLineDto, 'price' | 'discount' | 'qty'>): Paise {
+  return timesQuantity(subtractPaise(toPaise(line.price), toPaise(line.discount)), line.qty);
 }

@@ -1,6 +1,6 @@
 import type { CartDto } from '@bagshop/shared/catalogue-types';
 import { FREE_SHIPPING_FROM_PAISE } from '@bagshop/shared/pricing/cart';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { addPaise, formatINR, subtractPaise, toPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 
 /** The server's summary (computed by the shared pricing module), shown in rupees. */
 export function CartSummaryList({ summary }: { summary: CartDto['summary'] }) {
@@ -12,8 +12,8 @@ export function CartSummaryList({ summary }: { summary: CartDto['summary'] }) {
     couponDiscount: toPaise(summary.couponDiscount),
     final: toPaise(summary.final),
   };
-  const towardsFree = paise.totalPrice - paise.discount + paise.tax;
-  const short = FREE_SHIPPING_FROM_PAISE - towardsFree;
+  const towardsFree = addPaise(subtractPaise(paise.totalPrice, paise.discount), paise.tax);
+  const short = subtractPaise(FREE_SHIPPING_FROM_PAISE, towardsFree);
   return (
     <>
       <dl className="summary-list">
@@ -21,7 +21,7 @@ export function CartSummaryList({ summary }: { summary: CartDto['summary'] }) {
         <dd>{formatINR(paise.totalPrice)}</dd>
         <dt>Discount</dt>
         <dd className={paise.discount > 0 ? 'text-success' : undefined}>
-          {paise.discount > 0 ? `− ${formatINR(paise.discount)}` : formatINR(0)}
+          {paise.discount > 0 ? `− ${formatINR(paise.discount)}` : formatINR(ZERO_PAISE)}
         </dd>
         {paise.couponDiscount > 0 && (
           <>

@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
   RETURN_WINDOW_DAYS,
 } from '@bagshop/shared/orders';
-import { toPaise } from '@bagshop/shared/pricing/money';
+import { type Paise, subtractPaise, timesQuantity, toPaise } from '@bagshop/shared/pricing/money';
 
 const DAY_MS = 86_400_000;
 
@@ -56,13 +56,13 @@ export function canRequestReturn(item: Pick<OrderItemDto, 'status' | 'deliveredA
 }
 
 /** Unit price after the offer, in paise. */
-export function unitFinalPaise(item: Pick<OrderItemDto, 'product' | 'discount'>): number {
-  return toPaise(item.product.price) - toPaise(item.discount);
+export function unitFinalPaise(item: Pick<OrderItemDto, 'product' | 'discount'>): Paise {
+  return subtractPaise(toPaise(item.product.price), toPaise(item.discount));
 }
 
 /** What the line costs after the offer, in paise. */
-export function lineTotalPaise(item: Pick<OrderItemDto, 'product' | 'discount' | 'qty'>): number {
-  return unitFinalPaise(item) * item.qty;
+export function lineTotalPaise(item: Pick<OrderItemDto, 'product' | 'discount' | 'qty'>): Paise {
+  return timesQuantity(unitFinalPaise(item), item.qty);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {

@@ -1,6 +1,7 @@
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
-import { formatINR } from '@bagshop/shared/pricing/money';
+import { PAYMENT_PROVIDERS, type PaymentProviderName, type SandboxOutcome } from '@bagshop/shared/orders';
+import { asPaise, formatINR } from '@bagshop/shared/pricing/money';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { FiCreditCard, FiLock } from 'react-icons/fi';
@@ -16,8 +17,9 @@ interface SandboxSession {
 }
 
 /** Sandbox payments (no Razorpay account) and real ones carry the same fields; the key tells them apart. */
-export function providerOf(payment: Pick<CheckoutPaymentDto, 'key'> & { provider?: string }): 'razorpay' | 'sandbox' {
-  if (payment.provider === 'razorpay' || payment.provider === 'sandbox') return payment.provider;
+export function providerOf(payment: Pick<CheckoutPaymentDto, 'key'> & { provider?: string }): PaymentProviderName {
+  const named = PAYMENT_PROVIDERS.find((provider) => provider === payment.provider);
+  if (named) return named;
   return payment.key.startsWith('rzp_sandbox') ? 'sandbox' : 'razorpay';
 }
 
@@ -76,7 +78,7 @@ function SandboxCheckoutDialog({ session }: { session: SandboxSession }) {
     session.settle(outcome);
   };
 
-  async function finish(outcome: 'success' | 'failure') {
+  async function finish(outcome: SandboxOutcome) {
     setProblem(null);
     try {
       const result = await complete({ id: session.payment.id, outcome }).unwrap();
@@ -102,7 +104,7 @@ function SandboxCheckoutDialog({ session }: { session: SandboxSession }) {
       </Modal.Header>
       <Modal.Body>
         <p className="mb-1">
-          Amount: <strong>{formatINR(session.payment.amount)}</strong>
+          Amount: <strong>{formatINR(asPaise(session.payment.amount))}</strong>
         </p>
         <p className="text-muted small mb-0">
           <FiLock aria-hidden="true" className="me-1" />

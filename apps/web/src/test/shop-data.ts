@@ -1,4 +1,4 @@
-import type { Color } from '@bagshop/shared/catalogue';
+import type { Color, OfferType } from '@bagshop/shared/catalogue';
 import type { CartDto, CategoryDto, OfferDto, ProductDto, WishlistEntryDto } from '@bagshop/shared/catalogue-types';
 import sharp from 'sharp';
 import { adminToken, callApi, multipart } from './real-server.ts';
@@ -7,7 +7,7 @@ import { adminToken, callApi, multipart } from './real-server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export async function createOffer(name: string, discount: number, type: 'products' | 'category' = 'products') {
+export async function createOffer(name: string, discount: number, type: OfferType = 'products') {
   const { offer } = await callApi<{ offer: OfferDto }>('POST', '/api/user/admin/offers/add', {
     token: adminToken(),
     body: {

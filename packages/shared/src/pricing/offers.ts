@@ -1,4 +1,4 @@
-import { type Paise, percentOf } from './money.ts';
+import { type Paise, percentOf, subtractPaise } from './money.ts';
 
 /** What pricing needs to know of an offer. */
 export interface OfferTerms {
@@ -43,5 +43,5 @@ export function unitPrice(
     applicablePercent(categoryOffer, pricePaise, now),
   );
   const discountPaise = percentOf(pricePaise, discountPercent);
-  return { pricePaise, discountPercent, discountPaise, finalPaise: pricePaise - discountPaise };
+  return { pricePaise, discountPercent, discountPaise, finalPaise: subtractPaise(pricePaise, discountPaise) };
 }

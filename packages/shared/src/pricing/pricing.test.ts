@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartSummary, type PricedLine } from './cart.ts';
-import { formatINR, percentOf, sumRupees, toPaise, toRupees } from './money.ts';
+import { formatINR, asPaise as p, percentOf, sumRupees, toPaise, toRupees } from './money.ts';
 import { applicablePercent, type OfferTerms, offerIsActive, unitPrice } from './offers.ts';
 
 const NOW = new Date('2025-03-15T10:00:00.000Z');
@@ -10,7 +10,7 @@ function offer(overrides: Partial<OfferTerms> = {}): OfferTerms {
     discount: 10,
     activation: '2025-03-01T00:00:00.000Z',
     expiry: '2025-04-01T00:00:00.000Z',
-    minAmountPaise: 0,
+    minAmountPaise: p(0),
     isBlocked: false,
     ...overrides,
   };
@@ -22,16 +22,16 @@ describe('offers: which one applies', () => {
     { product: 30, category: 20, best: 30 },
     { product: 15, category: 15, best: 15 },
   ])('product $product % vs category $category % → $best %', ({ product, category, best }) => {
-    const price = unitPrice(100_000, offer({ discount: product }), offer({ discount: category }), NOW);
+    const price = unitPrice(p(100_000), offer({ discount: product }), offer({ discount: category }), NOW);
     expect(price.discountPercent).toBe(best);
     expect(price.discountPaise).toBe(best * 1000);
     expect(price.finalPaise).toBe(100_000 - best * 1000);
   });
 
   it('uses one offer when the other is missing', () => {
-    expect(unitPrice(50_000, null, offer({ discount: 12 }), NOW).discountPercent).toBe(12);
-    expect(unitPrice(50_000, offer({ discount: 8 }), undefined, NOW).discountPercent).toBe(8);
-    expect(unitPrice(50_000, null, null, NOW)).toEqual({
+    expect(unitPrice(p(50_000), null, offer({ discount: 12 }), NOW).discountPercent).toBe(12);
+    expect(unitPrice(p(50_000), offer({ discount: 8 }), undefined, NOW).discountPercent).toBe(8);
+    expect(unitPrice(p(50_000), null, null, NOW)).toEqual({
       pricePaise: 50_000,
       discountPercent: 0,
       discountPaise: 0,
@@ -44,9 +44,9 @@ describe('offers: which one applies', () => {
     ['expired', offer({ discount: 40, activation: '2025-01-01T00:00:00Z', expiry: '2025-03-01T00:00:00Z' })],
     ['not started yet', offer({ discount: 40, activation: '2025-03-16T00:00:00Z', expiry: '2025-05-01T00:00:00Z' })],
   ])('ignores a %s offer and keeps the other one', (_label, ignored) => {
-    expect(unitPrice(100_000, ignored, offer({ discount: 5 }), NOW).discountPercent).toBe(5);
-    expect(unitPrice(100_000, offer({ discount: 5 }), ignored, NOW).discountPercent).toBe(5);
-    expect(applicablePercent(ignored, 100_000, NOW)).toBe(0);
+    expect(unitPrice(p(100_000), ignored, offer({ discount: 5 }), NOW).discountPercent).toBe(5);
+    expect(unitPrice(p(100_000), offer({ discount: 5 }), ignored, NOW).discountPercent).toBe(5);
+    expect(applicablePercent(ignored, p(100_000), NOW)).toBe(0);
   });
 
   it('is active from the activation instant (inclusive) until the expiry instant (exclusive)', () => {
@@ -59,27 +59,30 @@ describe('offers: which one applies', () => {
   });
 
   it('applies the criteria amount only when the unit price reaches it', () => {
-    const terms = offer({ discount: 20, minAmountPaise: 100_000 });
-    expect(applicablePercent(terms, 99_999, NOW)).toBe(0);
-    expect(applicablePercent(terms, 100_000, NOW)).toBe(20);
-    expect(applicablePercent(terms, 150_000, NOW)).toBe(20);
-    expect(unitPrice(99_999, terms, offer({ discount: 5 }), NOW).discountPercent).toBe(5);
+    const terms = offer({ discount: 20, minAmountPaise: p(100_000) });
+    expect(applicablePercent(terms, p(99_999), NOW)).toBe(0);
+    expect(applicablePercent(terms, p(100_000), NOW)).toBe(20);
+    expect(applicablePercent(terms, p(150_000), NOW)).toBe(20);
+    expect(unitPrice(p(99_999), terms, offer({ discount: 5 }), NOW).discountPercent).toBe(5);
   });
 
   it('rounds the discount half up to the paisa', () => {
-    expect(percentOf(1999, 5)).toBe(100); // 99.95
-    expect(percentOf(1990, 5)).toBe(100); // 99.5
-    expect(percentOf(1989, 5)).toBe(99); // 99.45
-    expect(percentOf(129_900, 15)).toBe(19_485);
-    expect(percentOf(333, 15)).toBe(50); // 49.95
-    expect(unitPrice(1999, offer({ discount: 5 }), null, NOW)).toMatchObject({ discountPaise: 100, finalPaise: 1899 });
+    expect(percentOf(p(1999), 5)).toBe(100); // 99.95
+    expect(percentOf(p(1990), 5)).toBe(100); // 99.5
+    expect(percentOf(p(1989), 5)).toBe(99); // 99.45
+    expect(percentOf(p(129_900), 15)).toBe(19_485);
+    expect(percentOf(p(333), 15)).toBe(50); // 49.95
+    expect(unitPrice(p(1999), offer({ discount: 5 }), null, NOW)).toMatchObject({
+      discountPaise: 100,
+      finalPaise: 1899,
+    });
   });
 });
 
 describe('cart summary', () => {
   const line = (pricePaise: number, discountPaise: number, qty: number): PricedLine => ({
-    pricePaise,
-    discountPaise,
+    pricePaise: p(pricePaise),
+    discountPaise: p(discountPaise),
     qty,
   });
 
@@ -103,14 +106,14 @@ describe('cart summary', () => {
 
   it('caps the coupon discount at its maximum amount', () => {
     const lines = [line(200_000, 0, 1)];
-    expect(cartSummary(lines, { discount: 10, maxAmountPaise: 50_000 }).couponDiscount).toBe(20_000);
-    const capped = cartSummary(lines, { discount: 50, maxAmountPaise: 30_000 });
+    expect(cartSummary(lines, { discount: 10, maxAmountPaise: p(50_000) }).couponDiscount).toBe(20_000);
+    const capped = cartSummary(lines, { discount: 50, maxAmountPaise: p(30_000) });
     expect(capped.couponDiscount).toBe(30_000);
     expect(capped.final).toBe(200_000 - 30_000 + 10_000);
   });
 
   it('takes the coupon percent of the price after offers', () => {
-    expect(cartSummary([line(100_000, 20_000, 1)], { discount: 10, maxAmountPaise: 100_000 }).couponDiscount).toBe(
+    expect(cartSummary([line(100_000, 20_000, 1)], { discount: 10, maxAmountPaise: p(100_000) }).couponDiscount).toBe(
       8_000,
     );
   });
@@ -118,23 +121,23 @@ describe('cart summary', () => {
   it('costs nothing when the cart is empty (no shipping, no tax)', () => {
     const empty = { totalPrice: 0, discount: 0, tax: 0, shipping: 0, couponDiscount: 0, final: 0 };
     expect(cartSummary([])).toEqual(empty);
-    expect(cartSummary([], { discount: 10, maxAmountPaise: 1_000 })).toEqual(empty);
+    expect(cartSummary([], { discount: 10, maxAmountPaise: p(1_000) })).toEqual(empty);
   });
 });
 
 describe('money', () => {
   it('formats rupees the Indian way', () => {
-    expect(formatINR(12_345_600)).toBe('₹1,23,456.00');
-    expect(formatINR(129_900)).toBe('₹1,299.00');
-    expect(formatINR(5_000)).toBe('₹50.00');
-    expect(formatINR(0)).toBe('₹0.00');
-    expect(formatINR(1_000_000_050)).toBe('₹1,00,00,000.50');
+    expect(formatINR(p(12_345_600))).toBe('₹1,23,456.00');
+    expect(formatINR(p(129_900))).toBe('₹1,299.00');
+    expect(formatINR(p(5_000))).toBe('₹50.00');
+    expect(formatINR(p(0))).toBe('₹0.00');
+    expect(formatINR(p(1_000_000_050))).toBe('₹1,00,00,000.50');
   });
 
   it('converts rupees to paise and back without float drift', () => {
     expect(toPaise(1299.99)).toBe(129_999);
     expect(toPaise(0.1 + 0.2)).toBe(30);
-    expect(toRupees(129_999)).toBe(1299.99);
+    expect(toRupees(p(129_999))).toBe(1299.99);
   });
 });
 

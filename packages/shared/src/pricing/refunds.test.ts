@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemStatus } from '../orders.ts';
 import { cartSummary } from './cart.ts';
+import { asPaise as p } from './money.ts';
 import { itemRefundPaise, type RefundItem, splitByWeight } from './refunds.ts';
 
 type Line = { pricePaise: number; discountPaise: number; qty: number };
 
 function orderOf(lines: Line[], coupon?: { discount: number; maxAmountPaise: number }) {
-  const s = cartSummary(lines, coupon);
-  const items: RefundItem[] = lines.map((l, i) => ({ id: `i${i}`, ...l, status: 'Pending' as ItemStatus }));
+  const priced = lines.map((l) => ({ ...l, pricePaise: p(l.pricePaise), discountPaise: p(l.discountPaise) }));
+  const s = cartSummary(priced, coupon && { ...coupon, maxAmountPaise: p(coupon.maxAmountPaise) });
+  const items: RefundItem[] = priced.map((l, i) => ({ id: `i${i}`, ...l, status: 'Pending' as ItemStatus }));
   return {
     order: { couponDiscountPaise: s.couponDiscount, taxPaise: s.tax, shippingPaise: s.shipping },
     items,
@@ -40,8 +42,8 @@ describe('splitByWeight', () => {
     { total: 1, weights: [2, 2], shares: [1, 0] },
     { total: 999, weights: [333, 333, 334], shares: [333, 333, 333] },
   ])('$total over $weights → $shares', ({ total, weights, shares }) => {
-    expect(splitByWeight(total, weights)).toEqual(shares);
-    expect(splitByWeight(total, weights).reduce((a, b) => a + b, 0)).toBe(weights.some((w) => w) ? total : 0);
+    expect(splitByWeight(p(total), weights)).toEqual(shares);
+    expect(splitByWeight(p(total), weights).reduce((a, b) => a + b, 0)).toBe(weights.some((w) => w) ? total : 0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ItemStatus } from '../orders.ts';
-import type { Paise } from './money.ts';
+import { addPaise, asPaise, type Paise, subtractPaise, timesQuantity, ZERO_PAISE } from './money.ts';
 
 export interface RefundOrder {
   couponDiscountPaise: Paise;
@@ -22,7 +22,7 @@ export interface RefundItem {
  */
 export function splitByWeight(total: Paise, weights: readonly number[]): Paise[] {
   const sum = weights.reduce((a, w) => a + w, 0);
-  if (sum === 0 || total === 0) return weights.map(() => 0);
+  if (sum === 0 || total === 0) return weights.map(() => ZERO_PAISE);
   const shares = weights.map((w) => Math.floor((total * w) / sum));
   const remainders = weights.map((w, i) => ({ i, r: total * w - shares[i] * sum }));
   let left = total - shares.reduce((a, s) => a + s, 0);
@@ -32,8 +32,14 @@ export function splitByWeight(total: Paise, weights: readonly number[]): Paise[]
     shares[i] += 1;
     left -= 1;
   }
-  return shares;
+  return shares.map(asPaise);
 }
+
+/** Price × qty before the offer. */
+export const lineGross = (item: RefundItem): Paise => timesQuantity(item.pricePaise, item.qty);
+/** (price − offer discount) × qty. */
+export const lineAfterOffer = (item: RefundItem): Paise =>
+  timesQuantity(subtractPaise(item.pricePaise, item.discountPaise), item.qty);
 
 const gone = (s: ItemStatus) => s === 'Cancelled' || s === 'Returned';
 
@@ -45,10 +51,10 @@ const gone = (s: ItemStatus) => s === 'Cancelled' || s === 'Returned';
 export function itemRefundPaise(order: RefundOrder, items: readonly RefundItem[], itemId: string): Paise {
   const index = items.findIndex((i) => i.id === itemId);
   if (index < 0) throw new Error(`Item ${itemId} is not part of the order`);
-  const net = items.map((i) => (i.pricePaise - i.discountPaise) * i.qty);
-  const gross = items.map((i) => i.pricePaise * i.qty);
+  const net = items.map(lineAfterOffer);
+  const gross = items.map(lineGross);
   const coupon = splitByWeight(order.couponDiscountPaise, net)[index];
   const tax = splitByWeight(order.taxPaise, gross)[index];
   const othersLive = items.some((i) => i.id !== itemId && !gone(i.status));
-  return net[index] - coupon + tax + (othersLive ? 0 : order.shippingPaise);
+  return addPaise(subtractPaise(net[index], coupon), tax, othersLive ? ZERO_PAISE : order.shippingPaise);
 }

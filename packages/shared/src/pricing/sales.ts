@@ -1,6 +1,6 @@
 import type { ItemStatus } from '../orders.ts';
-import type { Paise } from './money.ts';
-import { type RefundItem, type RefundOrder, splitByWeight } from './refunds.ts';
+import { addPaise, type Paise, subtractPaise, sumPaise, timesQuantity, ZERO_PAISE } from './money.ts';
+import { lineAfterOffer, lineGross, type RefundItem, type RefundOrder, splitByWeight } from './refunds.ts';
 
 /** An item's part of the sales, in paise. net = gross − offerDiscount − couponDiscount + tax. */
 export interface ItemSale {
@@ -28,8 +28,8 @@ const NOT_A_SALE: ReadonlySet<ItemStatus> = new Set(['Cancelled', 'Returned']);
  * paid order `netPaise` equals the final amount minus what was refunded, to the paisa.
  */
 export function orderSale(order: RefundOrder, items: readonly RefundItem[]): OrderSale {
-  const net = items.map((i) => (i.pricePaise - i.discountPaise) * i.qty);
-  const gross = items.map((i) => i.pricePaise * i.qty);
+  const net = items.map(lineAfterOffer);
+  const gross = items.map(lineGross);
   const coupon = splitByWeight(order.couponDiscountPaise, net);
   const tax = splitByWeight(order.taxPaise, gross);
   const sales = items.map((item, i): ItemSale | null =>
@@ -38,13 +38,13 @@ export function orderSale(order: RefundOrder, items: readonly RefundItem[]): Ord
       : {
           units: item.qty,
           grossPaise: gross[i],
-          offerDiscountPaise: item.discountPaise * item.qty,
+          offerDiscountPaise: timesQuantity(item.discountPaise, item.qty),
           couponDiscountPaise: coupon[i],
           taxPaise: tax[i],
-          netPaise: net[i] - coupon[i] + tax[i],
+          netPaise: addPaise(subtractPaise(net[i], coupon[i]), tax[i]),
         },
   );
   const kept = sales.filter((s): s is ItemSale => s !== null);
-  const shippingPaise = kept.length > 0 ? order.shippingPaise : 0;
-  return { items: sales, shippingPaise, netPaise: kept.reduce((a, s) => a + s.netPaise, 0) + shippingPaise };
+  const shippingPaise = kept.length > 0 ? order.shippingPaise : ZERO_PAISE;
+  return { items: sales, shippingPaise, netPaise: addPaise(sumPaise(kept.map((s) => s.netPaise)), shippingPaise) };
 }

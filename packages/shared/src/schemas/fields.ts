@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, isEmailAddress } from '../email-address.ts';
 import { DATE_TEXT_MAX, DATE_YEARS, NUMBER_TEXT_MAX, TEXT_LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { PERSON_NAME_PATTERN, PHONE_PATTERN, STRONG_PASSWORD_PATTERN } from '../patterns.ts';
+import { hasWholePaise } from '../pricing/money.ts';
 
 /** A required string: a missing field and an empty one both give `required`. */
 export const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
@@ -57,7 +58,7 @@ export const numberish = (error: string) =>
 export const rupees = (error: string, max: number) =>
   numberish(error)
     .refine((v) => Number.isFinite(v) && v > 0 && v <= max, { error })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error });
+    .refine(hasWholePaise, { error });
 
 /** ISO 8601 text: a day, or a day and a time with an optional zone ('2026-11-24', '2026-11-24T10:30:00.000Z'). */
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;

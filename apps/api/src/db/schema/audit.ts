@@ -1,3 +1,4 @@
+import type { AuditAction, AuditKind } from '@bagshop/shared/audit';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -9,8 +10,8 @@ export const auditLog = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').notNull(),
-    action: text('action').notNull(),
+    kind: text('kind').$type<AuditKind>().notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
     entityId: text('entity_id').notNull(),
     /** What was changed, in words an owner reads: 'Product "Trail Pack"'. */
     summary: text('summary').notNull(),

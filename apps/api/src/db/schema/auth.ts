@@ -1,7 +1,8 @@
+import { OTP_PURPOSES } from '@bagshop/shared/otp-purposes';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const otpPurpose = pgEnum('otp_purpose', ['register', 'reset', 'verify_email', 'change_email']);
+export const otpPurpose = pgEnum('otp_purpose', OTP_PURPOSES);
 
 /**
  * One live code per (email, purpose). A registration keeps the pending account in `payload`

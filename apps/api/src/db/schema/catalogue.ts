@@ -1,3 +1,5 @@
+import { type Color, OFFER_TYPES } from '@bagshop/shared/catalogue';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +20,7 @@ import { users } from './users.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const offerType = pgEnum('offer_type', ['products', 'category']);
+export const offerType = pgEnum('offer_type', OFFER_TYPES);
 
 export const offers = pgTable(
   'offers',
@@ -30,7 +32,7 @@ export const offers = pgTable(
     activation: timestamp('activation', { withTimezone: true }).notNull(),
     expiry: timestamp('expiry', { withTimezone: true }).notNull(),
     discount: integer('discount').notNull(),
-    minAmountPaise: integer('min_amount_paise').notNull(),
+    minAmountPaise: integer('min_amount_paise').$type<Paise>().notNull(),
     isBlocked: boolean('is_blocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -66,14 +68,14 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: integer('price_paise').$type<Paise>().notNull(),
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
     quantity: integer('quantity').notNull(),
     brand: text('brand').notNull(),
-    color: text('color').notNull(),
+    color: text('color').$type<Color>().notNull(),
     size: text('size').notNull(),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     isBlocked: boolean('is_blocked').notNull().default(false),
@@ -129,7 +131,7 @@ export const wishlistItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    color: text('color').notNull(),
+    color: text('color').$type<Color>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

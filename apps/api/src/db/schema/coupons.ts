@@ -1,3 +1,4 @@
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,8 +31,8 @@ export const coupons = pgTable(
     discount: integer('discount').notNull(),
     /** Active (true) or Inactive (false), as the admin form sets it. */
     status: boolean('status').notNull().default(true),
-    minAmountPaise: integer('min_amount_paise').notNull(),
-    maxAmountPaise: integer('max_amount_paise').notNull(),
+    minAmountPaise: integer('min_amount_paise').$type<Paise>().notNull(),
+    maxAmountPaise: integer('max_amount_paise').$type<Paise>().notNull(),
     usageLimit: integer('usage_limit').notNull(),
     usedCount: integer('used_count').notNull().default(0),
     /** A referral coupon is given to new users who register with a referral code. */

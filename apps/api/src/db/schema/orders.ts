@@ -1,19 +1,27 @@
-import type { PaymentRecordStatus } from '@bagshop/shared/orders';
+import type { Color } from '@bagshop/shared/catalogue';
+import {
+  ITEM_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
+  PAYMENT_RECORD_STATUSES,
+  PAYMENT_STATUSES,
+  type PaymentProviderName,
+  type PaymentPurpose,
+  type PaymentRecordStatus,
+  type WalletTransactionType,
+} from '@bagshop/shared/orders';
+import { type Paise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { users } from './users.ts';
 
-export const paymentMethod = pgEnum('payment_method', ['razorpay', 'wallet', 'cod']);
-export const paymentStatus = pgEnum('payment_status', ['Pending', 'Paid', 'Failed', 'Refunded']);
-export const itemStatus = pgEnum('item_status', [
-  'Pending',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
-  'Return requested',
-  'Returned',
-]);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const itemStatus = pgEnum('item_status', ITEM_STATUSES);
+
+/** `'a', 'b'`: the values of a text column's check constraint, from their one definition. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** The delivery address as it was when the order was placed. */
 export interface AddressSnapshot {
@@ -39,12 +47,12 @@ export const orders = pgTable(
     paymentMethod: paymentMethod('payment_method').notNull(),
     paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
     /** Amounts in paise, computed by the server with the shared pricing module. */
-    totalPricePaise: integer('total_price_paise').notNull(),
-    totalDiscountPaise: integer('total_discount_paise').notNull(),
-    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
-    taxPaise: integer('tax_paise').notNull(),
-    shippingPaise: integer('shipping_paise').notNull(),
-    finalPaise: integer('final_paise').notNull(),
+    totalPricePaise: integer('total_price_paise').$type<Paise>().notNull(),
+    totalDiscountPaise: integer('total_discount_paise').$type<Paise>().notNull(),
+    couponDiscountPaise: integer('coupon_discount_paise').$type<Paise>().notNull().default(ZERO_PAISE),
+    taxPaise: integer('tax_paise').$type<Paise>().notNull(),
+    shippingPaise: integer('shipping_paise').$type<Paise>().notNull(),
+    finalPaise: integer('final_paise').$type<Paise>().notNull(),
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
@@ -78,17 +86,17 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     name: text('name').notNull(),
-    color: text('color').notNull(),
+    color: text('color').$type<Color>().notNull(),
     image: text('image').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: integer('price_paise').$type<Paise>().notNull(),
     /** Offer discount per unit. */
-    discountPaise: integer('discount_paise').notNull(),
+    discountPaise: integer('discount_paise').$type<Paise>().notNull(),
     qty: integer('qty').notNull(),
     status: itemStatus('status').notNull().default('Pending'),
     cancelReason: text('cancel_reason'),
     returnReason: text('return_reason'),
     returnRejectReason: text('return_reject_reason'),
-    refundedPaise: integer('refunded_paise').notNull().default(0),
+    refundedPaise: integer('refunded_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,11 +112,11 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
-    provider: text('provider').notNull(),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: integer('amount_paise').$type<Paise>().notNull(),
     /** PAYMENT_RECORD_STATUSES; changed only through their transition table. */
     status: text('status').$type<PaymentRecordStatus>().notNull().default('created'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,8 +131,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_order_idx').on(t.providerOrderId),
     uniqueIndex('payments_provider_payment_idx').on(t.providerPaymentId).where(sql`${t.providerPaymentId} is not null`),
     index('payments_order_idx').on(t.orderId),
-    check('payments_purpose', sql`${t.purpose} in ('order', 'wallet')`),
-    check('payments_status', sql`${t.status} in ('created', 'paid', 'failed', 'refund_pending', 'refunded')`),
+    check('payments_purpose', sql`${t.purpose} in (${sqlList(PAYMENT_PURPOSES)})`),
+    check('payments_status', sql`${t.status} in (${sqlList(PAYMENT_RECORD_STATUSES)})`),
     index('payments_refund_pending_idx').on(t.refundAttemptAt).where(sql`${t.status} = 'refund_pending'`),
   ],
 );
@@ -135,7 +143,7 @@ export const wallets = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id),
-    balancePaise: integer('balance_paise').notNull().default(0),
+    balancePaise: integer('balance_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('wallets_balance_not_negative', sql`${t.balancePaise} >= 0`)],
@@ -150,8 +158,8 @@ export const walletTransactions = pgTable(
       .notNull()
       .references(() => users.id),
     /** Signed: positive credits, negative debits. */
-    amountPaise: integer('amount_paise').notNull(),
-    type: text('type').notNull(),
+    amountPaise: integer('amount_paise').$type<Paise>().notNull(),
+    type: text('type').$type<WalletTransactionType>().notNull(),
     description: text('description').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     orderItemId: uuid('order_item_id').references(() => orderItems.id),

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@bagshop/shared/audit';
 import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
@@ -87,7 +88,7 @@ function itemSnapshot(order: OrderRow, item: OrderItemRow) {
   };
 }
 
-function moveAction(from: ItemStatus, to: ItemStatus): string {
+function moveAction(from: ItemStatus, to: ItemStatus): AuditAction {
   if (from === 'Return requested') return to === 'Returned' ? 'return-approve' : 'return-reject';
   return 'status';
 }

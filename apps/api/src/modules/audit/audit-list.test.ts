@@ -1,4 +1,4 @@
-import { AUDIT_PAGE_SIZE, type AuditList } from '@bagshop/shared/audit';
+import { AUDIT_PAGE_SIZE, type AuditKind, type AuditList } from '@bagshop/shared/audit';
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -11,12 +11,12 @@ let arjun: TestUser;
 let kiran: TestUser;
 let customer: TestUser;
 
-type Seed = { admin: TestUser; kind: string; at: string; summary: string };
+type Seed = { admin: TestUser; kind: AuditKind; at: string; summary: string };
 
 /** Entries written straight into the log, at known instants (UTC): the tests are about reading them. */
 async function seed(rows: Seed[]) {
   await t.database.db.insert(auditLog).values(
-    rows.map((r) => ({
+    rows.map((r): typeof auditLog.$inferInsert => ({
       adminId: r.admin.id,
       kind: r.kind,
       action: 'update',

@@ -1,8 +1,8 @@
 import { OTP_TTL_SECONDS } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
+import type { OtpPurpose } from '@bagshop/shared/otp-purposes';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import type { OtpPurpose } from '../../platform/otp-codes.ts';
 import { releaseResendWait } from './otp.ts';
 
 const WHY: Record<OtpPurpose, { subject: string; reason: string }> = {

@@ -1,10 +1,11 @@
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
+import type { OtpPurpose } from '@bagshop/shared/otp-purposes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { otps } from '../../db/schema/auth.ts';
 import { AppError, TryLaterError } from '../../platform/errors.ts';
-import { hashOtp, newOtpCode, type OtpPurpose, otpMatches } from '../../platform/otp-codes.ts';
+import { hashOtp, newOtpCode, otpMatches } from '../../platform/otp-codes.ts';
 
 export type OtpRow = typeof otps.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { type Color, MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { CartDto, CartLineDto } from '@bagshop/shared/catalogue-types';
-import { cartSummary } from '@bagshop/shared/pricing/cart';
+import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -113,7 +113,7 @@ export async function cartOf(db: Db, userId: string): Promise<CartDto> {
   const counted = priced
     .filter((p) => p.available)
     .map((p) => ({ pricePaise: p.price.pricePaise, discountPaise: p.price.discountPaise, qty: p.line.qty }));
-  const afterOffers = counted.reduce((sum, l) => sum + (l.pricePaise - l.discountPaise) * l.qty, 0);
+  const afterOffers = afterOffersOf(counted);
   const coupon = await appliedCouponFor(db, userId, afterOffers);
   const summary = cartSummary(counted, coupon?.terms);
   return {

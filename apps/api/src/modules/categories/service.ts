@@ -1,3 +1,4 @@
+import type { AuditAction } from '@bagshop/shared/audit';
 import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { CategoryDto } from '@bagshop/shared/catalogue-types';
@@ -73,7 +74,13 @@ function categorySnapshot(c: CategoryDto) {
   return { name: c.name, offer: c.offer?.name ?? null, blocked: !c.isExist };
 }
 
-function auditCategory(tx: Tx, adminId: string, action: string, before: CategoryDto | null, after: CategoryDto | null) {
+function auditCategory(
+  tx: Tx,
+  adminId: string,
+  action: AuditAction,
+  before: CategoryDto | null,
+  after: CategoryDto | null,
+) {
   const subject = (after ?? before) as CategoryDto;
   return recordAudit(tx, adminId, {
     kind: 'category',

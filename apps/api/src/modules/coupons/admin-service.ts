@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { AuditAction } from '@bagshop/shared/audit';
 import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { CouponDto, CouponListDto } from '@bagshop/shared/coupon-types';
@@ -68,7 +69,7 @@ function couponSnapshot(c: CouponRow) {
   };
 }
 
-function auditCoupon(tx: Tx, adminId: string, action: string, before: CouponRow | null, after: CouponRow | null) {
+function auditCoupon(tx: Tx, adminId: string, action: AuditAction, before: CouponRow | null, after: CouponRow | null) {
   const subject = (after ?? before) as CouponRow;
   return recordAudit(tx, adminId, {
     kind: 'coupon',

@@ -1,6 +1,7 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { AppliedCouponDto } from '@bagshop/shared/coupon-types';
 import type { CouponTerms } from '@bagshop/shared/pricing/cart';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { cartCoupons, couponRedemptions, coupons, referrals } from '../../db/schema/coupons.ts';
@@ -12,7 +13,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 export interface CouponContext {
   now: Date;
   /** Cart total after offers, in paise: what minAmount is compared to. */
-  cartAfterOffersPaise: number;
+  cartAfterOffersPaise: Paise;
   usedByUser: boolean;
   /** The shopper registered with someone's referral code. */
   referred: boolean;
@@ -46,7 +47,7 @@ export async function hasRedeemed(db: DbOrTx, couponId: string, userId: string):
   return rows.length > 0;
 }
 
-export async function problemFor(db: DbOrTx, c: CouponRow, userId: string, cartAfterOffersPaise: number) {
+export async function problemFor(db: DbOrTx, c: CouponRow, userId: string, cartAfterOffersPaise: Paise) {
   return couponProblem(c, {
     now: new Date(),
     cartAfterOffersPaise,
@@ -68,7 +69,7 @@ export interface AppliedCoupon {
 export async function appliedCouponFor(
   db: DbOrTx,
   userId: string,
-  cartAfterOffersPaise: number,
+  cartAfterOffersPaise: Paise,
 ): Promise<AppliedCoupon | null> {
   const [found] = await db
     .select({ coupon: coupons })

@@ -1,4 +1,5 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartCoupons, coupons } from '../../db/schema/coupons.ts';
@@ -13,7 +14,7 @@ export { type AppliedCoupon, appliedCouponFor, redeemCoupon, releaseCoupon } fro
  * Stores the coupon with this code on the shopper's cart when it can be used on a cart of this value (after offers)
  * now; the cart module prices the cart itself.
  */
-export async function putCouponOnCart(db: Db, userId: string, code: string, cartAfterOffersPaise: number) {
+export async function putCouponOnCart(db: Db, userId: string, code: string, cartAfterOffersPaise: Paise) {
   const [row] = await db
     .select()
     .from(coupons)

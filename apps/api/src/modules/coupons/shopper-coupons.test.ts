@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { CartDto } from '@bagshop/shared/catalogue-types';
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { CouponDto } from '@bagshop/shared/coupon-types';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createProduct } from '../../../test/catalogue.ts';
@@ -35,8 +36,8 @@ describe('shopper coupons', () => {
         activation: new Date(Date.now() - DAY),
         expiry: new Date(Date.now() + 10 * DAY),
         discount: 20,
-        minAmountPaise: 50_000,
-        maxAmountPaise: 10_000,
+        minAmountPaise: asPaise(50_000),
+        maxAmountPaise: asPaise(10_000),
         usageLimit: 10,
         ...overrides,
       })
@@ -59,7 +60,7 @@ describe('shopper coupons', () => {
   async function shopperWithCart() {
     const s = await createShopper(t);
     const offer = await createOffer(t, { discount: 10 });
-    const bag = await createProduct(t, { pricePaise: 100_000, offerId: offer.id });
+    const bag = await createProduct(t, { pricePaise: asPaise(100_000), offerId: offer.id });
     await putInCart(t, s.id, [{ productId: bag.id, qty: 1 }]);
     return s;
   }
@@ -123,12 +124,16 @@ describe('shopper coupons', () => {
 
   it('applies a coupon against the cart after offers, capped at its maximum, and removes it', async () => {
     const s = await shopperWithCart();
-    const tooHigh = await createCoupon({ minAmountPaise: 95_000 });
+    const tooHigh = await createCoupon({ minAmountPaise: asPaise(95_000) });
     const refused = await apply(s, tooHigh.code);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields.code).toBe(COUPON_MSG.minAmount(95_000));
+    expect(refused.json().fields.code).toBe(COUPON_MSG.minAmount(asPaise(95_000)));
 
-    const coupon = await createCoupon({ minAmountPaise: 90_000, discount: 20, maxAmountPaise: 10_000 });
+    const coupon = await createCoupon({
+      minAmountPaise: asPaise(90_000),
+      discount: 20,
+      maxAmountPaise: asPaise(10_000),
+    });
     const unknownField = await t.request({
       method: 'POST',
       url: '/api/user/applyCoupon',
@@ -165,7 +170,11 @@ describe('shopper coupons', () => {
 
   it('redeems the coupon with the order, once per shopper', async () => {
     const s = await shopperWithCart();
-    const coupon = await createCoupon({ minAmountPaise: 10_000, discount: 10, maxAmountPaise: 100_000 });
+    const coupon = await createCoupon({
+      minAmountPaise: asPaise(10_000),
+      discount: 10,
+      maxAmountPaise: asPaise(100_000),
+    });
     expect((await apply(s, coupon.code)).statusCode).toBe(200);
     const res = await place(s);
     expect(res.statusCode).toBe(201);
@@ -190,7 +199,7 @@ describe('shopper coupons', () => {
   });
 
   it.each([1, 2, 3])('lets exactly %i of five racing shoppers use a coupon with that usage limit', async (limit) => {
-    const coupon = await createCoupon({ usageLimit: limit, minAmountPaise: 10_000 });
+    const coupon = await createCoupon({ usageLimit: limit, minAmountPaise: asPaise(10_000) });
     const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopperWithCart()));
     for (const s of shoppers) expect((await apply(s, coupon.code)).statusCode).toBe(200);
     const results = await Promise.all(shoppers.map((s) => place(s)));
@@ -209,7 +218,7 @@ describe('shopper coupons', () => {
 
   it('gives the use back when an unpaid card order expires', async () => {
     const s = await shopperWithCart();
-    const coupon = await createCoupon({ usageLimit: 1, minAmountPaise: 10_000 });
+    const coupon = await createCoupon({ usageLimit: 1, minAmountPaise: asPaise(10_000) });
     await apply(s, coupon.code);
     const res = await place(s, 'razorpay');
     expect(res.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
@@ -83,16 +84,26 @@ describe('dashboard and sales report', () => {
       await createProduct(t, {
         name: 'Trail Pack',
         brand: 'Wildtrek',
-        pricePaise: 200_000,
+        pricePaise: asPaise(200_000),
         offerId: offer.id,
         categoryId: travel.id,
       })
     ).id;
     bags.tote = (
-      await createProduct(t, { name: 'City Tote', brand: 'Urbanite', pricePaise: 80_000, categoryId: office.id })
+      await createProduct(t, {
+        name: 'City Tote',
+        brand: 'Urbanite',
+        pricePaise: asPaise(80_000),
+        categoryId: office.id,
+      })
     ).id;
     bags.desk = (
-      await createProduct(t, { name: 'Desk Brief', brand: 'Wildtrek', pricePaise: 120_000, categoryId: office.id })
+      await createProduct(t, {
+        name: 'Desk Brief',
+        brand: 'Wildtrek',
+        pricePaise: asPaise(120_000),
+        categoryId: office.id,
+      })
     ).id;
     await t.database.db.insert(coupons).values({
       code: 'SAVE10',
@@ -101,8 +112,8 @@ describe('dashboard and sales report', () => {
       activation: new Date(Date.now() - DAY),
       expiry: new Date(Date.now() + DAY),
       discount: 10,
-      minAmountPaise: 50_000,
-      maxAmountPaise: 30_000,
+      minAmountPaise: asPaise(50_000),
+      maxAmountPaise: asPaise(30_000),
       usageLimit: 5,
     });
 

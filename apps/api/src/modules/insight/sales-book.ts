@@ -1,3 +1,4 @@
+import { addPaise, type Paise, sumPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { type ItemSale, orderSale } from '@bagshop/shared/pricing/sales';
 import type { PaidItemRow, PaidOrderRow } from './sales-data.ts';
 
@@ -6,10 +7,10 @@ export type Figures = ItemSale;
 export interface OrderEntry {
   order: PaidOrderRow;
   figures: Figures;
-  shippingPaise: number;
+  shippingPaise: Paise;
   /** figures.netPaise + shipping: what the customer pays for the kept items. */
-  totalPaise: number;
-  refundedPaise: number;
+  totalPaise: Paise;
+  refundedPaise: Paise;
   items: PaidItemRow[];
 }
 
@@ -27,21 +28,21 @@ export interface SalesBook {
 
 export const NO_FIGURES: Figures = {
   units: 0,
-  grossPaise: 0,
-  offerDiscountPaise: 0,
-  couponDiscountPaise: 0,
-  taxPaise: 0,
-  netPaise: 0,
+  grossPaise: ZERO_PAISE,
+  offerDiscountPaise: ZERO_PAISE,
+  couponDiscountPaise: ZERO_PAISE,
+  taxPaise: ZERO_PAISE,
+  netPaise: ZERO_PAISE,
 };
 
 export function addFigures(a: Figures, b: Figures): Figures {
   return {
     units: a.units + b.units,
-    grossPaise: a.grossPaise + b.grossPaise,
-    offerDiscountPaise: a.offerDiscountPaise + b.offerDiscountPaise,
-    couponDiscountPaise: a.couponDiscountPaise + b.couponDiscountPaise,
-    taxPaise: a.taxPaise + b.taxPaise,
-    netPaise: a.netPaise + b.netPaise,
+    grossPaise: addPaise(a.grossPaise, b.grossPaise),
+    offerDiscountPaise: addPaise(a.offerDiscountPaise, b.offerDiscountPaise),
+    couponDiscountPaise: addPaise(a.couponDiscountPaise, b.couponDiscountPaise),
+    taxPaise: addPaise(a.taxPaise, b.taxPaise),
+    netPaise: addPaise(a.netPaise, b.netPaise),
   };
 }
 
@@ -68,7 +69,7 @@ export function buildSalesBook(data: { orders: PaidOrderRow[]; items: PaidItemRo
       figures: kept.reduce((sum, k) => addFigures(sum, k.sale), NO_FIGURES),
       shippingPaise: sale.shippingPaise,
       totalPaise: sale.netPaise,
-      refundedPaise: items.reduce((sum, i) => sum + i.refundedPaise, 0),
+      refundedPaise: sumPaise(items.map((i) => i.refundedPaise)),
       items,
     });
   }

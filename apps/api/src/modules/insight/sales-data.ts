@@ -1,4 +1,5 @@
 import type { ItemStatus } from '@bagshop/shared/orders';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
@@ -19,10 +20,10 @@ export interface PaidOrderRow {
   email: string;
   paymentMethod: string;
   paymentStatus: string;
-  couponDiscountPaise: number;
-  taxPaise: number;
-  shippingPaise: number;
-  finalPaise: number;
+  couponDiscountPaise: Paise;
+  taxPaise: Paise;
+  shippingPaise: Paise;
+  finalPaise: Paise;
 }
 
 /** A product as it is now, read once per report however many items name it. */
@@ -38,11 +39,11 @@ export interface PaidItemRow {
   id: string;
   orderId: string;
   product: SoldProduct;
-  pricePaise: number;
-  discountPaise: number;
+  pricePaise: Paise;
+  discountPaise: Paise;
   qty: number;
   status: ItemStatus;
-  refundedPaise: number;
+  refundedPaise: Paise;
 }
 
 const paidIn = ({ from, to }: Instants) => and(gte(orders.paidAt, from), lt(orders.paidAt, to));
@@ -117,7 +118,7 @@ export async function loadReturns(db: Db, { from, to }: Instants) {
   const [row] = await db
     .select({
       units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int`,
-      amountPaise: sql<number>`coalesce(sum(${walletTransactions.amountPaise}), 0)::int`,
+      amountPaise: sql<Paise>`coalesce(sum(${walletTransactions.amountPaise}), 0)::int`,
     })
     .from(walletTransactions)
     .innerJoin(orderItems, eq(orderItems.id, walletTransactions.orderItemId))

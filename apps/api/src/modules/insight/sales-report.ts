@@ -1,6 +1,6 @@
 import type { InsightPeriod } from '@bagshop/shared/insight';
 import type { SalesFigures, SalesReportDto, SalesReportProductRow } from '@bagshop/shared/insight-types';
-import { toRupees } from '@bagshop/shared/pricing/money';
+import { addPaise, sumPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { addFigures, type Figures, NO_FIGURES, type SalesBook } from './sales-book.ts';
 
 export function toSalesFigures(f: Figures): SalesFigures {
@@ -52,16 +52,16 @@ export function salesReport(period: InsightPeriod, book: SalesBook): SalesReport
     itemStatuses: entry.items.map((i) => i.status),
   }));
   const figures = book.orders.reduce((sum, o) => addFigures(sum, o.figures), NO_FIGURES);
-  const shippingPaise = book.orders.reduce((sum, o) => sum + o.shippingPaise, 0);
+  const shippingPaise = sumPaise(book.orders.map((o) => o.shippingPaise));
   return {
     period,
     products: productRows(book),
     orders,
     totals: {
-      ...toSalesFigures({ ...figures, netPaise: figures.netPaise + shippingPaise }),
+      ...toSalesFigures({ ...figures, netPaise: addPaise(figures.netPaise, shippingPaise) }),
       orders: book.orders.length,
       shipping: toRupees(shippingPaise),
-      refunded: toRupees(book.orders.reduce((sum, o) => sum + o.refundedPaise, 0)),
+      refunded: toRupees(sumPaise(book.orders.map((o) => o.refundedPaise))),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@bagshop/shared/audit';
 import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { OfferDto } from '@bagshop/shared/catalogue-types';
@@ -67,7 +68,7 @@ function offerSnapshot(o: OfferRow) {
   };
 }
 
-function auditOffer(tx: Tx, adminId: string, action: string, before: OfferRow | null, after: OfferRow | null) {
+function auditOffer(tx: Tx, adminId: string, action: AuditAction, before: OfferRow | null, after: OfferRow | null) {
   const subject = (after ?? before) as OfferRow;
   return recordAudit(tx, adminId, {
     kind: 'offer',

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, KARNATAKA_ADDRESS } from '../../../test/order-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -129,10 +130,10 @@ describe('GST invoice', () => {
 
 describe('gstLines', () => {
   it('halves the tax to the paisa inside the state and keeps it whole outside', () => {
-    expect(gstLines(2_499, 'Karnataka', 'karnataka ')).toEqual([
+    expect(gstLines(asPaise(2_499), 'Karnataka', 'karnataka ')).toEqual([
       { label: 'CGST 2.5 %', paise: 1_250 },
       { label: 'SGST 2.5 %', paise: 1_249 },
     ]);
-    expect(gstLines(2_499, 'Karnataka', 'Kerala')).toEqual([{ label: 'IGST 5 %', paise: 2_499 }]);
+    expect(gstLines(asPaise(2_499), 'Karnataka', 'Kerala')).toEqual([{ label: 'IGST 5 %', paise: 2_499 }]);
   });
 });

@@ -4,7 +4,7 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { countryName } from '@bagshop/shared/places';
 import { TAX_PERCENT } from '@bagshop/shared/pricing/cart';
-import type { Paise } from '@bagshop/shared/pricing/money';
+import { asPaise, type Paise, subtractPaise, sumPaise, timesQuantity } from '@bagshop/shared/pricing/money';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -63,10 +63,10 @@ export function gstLines(taxPaise: Paise, sellerState: string, deliveryState: st
     return [{ label: `IGST ${TAX_PERCENT} %`, paise: taxPaise }];
   }
   const half = `${TAX_PERCENT / 2} %`;
-  const cgst = Math.ceil(taxPaise / 2);
+  const cgst = asPaise(Math.ceil(taxPaise / 2));
   return [
     { label: `CGST ${half}`, paise: cgst },
-    { label: `SGST ${half}`, paise: taxPaise - cgst },
+    { label: `SGST ${half}`, paise: subtractPaise(taxPaise, cgst) },
   ];
 }
 
@@ -101,14 +101,14 @@ export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string):
       color: i.color,
       qty: i.qty,
       status: i.status,
-      unitPaise: i.pricePaise - i.discountPaise,
-      taxablePaise: (i.pricePaise - i.discountPaise) * i.qty,
+      unitPaise: subtractPaise(i.pricePaise, i.discountPaise),
+      taxablePaise: timesQuantity(subtractPaise(i.pricePaise, i.discountPaise), i.qty),
     })),
     couponDiscountPaise: order.couponDiscountPaise,
     taxPaise: order.taxPaise,
     shippingPaise: order.shippingPaise,
     totalPaise: order.finalPaise,
-    refundedPaise: items.reduce((sum, i) => sum + i.refundedPaise, 0),
+    refundedPaise: sumPaise(items.map((i) => i.refundedPaise)),
   };
 }
 
@@ -201,7 +201,7 @@ export function renderInvoicePdf(seller: InvoiceSeller, invoice: Invoice): Promi
   rule();
   y += 8;
 
-  const subtotal = invoice.lines.reduce((sum, l) => sum + l.taxablePaise, 0);
+  const subtotal = sumPaise(invoice.lines.map((l) => l.taxablePaise));
   const totals: Array<[string, string, boolean?]> = [['Subtotal', money(subtotal)]];
   if (invoice.couponDiscountPaise > 0) totals.push(['Coupon discount', `- ${money(invoice.couponDiscountPaise)}`]);
   for (const tax of gstLines(invoice.taxPaise, seller.state, a.state)) totals.push([tax.label, money(tax.paise)]);

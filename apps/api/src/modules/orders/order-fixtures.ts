@@ -1,5 +1,6 @@
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import type { PaymentMethod } from '@bagshop/shared/orders';
+import { asPaise, sumPaise } from '@bagshop/shared/pricing/money';
 import { eq, sql } from 'drizzle-orm';
 import { createProduct } from '../../../test/catalogue.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -46,7 +47,8 @@ export async function stockOf(t: Pick<TestApp, 'database'>, productId: string): 
 }
 
 /** Gives the shopper wallet money the honest way: a ledger row and the balance together. */
-export async function fundWallet(t: TestApp, userId: string, amountPaise: number): Promise<void> {
+export async function fundWallet(t: TestApp, userId: string, amount: number): Promise<void> {
+  const amountPaise = asPaise(amount);
   await t.database.db.transaction(async (tx) => {
     await tx
       .insert(wallets)
@@ -62,7 +64,7 @@ export async function fundWallet(t: TestApp, userId: string, amountPaise: number
 export async function walletOf(t: TestApp, userId: string) {
   const [wallet] = await t.database.db.select().from(wallets).where(eq(wallets.userId, userId));
   const rows = await t.database.db.select().from(walletTransactions).where(eq(walletTransactions.userId, userId));
-  return { balance: wallet?.balancePaise ?? 0, rows, ledgerSum: rows.reduce((a, r) => a + r.amountPaise, 0) };
+  return { balance: wallet?.balancePaise ?? 0, rows, ledgerSum: sumPaise(rows.map((r) => r.amountPaise)) };
 }
 
 /** A shopper with one product in the cart, who places an order with the given method. */

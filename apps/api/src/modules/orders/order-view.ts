@@ -1,6 +1,6 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { orderStatusOf } from '@bagshop/shared/orders';
-import { toRupees } from '@bagshop/shared/pricing/money';
+import { addPaise, type Paise, toRupees, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { and, asc, desc, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -93,17 +93,17 @@ async function cardRefundsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string
     .select({
       orderId: payments.orderId,
       status: payments.status,
-      amountPaise: sum(payments.amountPaise).mapWith(Number),
+      amountPaise: sum(payments.amountPaise).mapWith(payments.amountPaise),
     })
     .from(payments)
     .where(and(inArray(payments.orderId, orderIds), inArray(payments.status, ['refund_pending', 'refunded'])))
     .groupBy(payments.orderId, payments.status);
-  const byOrder = new Map<string, { paise: number; pending: boolean }>();
+  const byOrder = new Map<string, { paise: Paise; pending: boolean }>();
   for (const row of rows) {
     if (!row.orderId) continue;
-    const seen = byOrder.get(row.orderId) ?? { paise: 0, pending: false };
+    const seen = byOrder.get(row.orderId) ?? { paise: ZERO_PAISE, pending: false };
     byOrder.set(row.orderId, {
-      paise: seen.paise + row.amountPaise,
+      paise: addPaise(seen.paise, row.amountPaise),
       pending: seen.pending || row.status === 'refund_pending',
     });
   }

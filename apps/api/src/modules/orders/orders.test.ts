@@ -1,5 +1,6 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { canMoveItem, ITEM_ACTORS, ITEM_STATUSES, type ItemStatus } from '@bagshop/shared/orders';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
@@ -243,7 +244,7 @@ describe('orders', () => {
     it.each(cases)('$from → $to by $by: allowed $allowed', async ({ from, to, by, allowed }) => {
       await t.database.db.delete(walletTransactions).where(eq(walletTransactions.orderItemId, itemId));
       await t.database.db.update(orders).set({ paymentStatus: 'Pending', paidAt: null }).where(eq(orders.id, orderId));
-      await setItem(itemId, { status: from as ItemStatus, deliveredAt: new Date(), refundedPaise: 0 });
+      await setItem(itemId, { status: from as ItemStatus, deliveredAt: new Date(), refundedPaise: asPaise(0) });
       const realtime = recordingRealtime();
       const attempt = moveItem(
         { db: t.database.db, realtime },

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { OrderDto } from '@bagshop/shared/order-types';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
@@ -47,8 +48,8 @@ describe('unpaid card orders past their payment window', () => {
         activation: new Date(Date.now() - DAY),
         expiry: new Date(Date.now() + DAY),
         discount: 10,
-        minAmountPaise: 0,
-        maxAmountPaise: 100_000,
+        minAmountPaise: asPaise(0),
+        maxAmountPaise: asPaise(100_000),
         usageLimit: 5,
       })
       .returning();

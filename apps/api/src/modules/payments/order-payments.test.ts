@@ -1,5 +1,6 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto, PlaceOrderResponse } from '@bagshop/shared/order-types';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
@@ -93,7 +94,10 @@ describe('order payments', () => {
     const theirs = await post('/api/user/verify-payment', stranger.token, signed(a.order._id, a.payment.id));
     expect(theirs.statusCode).toBe(400);
 
-    await t.database.db.update(payments).set({ amountPaise: 100 }).where(eq(payments.providerOrderId, a.payment.id));
+    await t.database.db
+      .update(payments)
+      .set({ amountPaise: asPaise(100) })
+      .where(eq(payments.providerOrderId, a.payment.id));
     const cheaper = await post('/api/user/verify-payment', s.token, signed(a.order._id, a.payment.id));
     expect(cheaper.statusCode).toBe(400);
     expect(cheaper.json().message).toBe('Payment Failed – Verification failed.');

@@ -1,17 +1,17 @@
+import type { PaymentProviderName, PaymentPurpose } from '@bagshop/shared/orders';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
 import { movePaymentRecord, type PaymentRow } from './payment-transitions.ts';
 
-export type PaymentPurpose = 'order' | 'wallet';
-
 export interface ProviderOrderRecord {
   userId: string;
   orderId?: string;
   purpose: PaymentPurpose;
-  provider: string;
+  provider: PaymentProviderName;
   providerOrderId: string;
-  amountPaise: number;
+  amountPaise: Paise;
 }
 
 /** Remembers a provider order so a later signature or webhook can be checked against who and what it was for. */

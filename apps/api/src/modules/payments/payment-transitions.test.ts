@@ -5,6 +5,7 @@ import {
   type PaymentRecordStatus,
   type PaymentStatus,
 } from '@bagshop/shared/orders';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../test/order-rows.ts';
@@ -135,7 +136,7 @@ describe('the one writer of each payment status', () => {
           purpose: 'wallet',
           provider: 'sandbox',
           providerOrderId: `order_t_${crypto.randomBytes(6).toString('hex')}`,
-          amountPaise: 10_000,
+          amountPaise: asPaise(10_000),
           status: from,
         })
         .returning();

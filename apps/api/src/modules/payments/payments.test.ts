@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -241,7 +242,12 @@ describe('wallet routes', () => {
       webhookBody('payment.captured', order.id, `pay_${crypto.randomBytes(6).toString('hex')}`, 30_000),
     );
     await t.database.db.transaction((tx) =>
-      debit(tx, { userId: user.id, amountPaise: 12_550, type: 'Debited', description: 'Paid for ORD-TEST000001' }),
+      debit(tx, {
+        userId: user.id,
+        amountPaise: asPaise(12_550),
+        type: 'Debited',
+        description: 'Paid for ORD-TEST000001',
+      }),
     );
     const res = await t.request({ method: 'GET', url: '/api/wallet/wallet', token: user.token });
     expect(res.statusCode).toBe(200);

@@ -9,23 +9,15 @@ import {
   webhookAnswer,
 } from '@bagshop/shared/schemas/payments';
 import { topUpOrderAnswer } from '@bagshop/shared/schemas/wallet';
+import { topUpBodySchema } from '@bagshop/shared/schemas/wallet-top-up';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errors } from '../../platform/route-contract.ts';
 import { completeSandboxPayment, createTopUpOrder, handleWebhook } from './service.ts';
-
-/** Rupees with at most two decimals, ₹1 (the provider's minimum) to ₹1,00,000. */
-const amountSchema = z
-  .number({ error: MSG.enterValidAmount })
-  .min(1, { error: MSG.enterValidAmount })
-  .max(100_000, { error: MSG.enterValidAmount })
-  .multipleOf(0.01, { error: MSG.enterValidAmount });
-
-const topUpBody = z.strictObject({ amount: amountSchema }).meta({ examples: [{ amount: 1500 }] });
 
 /**
  * The webhook's body and signature header are documented by their schemas but checked by the handler: the signature
@@ -51,7 +43,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'A provider order to add money to the wallet',
           description: 'Rupees, ₹1 to ₹1,00,000 with at most two decimals; the wallet is credited only once paid.',
           params: paymentProviderParams,
-          body: topUpBody,
+          body: topUpBodySchema,
           response: { 200: topUpOrderAnswer, ...errors(409, 502) },
         },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },

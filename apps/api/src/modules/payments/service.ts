@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { MSG } from '@bagshop/shared/messages';
+import type { SandboxOutcome } from '@bagshop/shared/orders';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import type { Tx } from '../../db/client.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -41,7 +43,7 @@ export interface TopUpOrder {
 }
 
 /** A provider order for adding money to the caller's wallet; the wallet is credited only once it is paid. */
-export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: number): Promise<TopUpOrder> {
+export async function createTopUpOrder(deps: Deps, userId: string, amountPaise: Paise): Promise<TopUpOrder> {
   // Razorpay receipts are at most 40 characters.
   const receipt = `wallet_${crypto.randomBytes(8).toString('hex')}`;
   const provider = cardProvider(deps.payments);
@@ -80,7 +82,7 @@ async function creditTopUp(tx: Tx, row: PaymentRow, providerPaymentId: string): 
  * 'wallet') are checked, then the recorded amount is credited once; a replay of the same payment credits nothing.
  * Returns the balance in paise.
  */
-export async function creditVerifiedTopUp(deps: Deps, userId: string, result: CheckoutResult): Promise<number> {
+export async function creditVerifiedTopUp(deps: Deps, userId: string, result: CheckoutResult): Promise<Paise> {
   const refused = () => new AppError('VALIDATION', WALLET_MSG.updateFailed);
   const provider = deps.payments;
   if (!provider?.verifySignature(result)) throw refused();
@@ -111,7 +113,7 @@ function isSandbox(provider: PaymentProvider | null): provider is SandboxProvide
 export async function completeSandboxPayment(
   deps: Deps,
   userId: string,
-  input: { id: string; outcome: 'success' | 'failure' },
+  input: { id: string; outcome: SandboxOutcome },
 ): Promise<CheckoutResult> {
   const provider = deps.payments;
   if (!isSandbox(provider)) throw notFound();
@@ -138,6 +140,7 @@ interface WebhookPayment {
   event: string;
   orderId: string;
   paymentId: string;
+  /** The provider's figure as sent: only compared with the recorded amount, never stored. */
   amountPaise: number | null;
 }
 

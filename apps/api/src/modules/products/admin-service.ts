@@ -1,3 +1,4 @@
+import type { AuditAction } from '@bagshop/shared/audit';
 import { MAX_PRODUCT_IMAGES, PAGE_SIZES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductDto, ProductPage } from '@bagshop/shared/catalogue-types';
@@ -85,13 +86,19 @@ function productSnapshot(p: ProductDto) {
 }
 
 /** An edit that only kept, reordered or added images reads as 'images' in the log. */
-function editAction(before: ProductDto, after: ProductDto): string {
+function editAction(before: ProductDto, after: ProductDto): AuditAction {
   const { images: _before, ...fieldsBefore } = productSnapshot(before);
   const { images: _after, ...fieldsAfter } = productSnapshot(after);
   return JSON.stringify(fieldsBefore) === JSON.stringify(fieldsAfter) ? 'images' : 'update';
 }
 
-function auditProduct(tx: Tx, adminId: string, action: string, before: ProductDto | null, after: ProductDto | null) {
+function auditProduct(
+  tx: Tx,
+  adminId: string,
+  action: AuditAction,
+  before: ProductDto | null,
+  after: ProductDto | null,
+) {
   const subject = (after ?? before) as ProductDto;
   return recordAudit(tx, adminId, {
     kind: 'product',

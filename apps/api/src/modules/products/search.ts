@@ -1,5 +1,5 @@
-import { PAGE_SIZES, type SortBy } from '@bagshop/shared/catalogue';
-import { toPaise } from '@bagshop/shared/pricing/money';
+import { type Color, PAGE_SIZES, type SortBy } from '@bagshop/shared/catalogue';
+import { type Paise, toPaise } from '@bagshop/shared/pricing/money';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,9 +23,9 @@ function offerPercent(offer: typeof productOffer | typeof categoryOffer): SQL<nu
  * bigint keeps price × percent from overflowing.
  */
 export const finalPaiseSql =
-  sql<number>`(${products.pricePaise}::bigint - (${products.pricePaise}::bigint * greatest(${offerPercent(
+  sql<Paise>`(${products.pricePaise}::bigint - (${products.pricePaise}::bigint * greatest(${offerPercent(
     productOffer,
-  )}, ${offerPercent(categoryOffer)}) + 50) / 100)`.mapWith(Number);
+  )}, ${offerPercent(categoryOffer)}) + 50) / 100)`.mapWith(products.pricePaise);
 
 const pricedColumns = {
   product: products,
@@ -64,7 +64,7 @@ export function keywordSql(keyword: string): SQL {
 export interface ShopFilters {
   keyword?: string;
   category: string[];
-  color: string[];
+  color: Color[];
   minPrice?: number;
   maxPrice?: number;
   sortBy?: SortBy;

@@ -1,4 +1,5 @@
 import { emailPersonKey } from '@bagshop/shared/email-address';
+import { toPaise } from '@bagshop/shared/pricing/money';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { referralCodes, referrals } from '../../db/schema/coupons.ts';
 import { users } from '../../db/schema/users.ts';
 import { credit } from '../wallet/service.ts';
 
-export const REFERRAL_BONUS_PAISE = 15_000;
+export const REFERRAL_BONUS_PAISE = toPaise(150);
 
 /**
  * The live referrer owning the code (case-insensitive), or null for an unknown code. With `registeringEmail`, a

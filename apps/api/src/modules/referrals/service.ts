@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { toRupees } from '@bagshop/shared/pricing/money';
+import { asPaise, toRupees } from '@bagshop/shared/pricing/money';
 import type { ReferralDetails } from '@bagshop/shared/schemas/referrals';
 import { and, asc, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -52,5 +52,5 @@ export async function referralDetails(db: Db, userId: string): Promise<ReferralD
       .where(eq(referrals.referrerId, userId))
       .orderBy(asc(referrals.createdAt)),
   ]);
-  return { referralCode, amountEarned: toRupees(Number(earned?.total ?? 0)), referredUsers };
+  return { referralCode, amountEarned: toRupees(asPaise(Number(earned?.total ?? 0))), referredUsers };
 }

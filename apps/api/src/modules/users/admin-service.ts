@@ -1,3 +1,4 @@
+import type { AuditAction } from '@bagshop/shared/audit';
 import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
 import type { AdminUserList, AdminUserRow } from '@bagshop/shared/types';
@@ -63,7 +64,7 @@ function userSnapshot(u: AdminUserRow) {
   };
 }
 
-function auditUser(tx: Tx, adminId: string, action: string, before: AdminUserRow, after: AdminUserRow | null) {
+function auditUser(tx: Tx, adminId: string, action: AuditAction, before: AdminUserRow, after: AdminUserRow | null) {
   return recordAudit(tx, adminId, {
     kind: 'user',
     action,

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import type { WalletTransactionType } from '@bagshop/shared/orders';
-import { toRupees } from '@bagshop/shared/pricing/money';
+import { type Paise, toRupees } from '@bagshop/shared/pricing/money';
 import type { AdminWalletList, AdminWalletTransaction } from '@bagshop/shared/schemas/wallet';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
@@ -24,7 +24,7 @@ const columns = {
 
 interface Row {
   id: string;
-  amountPaise: number;
+  amountPaise: Paise;
   description: string;
   createdAt: Date;
   type: string;

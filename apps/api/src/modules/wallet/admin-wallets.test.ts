@@ -1,3 +1,4 @@
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
@@ -18,14 +19,24 @@ beforeAll(async () => {
   // Seven movements for Ravi (one page of six plus one) and one for Meena, each in its own transaction so the order is fixed.
   for (let i = 0; i < 7; i++) {
     await db.transaction((tx) =>
-      credit(tx, { userId: shopper.id, amountPaise: 1_000 * (i + 1), type: 'Credit', description: `Credit ${i + 1}` }),
+      credit(tx, {
+        userId: shopper.id,
+        amountPaise: asPaise(1_000 * (i + 1)),
+        type: 'Credit',
+        description: `Credit ${i + 1}`,
+      }),
     );
   }
   await db.transaction((tx) =>
-    debit(tx, { userId: shopper.id, amountPaise: 500, type: 'Debited', description: 'Paid' }),
+    debit(tx, { userId: shopper.id, amountPaise: asPaise(500), type: 'Debited', description: 'Paid' }),
   );
   await db.transaction((tx) =>
-    credit(tx, { userId: meena.id, amountPaise: 15_000, type: 'Referral Bonus', description: 'Referral Bonus' }),
+    credit(tx, {
+      userId: meena.id,
+      amountPaise: asPaise(15_000),
+      type: 'Referral Bonus',
+      description: 'Referral Bonus',
+    }),
   );
 });
 afterAll(() => t.close());

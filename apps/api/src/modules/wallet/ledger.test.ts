@@ -1,3 +1,4 @@
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -31,10 +32,15 @@ describe('wallet ledger', () => {
     const user = await createUser(t);
     const { db } = t.database;
     await db.transaction((tx) =>
-      credit(tx, { userId: user.id, amountPaise: 50_000, type: 'Wallet Recharge', description: 'Wallet Recharge' }),
+      credit(tx, {
+        userId: user.id,
+        amountPaise: asPaise(50_000),
+        type: 'Wallet Recharge',
+        description: 'Wallet Recharge',
+      }),
     );
     await db.transaction((tx) =>
-      debit(tx, { userId: user.id, amountPaise: 12_345, type: 'Debited', description: 'Paid for ORD-1' }),
+      debit(tx, { userId: user.id, amountPaise: asPaise(12_345), type: 'Debited', description: 'Paid for ORD-1' }),
     );
     expect(await balanceOf(db, user.id)).toBe(37_655);
     const rows = await db.select().from(walletTransactions).where(eq(walletTransactions.userId, user.id));
@@ -48,9 +54,13 @@ describe('wallet ledger', () => {
   it('refuses a debit larger than the balance with a 409 and writes nothing', async () => {
     const user = await createUser(t);
     const { db } = t.database;
-    await db.transaction((tx) => credit(tx, { userId: user.id, amountPaise: 1_000, type: 'Credit', description: 'c' }));
+    await db.transaction((tx) =>
+      credit(tx, { userId: user.id, amountPaise: asPaise(1_000), type: 'Credit', description: 'c' }),
+    );
     const error = await db
-      .transaction((tx) => debit(tx, { userId: user.id, amountPaise: 1_001, type: 'Debited', description: 'd' }))
+      .transaction((tx) =>
+        debit(tx, { userId: user.id, amountPaise: asPaise(1_001), type: 'Debited', description: 'd' }),
+      )
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Insufficient wallet balance' });
     expect(await balanceOf(db, user.id)).toBe(1_000);
@@ -62,7 +72,7 @@ describe('wallet ledger', () => {
     const { db } = t.database;
     await db
       .transaction(async (tx) => {
-        await credit(tx, { userId: user.id, amountPaise: 700, type: 'Credit', description: 'c' });
+        await credit(tx, { userId: user.id, amountPaise: asPaise(700), type: 'Credit', description: 'c' });
         throw new Error('rolled back');
       })
       .catch(() => {});
@@ -74,12 +84,12 @@ describe('wallet ledger', () => {
     const user = await createUser(t);
     const { db } = t.database;
     await db.transaction((tx) =>
-      credit(tx, { userId: user.id, amountPaise: 10_000, type: 'Wallet Recharge', description: 'top-up' }),
+      credit(tx, { userId: user.id, amountPaise: asPaise(10_000), type: 'Wallet Recharge', description: 'top-up' }),
     );
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         db.transaction((tx) =>
-          debit(tx, { userId: user.id, amountPaise: 1_500, type: 'Debited', description: `debit ${i}` }),
+          debit(tx, { userId: user.id, amountPaise: asPaise(1_500), type: 'Debited', description: `debit ${i}` }),
         ),
       ),
     );
@@ -99,11 +109,11 @@ describe('wallet ledger', () => {
       purpose: 'wallet',
       provider: 'sandbox',
       providerOrderId: `order_ledger_${user.id}`,
-      amountPaise: 2_000,
+      amountPaise: asPaise(2_000),
     });
     const entry = {
       userId: user.id,
-      amountPaise: 2_000,
+      amountPaise: asPaise(2_000),
       type: 'Wallet Recharge' as const,
       description: 'Wallet Recharge',
       paymentId: payment.id,

@@ -10,22 +10,14 @@ import {
   walletUpdateAnswer,
   walletUpdateSchema,
 } from '@bagshop/shared/schemas/wallet';
-import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
+import { topUpBodySchema } from '@bagshop/shared/schemas/wallet-top-up';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import { cardPaymentKey, createTopUpOrder, creditVerifiedTopUp } from '../payments/service.ts';
 import { getWalletTransaction, listWalletTransactions } from './admin-ledger.ts';
 import { walletOf } from './service.ts';
-
-/** Rupees with at most two decimals, ₹1 (the provider's minimum) to ₹1,00,000. */
-const amount = z
-  .number({ error: WALLET_MSG.enterValidAmount })
-  .min(1, { error: WALLET_MSG.enterValidAmount })
-  .max(100_000, { error: WALLET_MSG.enterValidAmount })
-  .multipleOf(0.01, { error: WALLET_MSG.enterValidAmount });
 
 /** The signed-in shopper's wallet and its top-up (docs/product.md §7 Wallet), and the administrator's ledger view. */
 export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -61,7 +53,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'A provider order to add money to the wallet',
           description: 'Rupees, ₹1 to ₹1,00,000 with at most two decimals; the wallet is credited only once paid.',
-          body: z.strictObject({ amount }).meta({ examples: [{ amount: 1500 }] }),
+          body: topUpBodySchema,
           response: { 200: topUpOrderAnswer, ...errors(409, 502) },
         },
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },

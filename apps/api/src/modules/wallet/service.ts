@@ -1,6 +1,6 @@
 import { MSG } from '@bagshop/shared/messages';
-import type { WalletTransactionType } from '@bagshop/shared/orders';
-import { toRupees } from '@bagshop/shared/pricing/money';
+import type { WalletEntryDirection, WalletTransactionType } from '@bagshop/shared/orders';
+import { absPaise, negatePaise, type Paise, toRupees, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { wallets, walletTransactions } from '../../db/schema/orders.ts';
@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 export interface LedgerEntry {
   userId: string;
   /** Positive; the ledger row stores it signed. */
-  amountPaise: number;
+  amountPaise: Paise;
   type: WalletTransactionType;
   description: string;
   orderId?: string;
@@ -21,11 +21,11 @@ async function ensureWallet(tx: Tx, userId: string): Promise<void> {
   await tx.insert(wallets).values({ userId }).onConflictDoNothing();
 }
 
-function checkAmount(amountPaise: number): void {
+function checkAmount(amountPaise: Paise): void {
   if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new Error(`Invalid ledger amount: ${amountPaise}`);
 }
 
-async function writeRow(tx: Tx, entry: LedgerEntry, signedPaise: number): Promise<void> {
+async function writeRow(tx: Tx, entry: LedgerEntry, signedPaise: Paise): Promise<void> {
   await tx.insert(walletTransactions).values({
     userId: entry.userId,
     amountPaise: signedPaise,
@@ -64,13 +64,13 @@ export async function debit(tx: Tx, entry: LedgerEntry): Promise<void> {
     .where(and(eq(wallets.userId, entry.userId), gte(wallets.balancePaise, entry.amountPaise)))
     .returning({ userId: wallets.userId });
   if (updated.length === 0) throw new AppError('CONFLICT', MSG.insufficientWalletBalance);
-  await writeRow(tx, entry, -entry.amountPaise);
+  await writeRow(tx, entry, negatePaise(entry.amountPaise));
 }
 
 /** The wallet's balance in paise (0 when the user has no wallet yet). */
-export async function balanceOf(db: DbOrTx, userId: string): Promise<number> {
+export async function balanceOf(db: DbOrTx, userId: string): Promise<Paise> {
   const [row] = await db.select({ balance: wallets.balancePaise }).from(wallets).where(eq(wallets.userId, userId));
-  return row?.balance ?? 0;
+  return row?.balance ?? ZERO_PAISE;
 }
 
 /** The wallet screen lists the latest movements; the full history is the admin's ledger view. */
@@ -78,7 +78,7 @@ const RECENT_TRANSACTIONS = 50;
 
 export interface WalletTransactionDto {
   _id: string;
-  type: 'Credit' | 'Debit';
+  type: WalletEntryDirection;
   transactionType: WalletTransactionType;
   /** Rupees, always positive; `type` says which way it went. */
   amount: number;
@@ -106,7 +106,7 @@ export async function walletOf(
       _id: row.id,
       type: row.amountPaise < 0 ? 'Debit' : 'Credit',
       transactionType: row.type as WalletTransactionType,
-      amount: toRupees(Math.abs(row.amountPaise)),
+      amount: toRupees(absPaise(row.amountPaise)),
       description: row.description,
       orderId: row.orderId,
       createdAt: row.createdAt.toISOString(),

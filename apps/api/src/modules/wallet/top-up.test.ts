@@ -1,3 +1,4 @@
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -55,7 +56,12 @@ describe('POST /api/wallet/create-order', () => {
       key: 'rzp_sandbox',
     });
     const [row] = await t.database.db.select().from(payments).where(eq(payments.providerOrderId, order.id));
-    expect(row).toMatchObject({ userId: shopper.id, purpose: 'wallet', amountPaise: 49_950, status: 'created' });
+    expect(row).toMatchObject({
+      userId: shopper.id,
+      purpose: 'wallet',
+      amountPaise: asPaise(49_950),
+      status: 'created',
+    });
   });
 
   it('refuses amounts below ₹1, non-numbers and strangers', async () => {
@@ -85,7 +91,7 @@ describe('POST /api/wallet/update', () => {
     expect(await checkedBalance(t, user.id)).toBe(30_000);
     const rows = await rechargeRows(user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amountPaise: 30_000, description: 'Wallet Recharge' });
+    expect(rows[0]).toMatchObject({ amountPaise: asPaise(30_000), description: 'Wallet Recharge' });
 
     const wallet = await t.request({ method: 'GET', url: '/api/wallet/wallet', token: user.token });
     expect(wallet.json()).toMatchObject({
@@ -137,7 +143,7 @@ describe('POST /api/wallet/update', () => {
       purpose: 'order',
       provider: 'sandbox',
       providerOrderId: 'order_sbx_for_an_order',
-      amountPaise: 5_000,
+      amountPaise: asPaise(5_000),
     });
     expect((await update(user, signedResult('order_sbx_for_an_order', 'pay_order'))).statusCode).toBe(400);
     expect(await checkedBalance(t, user.id)).toBe(10_000);

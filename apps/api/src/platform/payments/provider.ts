@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '@bagshop/shared/orders';
+import type { Paise } from '@bagshop/shared/pricing/money';
 /**
  * A card payment provider (docs/product.md §11.1): `razorpay` (the real REST API) and `sandbox` (the same
  * order → checkout → signed result → verify path, with a local checkout the web app shows).
@@ -5,7 +7,7 @@
 export interface ProviderOrder {
   /** The provider's order id, e.g. order_Nabc… */
   id: string;
-  amountPaise: number;
+  amountPaise: Paise;
   currency: 'INR';
 }
 
@@ -29,18 +31,18 @@ export interface RefundOptions {
 export interface ProviderRefund {
   /** The provider's refund id, e.g. rfnd_… */
   id: string;
-  amountPaise: number;
+  amountPaise: Paise;
 }
 
 export interface PaymentProvider {
-  name: 'razorpay' | 'sandbox';
+  name: PaymentProviderName;
   /** The public key the browser's checkout needs. */
   keyId: string;
-  createOrder(amountPaise: number, receipt: string): Promise<ProviderOrder>;
+  createOrder(amountPaise: Paise, receipt: string): Promise<ProviderOrder>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   verifySignature(result: CheckoutResult): boolean;
   /** HMAC-SHA256 of the raw webhook body with the webhook secret. */
   verifyWebhook(rawBody: string, signature: string): boolean;
   /** Hands a captured payment (or part of it) back to the payer; throws when the provider did not take the refund. */
-  refund(paymentId: string, amountPaise: number, options: RefundOptions): Promise<ProviderRefund>;
+  refund(paymentId: string, amountPaise: Paise, options: RefundOptions): Promise<ProviderRefund>;
 }

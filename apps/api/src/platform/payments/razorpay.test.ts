@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRazorpay, startFakeRazorpay } from '../../../test/fake-razorpay.ts';
 import { AppError } from '../errors.ts';
@@ -16,7 +17,7 @@ afterAll(() => fake.close());
 describe('razorpay provider against a local Razorpay', () => {
   it('creates an order with the key as Basic auth and the amount in paise', async () => {
     const provider = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'key_secret_1', apiUrl: fake.url });
-    const order = await provider.createOrder(123_456, 'rcpt_1');
+    const order = await provider.createOrder(asPaise(123_456), 'rcpt_1');
     expect(order).toEqual({ id: expect.stringMatching(/^order_/), amountPaise: 123_456, currency: 'INR' });
     expect(fake.orders.at(-1)).toMatchObject({ id: order.id, amount: 123_456, currency: 'INR', receipt: 'rcpt_1' });
     expect(provider.keyId).toBe('rzp_test_key');
@@ -26,7 +27,7 @@ describe('razorpay provider against a local Razorpay', () => {
   it('turns wrong credentials into a clear 502 error', async () => {
     const provider = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'wrong', apiUrl: fake.url });
     const before = fake.orders.length;
-    const error = await provider.createOrder(10_000, 'rcpt_2').catch((e: unknown) => e);
+    const error = await provider.createOrder(asPaise(10_000), 'rcpt_2').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ status: 502, code: 'PAYMENT_PROVIDER', message: 'Payment initialization failed' });
     expect(String((error as Error).cause)).toContain('401: Authentication failed');
@@ -35,13 +36,13 @@ describe('razorpay provider against a local Razorpay', () => {
 
   it('turns an unreachable provider into the same error', async () => {
     const provider = createRazorpayProvider({ keyId: 'k', keySecret: 's', apiUrl: 'http://127.0.0.1:1' });
-    await expect(provider.createOrder(10_000, 'r')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });
+    await expect(provider.createOrder(asPaise(10_000), 'r')).rejects.toMatchObject({ code: 'PAYMENT_PROVIDER' });
   });
 
   it('refunds a payment with Basic auth and the idempotency key; the same key never refunds twice', async () => {
     const provider = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'key_secret_1', apiUrl: fake.url });
     const request = { idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000001', receipt: 'refund_1', notes: { n: 'x' } };
-    const refund = await provider.refund('pay_Refund1', 45_000, request);
+    const refund = await provider.refund('pay_Refund1', asPaise(45_000), request);
     expect(refund).toEqual({ id: expect.stringMatching(/^rfnd_/), amountPaise: 45_000 });
     expect(fake.refunds).toEqual([
       expect.objectContaining({
@@ -53,7 +54,7 @@ describe('razorpay provider against a local Razorpay', () => {
         idempotencyKey: request.idempotencyKey,
       }),
     ]);
-    expect(await provider.refund('pay_Refund1', 45_000, request)).toEqual(refund);
+    expect(await provider.refund('pay_Refund1', asPaise(45_000), request)).toEqual(refund);
     expect(fake.refunds).toHaveLength(1);
   });
 
@@ -61,12 +62,14 @@ describe('razorpay provider against a local Razorpay', () => {
     const before = fake.refunds.length;
     const request = { idempotencyKey: 'a1b2c3d4-0000-4000-8000-000000000002', receipt: 'refund_2' };
     const wrongKey = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'wrong', apiUrl: fake.url });
-    await expect(wrongKey.refund('pay_Refund2', 10_000, request)).rejects.toThrow('401: Authentication failed');
+    await expect(wrongKey.refund('pay_Refund2', asPaise(10_000), request)).rejects.toThrow(
+      '401: Authentication failed',
+    );
     const provider = createRazorpayProvider({ keyId: 'rzp_test_key', keySecret: 'key_secret_1', apiUrl: fake.url });
     fake.failNextRefunds(1);
-    await expect(provider.refund('pay_Refund2', 10_000, request)).rejects.toThrow('Razorpay answered 500');
+    await expect(provider.refund('pay_Refund2', asPaise(10_000), request)).rejects.toThrow('Razorpay answered 500');
     const unreachable = createRazorpayProvider({ keyId: 'k', keySecret: 's', apiUrl: 'http://127.0.0.1:1' });
-    await expect(unreachable.refund('pay_Refund2', 10_000, request)).rejects.toThrow();
+    await expect(unreachable.refund('pay_Refund2', asPaise(10_000), request)).rejects.toThrow();
     expect(fake.refunds.length).toBe(before);
   });
 
@@ -98,8 +101,8 @@ describe('sandbox provider', () => {
   it('the sandbox records its refunds, once per idempotency key', async () => {
     const sandbox = createSandboxProvider('sbx');
     const request = { idempotencyKey: 'key-0000000001', receipt: 'refund_x' };
-    const first = await sandbox.refund('pay_sbx_1', 5_000, request);
-    expect(await sandbox.refund('pay_sbx_1', 5_000, request)).toEqual(first);
+    const first = await sandbox.refund('pay_sbx_1', asPaise(5_000), request);
+    expect(await sandbox.refund('pay_sbx_1', asPaise(5_000), request)).toEqual(first);
     expect(sandbox.refunds).toEqual([
       expect.objectContaining({ id: first.id, paymentId: 'pay_sbx_1', amountPaise: 5_000 }),
     ]);
@@ -107,7 +110,7 @@ describe('sandbox provider', () => {
 
   it('the sandbox verifies what it signed and nothing else', async () => {
     const sandbox = createSandboxProvider('sbx');
-    const order = await sandbox.createOrder(5_000, 'r');
+    const order = await sandbox.createOrder(asPaise(5_000), 'r');
     const result = { razorpay_order_id: order.id, razorpay_payment_id: 'pay_sbx_1', razorpay_signature: '' };
     result.razorpay_signature = sandbox.sign(order.id, 'pay_sbx_1');
     expect(sandbox.verifySignature(result)).toBe(true);

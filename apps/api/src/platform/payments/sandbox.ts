@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { hmacHex, signatureMatches } from './hmac.ts';
 import type { CheckoutResult, PaymentProvider, ProviderRefund, RefundOptions } from './provider.ts';
 
@@ -28,7 +29,7 @@ export function createSandboxProvider(secret: string): SandboxProvider {
     async createOrder(amountPaise) {
       return { id: `order_sbx_${crypto.randomBytes(9).toString('base64url')}`, amountPaise, currency: 'INR' };
     },
-    async refund(paymentId: string, amountPaise: number, options: RefundOptions) {
+    async refund(paymentId: string, amountPaise: Paise, options: RefundOptions) {
       const earlier = refunds.find((r) => r.idempotencyKey === options.idempotencyKey);
       if (earlier) return { id: earlier.id, amountPaise: earlier.amountPaise };
       const refund: SandboxRefund = {

@@ -1,5 +1,6 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
@@ -99,7 +100,10 @@ describe('placing an order', () => {
     expect(await cartCount(s.id)).toBe(0);
 
     // A later price change does not touch the order.
-    await t.database.db.update(products).set({ pricePaise: 999_900, name: 'Renamed' }).where(eq(products.id, sling.id));
+    await t.database.db
+      .update(products)
+      .set({ pricePaise: asPaise(999_900), name: 'Renamed' })
+      .where(eq(products.id, sling.id));
     const again = (await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: s.token })).json();
     expect(again.order.totalPrice).toBe(4199);
     expect(again.order.items.map((i: { product: { name: string } }) => i.product.name).sort()).toEqual([

@@ -2,7 +2,8 @@ import { MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { COD_LIMIT_PAISE, MAX_UNPAID_CARD_ORDERS } from '@bagshop/shared/orders';
-import { cartSummary } from '@bagshop/shared/pricing/cart';
+import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
 import { and, asc, count, eq, exists, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -23,8 +24,8 @@ interface Line {
   cartId: string;
   qty: number;
   row: ProductWithRelations;
-  pricePaise: number;
-  discountPaise: number;
+  pricePaise: Paise;
+  discountPaise: Paise;
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -138,7 +139,7 @@ async function placeInTransaction(
   const lines = await lockedCart(tx, userId);
   checkLines(lines);
   const shippingAddress = await addressOf(tx, userId, input.addressId);
-  const afterOffers = lines.reduce((sum, l) => sum + (l.pricePaise - l.discountPaise) * l.qty, 0);
+  const afterOffers = afterOffersOf(lines);
   // A coupon that stopped applying since it was put on the cart refuses the order with the reason.
   const coupon = await appliedCouponFor(tx, userId, afterOffers);
   if (coupon?.problem) throw conflict(coupon.problem);

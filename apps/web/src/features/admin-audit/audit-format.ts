@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS, type AuditAction } from '@bagshop/shared/audit';
 import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 
 /** How the audit log reads: shop times (India), actions in words, snapshot fields side by side. */
@@ -18,22 +19,9 @@ export function auditTime(iso: string): string {
   return Number.isFinite(time) ? timeFormat.format(time) : iso;
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'Created',
-  update: 'Edited',
-  delete: 'Deleted',
-  block: 'Blocked',
-  unblock: 'Unblocked',
-  status: 'Status changed',
-  images: 'Images changed',
-  'return-approve': 'Return approved',
-  'return-reject': 'Return rejected',
-};
-
 /** 'return-approve' → 'Return approved'; an action without a label of its own reads as its words. */
 export function actionLabel(action: string): string {
-  const known = ACTION_LABELS[action];
-  if (known) return known;
+  if (Object.hasOwn(AUDIT_ACTION_LABELS, action)) return AUDIT_ACTION_LABELS[action as AuditAction];
   const words = action.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

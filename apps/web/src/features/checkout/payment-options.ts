@@ -1,5 +1,5 @@
 import { COD_LIMIT_PAISE, type PaymentMethod } from '@bagshop/shared/orders';
-import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { formatINR, subtractPaise, toPaise } from '@bagshop/shared/pricing/money';
 
 export interface PaymentOption {
   method: PaymentMethod;
@@ -32,7 +32,7 @@ export function paymentOptions(
       method: 'wallet',
       label: 'Wallet',
       note: short
-        ? `Balance ${formatINR(balance)} — ${formatINR(finalPaise - balance)} short for this order`
+        ? `Balance ${formatINR(balance)} — ${formatINR(subtractPaise(finalPaise, balance))} short for this order`
         : `Balance ${formatINR(balance)}`,
       disabled: short,
     });

@@ -1,11 +1,13 @@
 import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
+import type { WalletEntryDirection, WalletTransactionType } from '@bagshop/shared/orders';
+import type { TopUpBody } from '@bagshop/shared/schemas/wallet-top-up';
 import { api } from '../../api/api.ts';
 import type { CheckoutResult } from '../../api/payments-api.ts';
 
 export interface WalletTransaction {
   _id: string;
-  type: 'Credit' | 'Debit';
-  transactionType: string;
+  type: WalletEntryDirection;
+  transactionType: WalletTransactionType;
   /** Rupees, always positive; `type` says which way it went. */
   amount: number;
   description: string;
@@ -27,7 +29,7 @@ export const walletApi = api.injectEndpoints({
       query: () => '/api/wallet/wallet',
       providesTags: ['Wallet'],
     }),
-    createTopUp: build.mutation<TopUpOrder, { amount: number }>({
+    createTopUp: build.mutation<TopUpOrder, TopUpBody>({
       query: (body) => ({ url: '/api/wallet/create-order', method: 'POST', body }),
     }),
     updateWallet: build.mutation<{ status: 'success'; balance: number }, CheckoutResult>({

@@ -1,3 +1,4 @@
+import { topUpAmountFromText } from '@bagshop/shared/schemas/wallet-top-up';
 import { format } from 'date-fns';
 
 /** docs/product.md §2 My Wallet: dates like Mon, Jan 01, 2024. */
@@ -8,11 +9,5 @@ export function walletDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '—' : format(date, WALLET_DATE_FORMAT);
 }
 
-/** docs/product.md §5 Wallet add money: the amount in rupees when it is given and above zero, else null. */
-export function topUpAmount(raw: string): number | null {
-  const text = raw.trim();
-  if (!text) return null;
-  const amount = Number(text);
-  if (!Number.isFinite(amount) || amount <= 0) return null;
-  return Math.round(amount * 100) / 100;
-}
+/** docs/product.md §5 Wallet add money: the amount in rupees when it follows the shared top-up rule, else null. */
+export const topUpAmount = topUpAmountFromText;

@@ -1,6 +1,6 @@
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { SalesReportDto } from '@bagshop/shared/insight-types';
-import { toPaise } from '@bagshop/shared/pricing/money';
+import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { stringify } from 'csv-stringify/sync';
 import {
   type CellKind,
@@ -22,7 +22,7 @@ export function safeText(text: string): string {
 }
 
 /** Plain numbers with two decimals (1234.50), so a spreadsheet can sum the column. */
-const amount = (rupees: number) => (toPaise(rupees) / 100).toFixed(2);
+const amount = (rupees: number) => toRupees(toPaise(rupees)).toFixed(2);
 
 function csvCell(kind: CellKind, value: string | number): string {
   if (kind === 'money') return amount(Number(value));

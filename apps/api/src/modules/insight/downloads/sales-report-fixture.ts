@@ -1,4 +1,5 @@
 import type { SalesReportDto, SalesReportOrderRow } from '@bagshop/shared/insight-types';
+import { timesQuantity, toPaise, toRupees } from '@bagshop/shared/pricing/money';
 
 /**
  * A week of the shop with figures worked out by hand, to the paisa (tax 18 % of the price after offer and coupon,
@@ -160,7 +161,7 @@ export function busyReport(count: number): SalesReportDto {
     customer: `Customer ${i + 1}`,
     email: `customer${i + 1}@example.in`,
   }));
-  const times = (rupees: number) => Math.round(rupees * 100 * count) / 100;
+  const times = (rupees: number) => toRupees(timesQuantity(toPaise(rupees), count));
   return {
     period: base.period,
     products: [

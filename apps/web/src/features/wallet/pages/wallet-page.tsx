@@ -1,3 +1,4 @@
+import { TOP_UP_RUPEES } from '@bagshop/shared/schemas/wallet-top-up';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge, Button, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
@@ -130,7 +131,7 @@ export function WalletPage() {
                 label="Amount"
                 labelClassName="small"
                 className=""
-                min={1}
+                min={TOP_UP_RUPEES.min}
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
                 placeholder="Enter amount"

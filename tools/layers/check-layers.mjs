@@ -17,8 +17,6 @@ const run = spawnSync(
   [
     '--config',
     '.dependency-cruiser.cjs',
-    '--ignore-known',
-    '.dependency-cruiser-known-violations.json',
     '--output-type',
     'json',
     ...SOURCES,

@@ -36,6 +36,7 @@ import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderPaymentRoutes } from './modules/orders/payment-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { walletTopUpRoutes } from './modules/payments/top-up-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productStoreRoutes } from './modules/products/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderPaymentRoutes(deps), { prefix: '/api/user' });
   await app.register(paymentRoutes(deps), { prefix: '/api' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallet' });
+  await app.register(walletTopUpRoutes(deps), { prefix: '/api/wallet' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });
   await app.register(insightRoutes(deps), { prefix: '/api/user/admin' });

@@ -1,5 +1,5 @@
 import type { CartDto } from '@bagshop/shared/catalogue-types';
-import type { CouponDto } from '@bagshop/shared/coupon-types';
+import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { api, LIST_KEEP_SECONDS } from './api.ts';
 
 interface CartAnswer {

@@ -1,6 +1,6 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
-import type { AppliedCouponDto, CouponDto } from '@bagshop/shared/coupon-types';
 import { MSG } from '@bagshop/shared/messages';
+import type { AppliedCouponDto, CouponDto } from '@bagshop/shared/schemas/coupons';
 import { type ApplyCouponInput, applyCouponSchema } from '@bagshop/shared/schemas/coupons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, InputGroup, Spinner } from 'react-bootstrap';

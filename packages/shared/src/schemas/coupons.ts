@@ -115,3 +115,9 @@ export const couponChangedAnswer = z
 export const appliedCouponAnswer = z
   .object({ code: z.string(), name: z.string(), discount: z.number() })
   .meta({ examples: [{ code: 'K7QM2XPA', name: 'Diwali 10', discount: 10 }] });
+
+/** A coupon as the API shows it (docs/product.md §3 Coupon). Money in rupees. */
+export type CouponDto = z.infer<typeof couponAnswer>;
+export type CouponListDto = z.infer<typeof couponListAnswer>;
+/** The coupon applied to a cart: its code, name and percent. */
+export type AppliedCouponDto = z.infer<typeof appliedCouponAnswer>;

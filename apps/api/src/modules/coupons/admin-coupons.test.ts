@@ -1,5 +1,5 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
-import type { CouponDto } from '@bagshop/shared/coupon-types';
+import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';

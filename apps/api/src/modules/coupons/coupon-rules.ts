@@ -1,7 +1,7 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
-import type { AppliedCouponDto } from '@bagshop/shared/coupon-types';
 import type { CouponTerms } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
+import type { AppliedCouponDto } from '@bagshop/shared/schemas/coupons';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { cartCoupons, couponRedemptions, coupons, referrals } from '../../db/schema/coupons.ts';

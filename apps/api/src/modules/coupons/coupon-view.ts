@@ -1,5 +1,5 @@
-import type { CouponDto } from '@bagshop/shared/coupon-types';
 import { toRupees } from '@bagshop/shared/pricing/money';
+import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import type { CouponRow } from './coupon-rules.ts';
 
 export function toCouponDto(c: CouponRow): CouponDto {

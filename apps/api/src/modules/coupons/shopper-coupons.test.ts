@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { CartDto } from '@bagshop/shared/catalogue-types';
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
-import type { CouponDto } from '@bagshop/shared/coupon-types';
 import { asPaise } from '@bagshop/shared/pricing/money';
+import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createProduct } from '../../../test/catalogue.ts';

@@ -1,4 +1,4 @@
-import type { CouponDto } from '@bagshop/shared/coupon-types';
+import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { and, asc, eq, gt, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, coupons, referrals } from '../../db/schema/coupons.ts';

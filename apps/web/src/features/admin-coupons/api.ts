@@ -1,5 +1,4 @@
-import type { CouponDto, CouponListDto } from '@bagshop/shared/coupon-types';
-import type { CouponValues } from '@bagshop/shared/schemas/coupons';
+import type { CouponDto, CouponListDto, CouponValues } from '@bagshop/shared/schemas/coupons';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
 
 interface Message {

@@ -1,4 +1,4 @@
-import type { CouponDto } from '@bagshop/shared/coupon-types';
+import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { type CouponInput, type CouponValues, couponSchema } from '@bagshop/shared/schemas/coupons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

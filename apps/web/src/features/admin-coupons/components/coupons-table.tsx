@@ -1,4 +1,4 @@
-import type { CouponDto } from '@bagshop/shared/coupon-types';
+import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FiCopy } from 'react-icons/fi';
 import { toast } from 'react-toastify';

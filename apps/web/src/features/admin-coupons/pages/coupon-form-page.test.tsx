@@ -1,5 +1,5 @@
 import { COUPON_MSG as M } from '@bagshop/shared/coupon-messages';
-import type { CouponDto } from '@bagshop/shared/coupon-types';
+import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';

@@ -106,6 +106,14 @@ module.exports = {
       from: { path: `${API}modules/`, pathNot: ROUTES_FILE },
       to: { path: `${API}workflows/` },
     },
+    {
+      name: 'api-provider-only-through-payments',
+      severity: 'error',
+      comment:
+        'The payments module alone talks to the payment provider (docs/decisions/016-payments-module.md); the start-up wiring builds it.',
+      from: { path: API, pathNot: [`${API}modules/payments/`, `${API}platform/`, `${API}(?:app|server)\\.ts$`] },
+      to: { path: `${API}platform/payments/` },
+    },
 
     // ---- web ----
     {

@@ -1,13 +1,13 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Badge, Button, Card } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { FiEdit2, FiLock, FiPlus, FiTrash2, FiUnlock } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../api/errors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { EmptyState, LoadFailed, LoadingState, Updating } from './load-states.tsx';
-import { ListPagination } from './pagination.tsx';
+import { ListPageFrame, listCount } from './list-page-frame.tsx';
+import { EmptyState, LoadFailed, LoadingState } from './load-states.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useClampPage, type useListParams } from './use-list-params.ts';
 
@@ -15,9 +15,12 @@ interface AdminListProps {
   title: string;
   /** Singular and plural, e.g. ['offer', 'offers']. */
   noun: [string, string];
-  addTo: string;
-  addLabel: string;
+  /** Where the Add button leads; no Add button without it. */
+  addTo?: string;
+  addLabel?: string;
   searchId: string;
+  /** The search box's name for screen readers; `Search <plural>` unless given. */
+  searchLabel?: string;
   searchPlaceholder: string;
   list: ReturnType<typeof useListParams>;
   result: {
@@ -33,13 +36,14 @@ interface AdminListProps {
   children: ReactNode;
 }
 
-/** An admin list: heading with count, search, Add button, the rows (or loading/empty/error) and pages. */
+/** An admin list: heading with count, search, an Add button if there is one, the rows (or loading/empty/error) and pages. */
 export function AdminList({
   title,
   noun,
   addTo,
   addLabel,
   searchId,
+  searchLabel = `Search ${noun[1]}`,
   searchPlaceholder,
   list,
   result,
@@ -65,42 +69,32 @@ export function AdminList({
   }
 
   return (
-    <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
-        <div>
-          <h1 className="h3 mb-0">{title}</h1>
-          {data ? (
-            <p className="text-muted small mb-0">
-              {data.total} {data.total === 1 ? noun[0] : noun[1]}
-              {list.keyword ? ` matching “${list.keyword}”` : ''}
-              <Updating busy={isFetching} />
-            </p>
-          ) : null}
-        </div>
+    <ListPageFrame
+      title={title}
+      summary={data ? listCount(data.total, noun, list.keyword) : null}
+      refreshing={isFetching}
+      tools={
         <div className="d-flex flex-wrap gap-2 admin-list-tools">
           <SearchBox
             id={searchId}
             className="admin-list-search"
-            label={`Search ${noun[1]}`}
+            label={searchLabel}
             placeholder={searchPlaceholder}
             value={list.search}
             onChange={list.setSearch}
           />
-          <Link to={addTo} className="btn btn-brand">
-            <FiPlus aria-hidden="true" className="me-1" />
-            {addLabel}
-          </Link>
+          {addTo ? (
+            <Link to={addTo} className="btn btn-brand">
+              <FiPlus aria-hidden="true" className="me-1" />
+              {addLabel}
+            </Link>
+          ) : null}
         </div>
-      </div>
-      <Card className="shadow-sm border-0">
-        <Card.Body className="p-2 p-md-3">{body}</Card.Body>
-      </Card>
-      {data ? (
-        <div className="mt-3">
-          <ListPagination page={Math.min(list.page, Math.max(1, data.pages))} pages={data.pages} onChange={list.goTo} />
-        </div>
-      ) : null}
-    </>
+      }
+      paging={data ? { page: list.page, pages: data.pages, onChange: list.goTo } : null}
+    >
+      {body}
+    </ListPageFrame>
   );
 }
 

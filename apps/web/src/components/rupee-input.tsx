@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Form, InputGroup } from 'react-bootstrap';
+import { InputGroupField } from './input-group-field.tsx';
 
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'inputMode' | 'size' | 'children' | 'value'> & {
   value?: string | number;
@@ -40,32 +41,29 @@ export function RupeeInput({
     .filter(Boolean)
     .join(' ');
   return (
-    <Form.Group controlId={id} className={className}>
-      <Form.Label className={labelClassName}>{label}</Form.Label>
-      <InputGroup hasValidation size={size}>
-        <InputGroup.Text id={`${id}-currency`}>
-          <span aria-hidden="true">₹</span>
-          <span className="visually-hidden">Indian rupees</span>
-        </InputGroup.Text>
-        <Form.Control
-          {...input}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        {append}
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      </InputGroup>
-      {hint ? (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      ) : null}
-    </Form.Group>
+    <InputGroupField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      size={size}
+      labelClassName={labelClassName}
+      className={className}
+    >
+      <InputGroup.Text id={`${id}-currency`}>
+        <span aria-hidden="true">₹</span>
+        <span className="visually-hidden">Indian rupees</span>
+      </InputGroup.Text>
+      <Form.Control
+        {...input}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {append}
+    </InputGroupField>
   );
 }

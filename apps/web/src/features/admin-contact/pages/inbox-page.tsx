@@ -5,10 +5,10 @@ import {
   CONTACT_INBOX_MSG as M,
 } from '@bagshop/shared/contact-inbox';
 import type { ReactNode } from 'react';
-import { Button, ButtonGroup, Card } from 'react-bootstrap';
+import { Button, ButtonGroup } from 'react-bootstrap';
 import { errorMessage } from '../../../api/errors.ts';
-import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
-import { ListPagination } from '../../../components/pagination.tsx';
+import { ListPageFrame } from '../../../components/list-page-frame.tsx';
+import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { INBOX_POLL_MS, useContactMessagesQuery } from '../api.ts';
@@ -54,17 +54,12 @@ export function ContactInboxPage() {
   }
 
   return (
-    <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
-        <div>
-          <h1 className="h3 mb-0">{M.title}</h1>
-          {data ? (
-            <p className="text-muted small mb-0" data-testid="inbox-counts">
-              {countLine(status, data.total, data.unread)}
-              <Updating busy={isFetching} />
-            </p>
-          ) : null}
-        </div>
+    <ListPageFrame
+      title={M.title}
+      summary={data ? countLine(status, data.total, data.unread) : null}
+      summaryTestId="inbox-counts"
+      refreshing={isFetching}
+      tools={
         <ButtonGroup aria-label="Show messages" className="inbox-filter">
           {CONTACT_INBOX_STATUSES.map((s) => (
             <Button
@@ -77,15 +72,11 @@ export function ContactInboxPage() {
             </Button>
           ))}
         </ButtonGroup>
-      </div>
-      <Card className="shadow-sm border-0">
-        <Card.Body className="p-0">{body}</Card.Body>
-      </Card>
-      {data ? (
-        <div className="mt-3">
-          <ListPagination page={Math.min(page, Math.max(1, data.pages))} pages={data.pages} onChange={goTo} />
-        </div>
-      ) : null}
-    </>
+      }
+      bodyClassName="p-0"
+      paging={data ? { page, pages: data.pages, onChange: goTo } : null}
+    >
+      {body}
+    </ListPageFrame>
   );
 }

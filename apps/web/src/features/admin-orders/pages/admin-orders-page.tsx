@@ -1,12 +1,12 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { ITEM_STATUSES, type ItemStatus } from '@bagshop/shared/orders';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Card, Form, Table } from 'react-bootstrap';
+import { Form, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
-import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
+import { ListPageFrame, listCount } from '../../../components/list-page-frame.tsx';
+import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
-import { ListPagination } from '../../../components/pagination.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
@@ -73,17 +73,11 @@ export function AdminOrdersPage() {
   }
 
   return (
-    <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
-        <div>
-          <h1 className="h3 mb-0">Orders</h1>
-          {data ? (
-            <p className="text-muted small mb-0">
-              {data.total} {data.total === 1 ? 'order' : 'orders'}
-              <Updating busy={isFetching} />
-            </p>
-          ) : null}
-        </div>
+    <ListPageFrame
+      title="Orders"
+      summary={data ? listCount(data.total, ['order', 'orders']) : null}
+      refreshing={isFetching}
+      tools={
         <div className="d-flex flex-wrap gap-2 admin-list-tools">
           <SearchBox
             id="admin-orders-search"
@@ -105,20 +99,11 @@ export function AdminOrdersPage() {
             </Form.Select>
           </Form.Group>
         </div>
-      </div>
-      <Card className="shadow-sm border-0">
-        <Card.Body className="p-2 p-md-3">{body}</Card.Body>
-      </Card>
-      {data ? (
-        <div className="mt-3">
-          <ListPagination
-            page={Math.min(page, Math.max(1, data.pages))}
-            pages={data.pages}
-            onChange={(next) => update({ page: String(next) })}
-          />
-        </div>
-      ) : null}
-    </>
+      }
+      paging={data ? { page, pages: data.pages, onChange: (next) => update({ page: String(next) }) } : null}
+    >
+      {body}
+    </ListPageFrame>
   );
 }
 

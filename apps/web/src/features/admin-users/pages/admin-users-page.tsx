@@ -1,11 +1,10 @@
 import { MSG } from '@bagshop/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
-import { ListPagination } from '../../../components/pagination.tsx';
+import { ListPageFrame, listCount } from '../../../components/list-page-frame.tsx';
+import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -69,34 +68,24 @@ export function AdminUsersPage() {
 
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
-        <div>
-          <h1 className="h3 mb-0">Users</h1>
-          {data ? (
-            <p className="text-muted small mb-0">
-              {data.total} {data.total === 1 ? 'user' : 'users'}
-              {keyword ? ` matching “${keyword}”` : ''}
-              <Updating busy={isFetching} />
-            </p>
-          ) : null}
-        </div>
-        <SearchBox
-          id="users-search"
-          className="users-search"
-          label="Search users by name or email"
-          placeholder="Search name or email"
-          value={search}
-          onChange={setSearch}
-        />
-      </div>
-      <Card className="shadow-sm border-0">
-        <Card.Body className="p-2 p-md-3">{body}</Card.Body>
-      </Card>
-      {data ? (
-        <div className="mt-3">
-          <ListPagination page={Math.min(page, Math.max(1, data.pages))} pages={data.pages} onChange={goTo} />
-        </div>
-      ) : null}
+      <ListPageFrame
+        title="Users"
+        summary={data ? listCount(data.total, ['user', 'users'], keyword) : null}
+        refreshing={isFetching}
+        tools={
+          <SearchBox
+            id="users-search"
+            className="users-search"
+            label="Search users by name or email"
+            placeholder="Search name or email"
+            value={search}
+            onChange={setSearch}
+          />
+        }
+        paging={data ? { page, pages: data.pages, onChange: goTo } : null}
+      >
+        {body}
+      </ListPageFrame>
       <ConfirmDialog
         show={pending !== null}
         busy={toggling || deleting}

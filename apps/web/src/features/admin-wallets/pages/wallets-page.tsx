@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react';
-import { Card, Table } from 'react-bootstrap';
+import { Table } from 'react-bootstrap';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../api/errors.ts';
-import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
-import { ListPagination } from '../../../components/pagination.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
+import { AdminList } from '../../../components/admin-list.tsx';
+import { useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { type AdminTransaction, useAdminTransactionsQuery } from '../api.ts';
 import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction-parts.tsx';
@@ -18,64 +14,27 @@ const detailPath = (t: AdminTransaction) => `/admin/wallets/edit/${encodeURIComp
 export function AdminWalletsPage() {
   usePageTitle('Wallets');
   const list = useListParams();
-  const { data, isLoading, isFetching, error, refetch } = useAdminTransactionsQuery(
+  const result = useAdminTransactionsQuery(
     { keyword: list.keyword || undefined, page: list.page },
     { refetchOnMountOrArgChange: true },
   );
-  useClampPage(list.page, data?.pages);
-  const transactions = data?.transactions ?? [];
-
-  let body: ReactNode;
-  if (isLoading) {
-    body = <LoadingState text="Loading transactions…" />;
-  } else if (error || !data) {
-    body = (
-      <LoadFailed
-        className="m-3"
-        message={errorMessage(error, WALLETS_TEXT.listFailed)}
-        onRetry={refetch}
-        retrying={isFetching}
-      />
-    );
-  } else if (transactions.length === 0) {
-    body = <EmptyState title={WALLETS_TEXT.none} />;
-  } else {
-    body = <TransactionsTable transactions={transactions} />;
-  }
+  const transactions = result.data?.transactions ?? [];
 
   return (
-    <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
-        <div>
-          <h1 className="h3 mb-0">Wallets</h1>
-          {data ? (
-            <p className="text-muted small mb-0">
-              {data.total} {data.total === 1 ? 'transaction' : 'transactions'}
-              {list.keyword ? ` matching “${list.keyword}”` : ''}
-              <Updating busy={isFetching} />
-            </p>
-          ) : null}
-        </div>
-        <div className="d-flex flex-wrap gap-2 admin-list-tools">
-          <SearchBox
-            id="wallets-search"
-            className="admin-list-search"
-            label="Search transactions by user"
-            placeholder="Search by user name or email"
-            value={list.search}
-            onChange={list.setSearch}
-          />
-        </div>
-      </div>
-      <Card className="shadow-sm border-0">
-        <Card.Body className="p-2 p-md-3">{body}</Card.Body>
-      </Card>
-      {data ? (
-        <div className="mt-3">
-          <ListPagination page={Math.min(list.page, Math.max(1, data.pages))} pages={data.pages} onChange={list.goTo} />
-        </div>
-      ) : null}
-    </>
+    <AdminList
+      title="Wallets"
+      noun={['transaction', 'transactions']}
+      searchId="wallets-search"
+      searchLabel="Search transactions by user"
+      searchPlaceholder="Search by user name or email"
+      list={list}
+      result={result}
+      loadFailed={WALLETS_TEXT.listFailed}
+      isEmpty={transactions.length === 0}
+      emptyText={WALLETS_TEXT.none}
+    >
+      <TransactionsTable transactions={transactions} />
+    </AdminList>
   );
 }
 

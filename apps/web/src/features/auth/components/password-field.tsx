@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, InputGroup } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FiEye, FiEyeOff } from 'react-icons/fi';
+import { InputGroupField } from '../../../components/input-group-field.tsx';
 
 interface PasswordFieldProps {
   id: string;
@@ -17,35 +18,24 @@ export function PasswordField({ id, label, registration, error, autoComplete, hi
   const [visible, setVisible] = useState(false);
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <InputGroup hasValidation>
-        <Form.Control
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          isInvalid={Boolean(error)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          {...registration}
-        />
-        <Button
-          variant="outline-secondary"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          aria-controls={id}
-        >
-          {visible ? <FiEyeOff aria-hidden="true" /> : <FiEye aria-hidden="true" />}
-        </Button>
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      </InputGroup>
-      {hint ? (
-        <Form.Text id={`${id}-hint`} muted>
-          {hint}
-        </Form.Text>
-      ) : null}
-    </Form.Group>
+    <InputGroupField id={id} label={label} error={error} hint={hint}>
+      <Form.Control
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...registration}
+      />
+      <Button
+        variant="outline-secondary"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+        aria-pressed={visible}
+        aria-controls={id}
+      >
+        {visible ? <FiEyeOff aria-hidden="true" /> : <FiEye aria-hidden="true" />}
+      </Button>
+    </InputGroupField>
   );
 }

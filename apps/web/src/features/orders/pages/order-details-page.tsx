@@ -3,7 +3,7 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { OrderItemDto } from '@bagshop/shared/order-types';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { useState } from 'react';
-import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiDownload, FiRotateCcw, FiXCircle } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import { useDownloadFileMutation } from '../../../api/download-file.ts';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { OrderItemsCard } from '../../../components/order-items-card.tsx';
 import { canCancelItem, canRequestReturn, orderDateTime } from '../../../components/order-rules.ts';
 import { PaymentCard } from '../../../components/payment-card.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
@@ -103,42 +104,37 @@ export function OrderDetailsPage() {
       </div>
       <Row className="g-4">
         <Col lg={7}>
-          <Card className="border-0 shadow-sm">
-            <Card.Body className="p-2 p-md-3">
-              <h2 className="h6 text-uppercase text-muted m-2">Items</h2>
-              <ul className="list-unstyled mb-0" aria-label="Items in this order">
-                {order.items.map((item) => (
-                  <OrderItemCard key={item._id} item={item}>
-                    <ItemState item={item} />
-                    <div className="d-flex flex-wrap gap-2 mt-2">
-                      {canCancelItem(item) ? (
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          onClick={() => setAction({ kind: 'cancel', item })}
-                          aria-label={`Cancel ${item.product.name}`}
-                        >
-                          <FiXCircle aria-hidden="true" className="me-1" />
-                          Cancel item
-                        </Button>
-                      ) : null}
-                      {canRequestReturn(item, now) ? (
-                        <Button
-                          size="sm"
-                          variant="outline-brand"
-                          onClick={() => setAction({ kind: 'return', item })}
-                          aria-label={`Return ${item.product.name}`}
-                        >
-                          <FiRotateCcw aria-hidden="true" className="me-1" />
-                          Return item
-                        </Button>
-                      ) : null}
-                    </div>
-                  </OrderItemCard>
-                ))}
-              </ul>
-            </Card.Body>
-          </Card>
+          <OrderItemsCard>
+            {order.items.map((item) => (
+              <OrderItemCard key={item._id} item={item}>
+                <ItemState item={item} />
+                <div className="d-flex flex-wrap gap-2 mt-2">
+                  {canCancelItem(item) ? (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setAction({ kind: 'cancel', item })}
+                      aria-label={`Cancel ${item.product.name}`}
+                    >
+                      <FiXCircle aria-hidden="true" className="me-1" />
+                      Cancel item
+                    </Button>
+                  ) : null}
+                  {canRequestReturn(item, now) ? (
+                    <Button
+                      size="sm"
+                      variant="outline-brand"
+                      onClick={() => setAction({ kind: 'return', item })}
+                      aria-label={`Return ${item.product.name}`}
+                    >
+                      <FiRotateCcw aria-hidden="true" className="me-1" />
+                      Return item
+                    </Button>
+                  ) : null}
+                </div>
+              </OrderItemCard>
+            ))}
+          </OrderItemsCard>
         </Col>
         <Col lg={5}>
           <div className="d-grid gap-4">

@@ -1,8 +1,9 @@
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
-import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiPackage, FiRefreshCw } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { OrderItemsCard } from '../../../components/order-items-card.tsx';
 import { orderDateTime } from '../../../components/order-rules.ts';
 import { PaymentCard } from '../../../components/payment-card.tsx';
 import { useOrderPayment } from '../../../components/use-order-payment.ts';
@@ -52,16 +53,11 @@ export function PendingOrderPage() {
       </div>
       <Row className="g-4">
         <Col lg={7}>
-          <Card className="border-0 shadow-sm">
-            <Card.Body className="p-2 p-md-3">
-              <h2 className="h6 text-uppercase text-muted m-2">Items</h2>
-              <ul className="list-unstyled mb-0" aria-label="Items in this order">
-                {order.items.map((item) => (
-                  <OrderItemCard key={item._id} item={item} />
-                ))}
-              </ul>
-            </Card.Body>
-          </Card>
+          <OrderItemsCard>
+            {order.items.map((item) => (
+              <OrderItemCard key={item._id} item={item} />
+            ))}
+          </OrderItemsCard>
         </Col>
         <Col lg={5}>
           <div className="d-grid gap-4">

@@ -12,17 +12,10 @@ const depcruise = path.join(here, 'node_modules', '.bin', 'depcruise');
 const SOURCES = ['apps/api/src', 'apps/web/src', 'packages/shared/src'];
 const NOT_CHECKED = [/\.test\.tsx?$/, /^apps\/web\/src\/test\//];
 
-const run = spawnSync(
-  depcruise,
-  [
-    '--config',
-    '.dependency-cruiser.cjs',
-    '--output-type',
-    'json',
-    ...SOURCES,
-  ],
-  { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-);
+const run = spawnSync(depcruise, ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...SOURCES], {
+  encoding: 'utf8',
+  maxBuffer: 256 * 1024 * 1024,
+});
 if (run.error) throw run.error;
 let result;
 try {

@@ -171,7 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderPaymentRoutes(deps), { prefix: '/api/user' });
   await app.register(paymentRoutes(deps), { prefix: '/api' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallet' });
-  await app.register(walletTopUpRoutes(deps), { prefix: '/api/wallet' });
+  await app.register(walletTopUpRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });
   await app.register(insightRoutes(deps), { prefix: '/api/user/admin' });

@@ -1,15 +1,11 @@
 import { MSG } from '@bagshop/shared/messages';
-import { toPaise } from '@bagshop/shared/pricing/money';
 import {
   checkoutResultAnswer,
-  paymentProviderParams,
   razorpayWebhookBody,
   razorpayWebhookHeaders,
   sandboxCompleteSchema,
   webhookAnswer,
 } from '@bagshop/shared/schemas/payments';
-import { topUpOrderAnswer } from '@bagshop/shared/schemas/wallet';
-import { topUpBodySchema } from '@bagshop/shared/schemas/wallet-top-up';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -17,7 +13,7 @@ import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { errors } from '../../platform/route-contract.ts';
-import { completeSandboxPayment, createTopUpOrder, handleWebhook } from './service.ts';
+import { completeSandboxPayment, handleWebhook } from './service.ts';
 
 /**
  * The webhook's body and signature header are documented by their schemas but checked by the handler: the signature
@@ -28,28 +24,11 @@ function documentedOnly<S>(route: FastifyRouteSchemaDef<S>) {
   return validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 }
 
-/** Provider orders, the sandbox checkout and the provider's webhook (docs/product.md §7.6). */
+/** The sandbox checkout and the provider's webhook (docs/product.md §7.6); top-up orders are in top-up-routes.ts. */
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payments'];
     const signedIn = { preHandler: deps.guards.requireUser };
-
-    app.post(
-      '/user/payment/:provider/order',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          summary: 'A provider order to add money to the wallet',
-          description: 'Rupees, ₹1 to ₹1,00,000 with at most two decimals; the wallet is credited only once paid.',
-          params: paymentProviderParams,
-          body: topUpBodySchema,
-          response: { 200: topUpOrderAnswer, ...errors(409, 502) },
-        },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      },
-      async (request) => createTopUpOrder(deps, userOf(request).id, toPaise(request.body.amount)),
-    );
 
     app.post(
       '/payments/sandbox/complete',

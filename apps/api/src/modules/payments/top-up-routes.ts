@@ -1,4 +1,5 @@
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
+import { paymentProviderParams } from '@bagshop/shared/schemas/payments';
 import {
   razorpayKeyAnswer,
   topUpOrderAnswer,
@@ -13,8 +14,8 @@ import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import { cardPaymentKey, createTopUpOrder, creditVerifiedTopUp } from './service.ts';
 
 /**
- * Adding money to the signed-in shopper's wallet (docs/product.md §7 Wallet), under /api/wallet: the provider's key,
- * a provider order for the amount, and the credit of a verified payment. They live with the payments module, which
+ * Adding money to the signed-in shopper's wallet (docs/product.md §7 Wallet): the provider's key, a provider order
+ * for the amount, and the credit of a verified payment. They live with the payments module, which
  * alone talks to the provider and credits the wallet through the wallet's service (docs/architecture.md, "Layers").
  */
 export function walletTopUpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -23,7 +24,7 @@ export function walletTopUpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const tags = ['wallet'];
 
     app.get(
-      '/razorpay-key',
+      '/wallet/razorpay-key',
       {
         schema: {
           tags,
@@ -34,23 +35,28 @@ export function walletTopUpRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async () => ({ key: cardPaymentKey(deps) }),
     );
 
-    app.post(
-      '/create-order',
-      {
-        schema: {
-          tags,
-          summary: 'A provider order to add money to the wallet',
-          description: 'Rupees, ₹1 to ₹1,00,000 with at most two decimals; the wallet is credited only once paid.',
-          body: topUpBodySchema,
-          response: { 200: topUpOrderAnswer, ...errors(409, 502) },
-        },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    // Two addresses for one call: the wallet screen's, and the provider-named one of docs/product.md §7.6.
+    const topUpOrder = {
+      schema: {
+        tags,
+        summary: 'A provider order to add money to the wallet',
+        description: 'Rupees, ₹1 to ₹1,00,000 with at most two decimals; the wallet is credited only once paid.',
+        body: topUpBodySchema,
+        response: { 200: topUpOrderAnswer, ...errors(409, 502) },
       },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    };
+    app.post('/wallet/create-order', topUpOrder, async (request) =>
+      createTopUpOrder(deps, userOf(request).id, toPaise(request.body.amount)),
+    );
+    app.post(
+      '/user/payment/:provider/order',
+      { ...topUpOrder, schema: { ...topUpOrder.schema, params: paymentProviderParams } },
       async (request) => createTopUpOrder(deps, userOf(request).id, toPaise(request.body.amount)),
     );
 
     app.post(
-      '/update',
+      '/wallet/update',
       {
         schema: {
           tags,

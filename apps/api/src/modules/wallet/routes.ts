@@ -14,7 +14,7 @@ import { walletOf } from './service.ts';
 
 /**
  * The signed-in shopper's wallet (docs/product.md §7 Wallet) and the administrator's ledger view. Adding money is the
- * payments module's (modules/payments/top-up-routes.ts), under the same /api/wallet prefix.
+ * payments module's (modules/payments/top-up-routes.ts), at /api/wallet/… as before.
  */
 export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {

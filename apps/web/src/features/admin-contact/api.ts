@@ -1,4 +1,5 @@
 import type {
+  ContactDeletedAnswer,
   ContactInboxList,
   ContactInboxStatus,
   ContactMessageDto,
@@ -67,7 +68,7 @@ export const adminContactApi = api.injectEndpoints({
         }
       },
     }),
-    deleteContactMessage: build.mutation<{ message: string }, string>({
+    deleteContactMessage: build.mutation<ContactDeletedAnswer, string>({
       query: (id) => ({ url: `${BASE}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (result) => (result ? ['ContactMessages', 'Audit'] : []),
     }),

@@ -3,6 +3,7 @@ import type {
   AddressInput,
   AddressOnlyAnswer,
   AddressSavedAnswer,
+  EditAddressInput,
   PicturesAnswer,
   ProfileUpdatedAnswer,
   UpdateProfileInput,
@@ -30,7 +31,7 @@ export const accountApi = api.injectEndpoints({
       query: (id) => `/api/user/account/edit-address/${id}`,
       providesTags: ['Address'],
     }),
-    editAddress: build.mutation<AddressSavedAnswer, AddressInput & { id: string }>({
+    editAddress: build.mutation<AddressSavedAnswer, EditAddressInput & { id: string }>({
       query: ({ id, ...body }) => ({
         url: `/api/user/account/edit-address/${id}`,
         method: 'PUT',

@@ -1,7 +1,7 @@
 import type {
   ContactDeletedAnswer,
   ContactInboxList,
-  ContactInboxStatus,
+  ContactInboxQuery,
   ContactMessageDto,
   ContactUnreadCount,
 } from '@bagshop/shared/contact-inbox';
@@ -14,14 +14,9 @@ const UNREAD = { type: 'ContactMessages', id: 'UNREAD' } as const;
 /** New messages show up on their own within a minute. */
 export const INBOX_POLL_MS = 60_000;
 
-export interface InboxArgs {
-  status: ContactInboxStatus;
-  page: number;
-}
-
 export const adminContactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    contactMessages: build.query<ContactInboxList, InboxArgs>({
+    contactMessages: build.query<ContactInboxList, ContactInboxQuery>({
       query: (params) => ({ url: BASE, params }),
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,

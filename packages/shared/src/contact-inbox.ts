@@ -99,3 +99,5 @@ export const contactDeletedAnswer = z
 export const contactSentAnswer = z
   .object({ message: z.string() })
   .meta({ examples: [{ message: 'Message sent successfully.' }] });
+export type ContactDeletedAnswer = z.infer<typeof contactDeletedAnswer>;
+export type ContactSentAnswer = z.infer<typeof contactSentAnswer>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   checkoutPaymentAnswer,
+  itemMovedAnswer,
   orderAddressAnswer,
   orderAnswer,
   orderItemAnswer,
@@ -22,3 +23,4 @@ export type OrdersResponse = z.infer<typeof ordersAnswer>;
 export type OrderResponse = z.infer<typeof orderOnlyAnswer>;
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentAnswer>;
 export type RetryPaymentResponse = z.infer<typeof retryPaymentAnswer>;
+export type ItemMovedResponse = z.infer<typeof itemMovedAnswer>;

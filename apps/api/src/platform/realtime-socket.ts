@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { OrderPaidEvent, OrderStatusEvent } from '@bagshop/shared/live-events';
 import { MSG } from '@bagshop/shared/messages';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -70,10 +71,12 @@ export function createSocketRealtime(
   return {
     orderStatusUpdated(event, ownerId) {
       const { orderId, itemId, status } = event;
-      io.to(ADMINS_ROOM).to(userRoom(ownerId)).emit('orderStatusUpdated', { orderId, itemId, status });
+      const sent: OrderStatusEvent = { orderId, itemId, status };
+      io.to(ADMINS_ROOM).to(userRoom(ownerId)).emit('orderStatusUpdated', sent);
     },
     orderPaid(orderId) {
-      io.to(ADMINS_ROOM).emit('orderPaid', { orderId });
+      const sent: OrderPaidEvent = { orderId };
+      io.to(ADMINS_ROOM).emit('orderPaid', sent);
     },
     endConnections(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);

@@ -1,10 +1,4 @@
-import type { ItemStatus } from '@bagshop/shared/orders';
-
-export interface OrderStatusEvent {
-  orderId: string;
-  itemId: string;
-  status: ItemStatus;
-}
+import type { OrderStatusEvent } from '@bagshop/shared/live-events';
 
 /** Live events to browsers: `orderStatusUpdated` goes to the admins' room and to the order owner's room only. */
 export interface Realtime {

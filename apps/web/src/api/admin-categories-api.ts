@@ -1,52 +1,47 @@
-import type { CategoryDto } from '@bagshop/shared/catalogue-types';
-import type { categorySchema } from '@bagshop/shared/schemas/catalogue';
+import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
+import type {
+  CategoryChangedAnswer,
+  CategoryListAnswer,
+  categorySchema,
+  OneCategoryAnswer,
+  ShopCategoriesAnswer,
+} from '@bagshop/shared/schemas/catalogue';
 import type { z } from 'zod';
 import { api, LIST_KEEP_SECONDS } from './api.ts';
 
-interface Message {
-  message: string;
-}
-
 export type CategoryValues = z.output<typeof categorySchema>;
-
-export interface CategoryPage {
-  categories: CategoryDto[];
-  total: number;
-  page: number;
-  pages: number;
-}
 
 export const adminCategoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminCategories: build.query<CategoryPage, { keyword?: string; page?: number }>({
+    adminCategories: build.query<CategoryListAnswer, { keyword?: string; page?: number }>({
       query: (params) => ({ url: '/api/category/', params }),
       providesTags: ['Category'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
     /** Live, unblocked categories by name, for the product form. */
-    adminCategoryOptions: build.query<{ all: CategoryDto[] }, void>({
+    adminCategoryOptions: build.query<ShopCategoriesAnswer, void>({
       query: () => '/api/category/all',
       providesTags: ['Category'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    adminCategory: build.query<{ category: CategoryDto }, string>({
+    adminCategory: build.query<OneCategoryAnswer, string>({
       query: (id) => `/api/category/${id}`,
       providesTags: ['Category'],
     }),
-    addCategory: build.mutation<Message & { category: CategoryDto }, CategoryValues>({
+    addCategory: build.mutation<CategoryChangedAnswer, CategoryValues>({
       query: (body) => ({ url: '/api/category/', method: 'POST', body }),
       invalidatesTags: ['Category'],
     }),
-    editCategory: build.mutation<Message & { category: CategoryDto }, CategoryValues & { id: string }>({
+    editCategory: build.mutation<CategoryChangedAnswer, CategoryValues & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/api/category/${id}`, method: 'PUT', body }),
       // Products show their category and its offer.
       invalidatesTags: ['Category', 'Product'],
     }),
-    toggleCategoryBlock: build.mutation<Message & { category: CategoryDto }, string>({
+    toggleCategoryBlock: build.mutation<CategoryChangedAnswer, string>({
       query: (id) => ({ url: `/api/category/${id}/unblock`, method: 'PUT' }),
       invalidatesTags: ['Category', 'Product'],
     }),
-    deleteCategory: build.mutation<Message, string>({
+    deleteCategory: build.mutation<MessageAnswer, string>({
       query: (id) => ({ url: `/api/category/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Category', 'Product'],
     }),

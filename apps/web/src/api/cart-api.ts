@@ -1,11 +1,7 @@
 import type { CartDto } from '@bagshop/shared/catalogue-types';
-import type { CouponDto } from '@bagshop/shared/schemas/coupons';
+import type { AddToCartValues, CartChangedAnswer, UpdateCartValues } from '@bagshop/shared/schemas/catalogue';
+import type { ApplyCouponInput, CouponDto, CouponsAnswer } from '@bagshop/shared/schemas/coupons';
 import { api, LIST_KEEP_SECONDS } from './api.ts';
-
-interface CartAnswer {
-  message: string;
-  cart: CartDto;
-}
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,25 +10,25 @@ export const cartApi = api.injectEndpoints({
       providesTags: ['Cart'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    addToCart: build.mutation<CartAnswer, { productId: string; qty: number }>({
+    addToCart: build.mutation<CartChangedAnswer, AddToCartValues>({
       query: (body) => ({ url: '/api/products/add-to-cart', method: 'POST', body }),
       invalidatesTags: ['Cart'],
     }),
-    updateCart: build.mutation<CartAnswer, { cartId: string; qty: number }>({
+    updateCart: build.mutation<CartChangedAnswer, UpdateCartValues>({
       query: (body) => ({ url: '/api/products/update-cart', method: 'POST', body }),
       invalidatesTags: ['Cart'],
     }),
-    removeFromCart: build.mutation<CartAnswer, string>({
+    removeFromCart: build.mutation<CartChangedAnswer, string>({
       query: (id) => ({ url: `/api/products/remove-cart/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Cart'],
     }),
     shopperCoupons: build.query<CouponDto[], void>({
       query: () => '/api/user/coupons',
-      transformResponse: (answer: { coupons: CouponDto[] }) => answer.coupons,
+      transformResponse: (answer: CouponsAnswer) => answer.coupons,
       providesTags: ['Coupons'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    applyCoupon: build.mutation<CartDto, { code: string }>({
+    applyCoupon: build.mutation<CartDto, ApplyCouponInput>({
       query: (body) => ({ url: '/api/user/applyCoupon', method: 'POST', body }),
       invalidatesTags: ['Cart'],
     }),

@@ -1,11 +1,12 @@
+import type { ProductPage } from '@bagshop/shared/catalogue-types';
 import type {
-  CategoryDto,
-  ProductDetailDto,
-  ProductDto,
-  ProductPage,
-  ReviewDto,
-} from '@bagshop/shared/catalogue-types';
-import type { ReviewInput } from '@bagshop/shared/schemas/catalogue';
+  NewProductsAnswer,
+  OneProductAnswer,
+  ProductsAnswer,
+  ReviewAddedAnswer,
+  ReviewInput,
+  ShopCategoriesAnswer,
+} from '@bagshop/shared/schemas/catalogue';
 import { api, LIST_KEEP_SECONDS } from './api.ts';
 import { apiQueryString, type ShopFilters } from './shop-query.ts';
 
@@ -18,26 +19,26 @@ export const catalogueApi = api.injectEndpoints({
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    newProducts: build.query<{ all: ProductDto[] }, void>({
+    newProducts: build.query<NewProductsAnswer, void>({
       query: () => '/api/products/new',
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    topProducts: build.query<{ products: ProductDto[] }, void>({
+    topProducts: build.query<ProductsAnswer, void>({
       query: () => '/api/products/top',
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    relatedProducts: build.query<{ products: ProductDto[] }, string>({
+    relatedProducts: build.query<ProductsAnswer, string>({
       query: (id) => `/api/products/related/${encodeURIComponent(id)}`,
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    productDetails: build.query<{ product: ProductDetailDto }, string>({
+    productDetails: build.query<OneProductAnswer, string>({
       query: (id) => `/api/products/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    addReview: build.mutation<{ message: string; review: ReviewDto }, ReviewInput & { productId: string }>({
+    addReview: build.mutation<ReviewAddedAnswer, ReviewInput & { productId: string }>({
       query: ({ productId, ...body }) => ({
         url: `/api/products/${encodeURIComponent(productId)}/reviews`,
         method: 'POST',
@@ -45,7 +46,7 @@ export const catalogueApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Product', id: productId }, LIST]),
     }),
-    shopCategories: build.query<{ all: CategoryDto[] }, void>({
+    shopCategories: build.query<ShopCategoriesAnswer, void>({
       query: () => '/api/category/all',
       providesTags: ['Category'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,

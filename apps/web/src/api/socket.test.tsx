@@ -1,10 +1,11 @@
+import type { OrderStatusEvent } from '@bagshop/shared/live-events';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '../session/session-slice.ts';
 import { makeStore } from '../store/store.ts';
-import { type AdminSalesEvent, type OrderStatusEvent, useAdminSalesEvents, useOrderEvents } from './socket.ts';
+import { type AdminSalesEvent, useAdminSalesEvents, useOrderEvents } from './socket.ts';
 
 type Listener = (event: OrderStatusEvent) => void;
 

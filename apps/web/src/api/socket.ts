@@ -1,14 +1,8 @@
+import type { OrderPaidEvent, OrderStatusEvent } from '@bagshop/shared/live-events';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { io, type Socket } from 'socket.io-client';
 import { selectAccessToken, selectIsAdmin, type WithSession } from '../session/session-slice.ts';
-
-/** What the shop's server sends when an order item changes status. */
-export interface OrderStatusEvent {
-  orderId: string;
-  itemId: string;
-  status: string;
-}
 
 /** Closed this long after the last screen that listens goes away, so moving between screens keeps it. */
 const IDLE_CLOSE_MS = 30_000;
@@ -106,7 +100,7 @@ export function useAdminSalesEvents(onEvent: (event: AdminSalesEvent) => void) {
     SALES_EVENTS,
     {
       orderPaid(payload) {
-        onEvent({ kind: 'orderPaid', orderId: (payload as { orderId: string })?.orderId });
+        onEvent({ kind: 'orderPaid', orderId: (payload as OrderPaidEvent)?.orderId });
       },
       orderStatusUpdated(payload) {
         onEvent({ kind: 'orderStatusUpdated', ...(payload as OrderStatusEvent) });

@@ -2,14 +2,18 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { CheckoutPaymentDto } from '@bagshop/shared/order-types';
 import { PAYMENT_PROVIDERS, type PaymentProviderName, type SandboxOutcome } from '@bagshop/shared/orders';
 import { asPaise, formatINR } from '@bagshop/shared/pricing/money';
+import type { CheckoutResultAnswer } from '@bagshop/shared/schemas/payments';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { FiCreditCard, FiLock } from 'react-icons/fi';
 import { errorMessage, errorStatus } from '../api/errors.ts';
-import { type CheckoutResult, useSandboxCompleteMutation } from '../api/payments-api.ts';
+import { useSandboxCompleteMutation } from '../api/payments-api.ts';
 import { loadRazorpay } from './razorpay-script.ts';
 
-export type CheckoutOutcome = { kind: 'paid'; result: CheckoutResult } | { kind: 'failed' } | { kind: 'dismissed' };
+export type CheckoutOutcome =
+  | { kind: 'paid'; result: CheckoutResultAnswer }
+  | { kind: 'failed' }
+  | { kind: 'dismissed' };
 
 interface SandboxSession {
   payment: CheckoutPaymentDto;

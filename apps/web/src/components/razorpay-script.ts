@@ -1,4 +1,4 @@
-import type { CheckoutResult } from '../api/payments-api.ts';
+import type { CheckoutResultAnswer } from '@bagshop/shared/schemas/payments';
 
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -9,7 +9,7 @@ export interface RazorpayOptions {
   order_id: string;
   name?: string;
   description?: string;
-  handler: (result: CheckoutResult) => void;
+  handler: (result: CheckoutResultAnswer) => void;
   modal: { ondismiss: () => void };
   theme?: { color: string };
 }

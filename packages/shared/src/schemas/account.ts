@@ -226,3 +226,12 @@ export const userPageQuery = listQuerySchema.pick({ page: true });
 
 /** Examples other answers reuse (a session holds the user). */
 export const USER_EXAMPLES = { user: USER_EXAMPLE, address: ADDRESS_EXAMPLE } as const;
+
+export type AccountAnswer = z.infer<typeof accountAnswer>;
+export type ProfileUpdatedAnswer = z.infer<typeof profileUpdatedAnswer>;
+export type UserChangedAnswer = z.infer<typeof userChangedAnswer>;
+export type AddressOnlyAnswer = z.infer<typeof addressOnlyAnswer>;
+export type AddressSavedAnswer = z.infer<typeof addressSavedAnswer>;
+export type PicturesAnswer = z.infer<typeof picturesAnswer>;
+export type AdminUserChangedAnswer = z.infer<typeof adminUserChangedAnswer>;
+export type EditAddressInput = z.input<typeof editAddressSchema>;

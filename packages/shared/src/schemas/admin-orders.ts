@@ -45,6 +45,7 @@ export const adminOrderListAnswer = z
 export type AdminOrderList = z.infer<typeof adminOrderListAnswer>;
 
 export const adminOrderAnswer = z.object({ order: orderAnswer }).meta({ examples: [{ order: exampleOrder }] });
+export type AdminOrderAnswer = z.infer<typeof adminOrderAnswer>;
 
 /** The message to show and the order as it now is. */
 export const saveItemStatusAnswer = z

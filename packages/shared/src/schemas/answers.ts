@@ -26,3 +26,5 @@ export function pageOf<Row extends z.ZodType>(row: Row) {
     pages: z.int().nonnegative(),
   });
 }
+
+export type MessageAnswer = z.infer<typeof messageAnswer>;

@@ -183,3 +183,10 @@ export const googleConfigAnswer = z.object({ enabled: z.boolean() }).meta({ exam
 export const googleSignInAnswer = sessionAnswer
   .extend({ redirect: z.string() })
   .meta({ examples: [{ ...SESSION_EXAMPLE, redirect: '/checkout' }] });
+
+export type RegistrationStartedAnswer = z.infer<typeof registrationStartedAnswer>;
+export type RegisteredAnswer = z.infer<typeof registeredAnswer>;
+export type ResetGrantAnswer = z.infer<typeof resetGrantAnswer>;
+export type GoogleConfigAnswer = z.infer<typeof googleConfigAnswer>;
+export type GoogleSignInAnswer = z.infer<typeof googleSignInAnswer>;
+export type VerifyEmailCodeInput = z.input<typeof verifyEmailCodeSchema>;

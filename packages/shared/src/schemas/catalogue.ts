@@ -415,3 +415,23 @@ export const wishlistAnswer = z
 export const wishlistToggledAnswer = z
   .object({ message: z.string(), added: z.boolean() })
   .meta({ examples: [{ message: M.addedToWishlist, added: true }] });
+
+export type ReviewAddedAnswer = z.infer<typeof reviewAddedAnswer>;
+export type ProductChangedAnswer = z.infer<typeof productChangedAnswer>;
+export type ProductsAnswer = z.infer<typeof productsAnswer>;
+export type NewProductsAnswer = z.infer<typeof newProductsAnswer>;
+export type OneProductAnswer = z.infer<typeof oneProductAnswer>;
+export type ShopCategoriesAnswer = z.infer<typeof shopCategoriesAnswer>;
+export type CategoryListAnswer = z.infer<typeof categoryListAnswer>;
+export type OneCategoryAnswer = z.infer<typeof oneCategoryAnswer>;
+export type CategoryChangedAnswer = z.infer<typeof categoryChangedAnswer>;
+export type OfferListAnswer = z.infer<typeof offerListAnswer>;
+export type OneOfferAnswer = z.infer<typeof oneOfferAnswer>;
+export type OffersAnswer = z.infer<typeof offersAnswer>;
+export type OfferChangedAnswer = z.infer<typeof offerChangedAnswer>;
+export type CartChangedAnswer = z.infer<typeof cartChangedAnswer>;
+export type WishlistAnswer = z.infer<typeof wishlistAnswer>;
+export type WishlistToggledAnswer = z.infer<typeof wishlistToggledAnswer>;
+export type AddToCartValues = z.output<typeof addToCartSchema>;
+export type UpdateCartValues = z.output<typeof updateCartSchema>;
+export type WishlistToggleInput = z.input<typeof wishlistToggleSchema>;

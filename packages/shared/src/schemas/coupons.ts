@@ -121,3 +121,6 @@ export type CouponDto = z.infer<typeof couponAnswer>;
 export type CouponListDto = z.infer<typeof couponListAnswer>;
 /** The coupon applied to a cart: its code, name and percent. */
 export type AppliedCouponDto = z.infer<typeof appliedCouponAnswer>;
+export type CouponsAnswer = z.infer<typeof couponsAnswer>;
+export type OneCouponAnswer = z.infer<typeof oneCouponAnswer>;
+export type CouponChangedAnswer = z.infer<typeof couponChangedAnswer>;

@@ -82,3 +82,6 @@ export const WEBHOOK_OUTCOMES = [
 export const webhookAnswer = z
   .object({ status: z.literal('ok'), outcome: z.enum(WEBHOOK_OUTCOMES) })
   .meta({ examples: [{ status: 'ok', outcome: 'paid' }] });
+
+export type SandboxCompleteInput = z.input<typeof sandboxCompleteSchema>;
+export type CheckoutResultAnswer = z.infer<typeof checkoutResultAnswer>;

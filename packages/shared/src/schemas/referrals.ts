@@ -27,3 +27,6 @@ export const referralsAnswer = z
 export const referralCodeAnswer = z
   .object({ referralCode: z.string() })
   .meta({ examples: [{ referralCode: 'K7M2Q9XA' }] });
+
+export type ReferralsAnswer = z.infer<typeof referralsAnswer>;
+export type ReferralCodeAnswer = z.infer<typeof referralCodeAnswer>;

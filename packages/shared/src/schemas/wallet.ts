@@ -126,3 +126,6 @@ export type WalletTransactionDto = z.infer<typeof walletTransactionAnswer>;
 export type TopUpOrderDto = z.infer<typeof topUpOrderAnswer>;
 export type AdminWalletTransaction = z.infer<typeof adminWalletTransactionAnswer>;
 export type AdminWalletList = z.infer<typeof adminWalletListAnswer>;
+export type WalletUpdateAnswer = z.infer<typeof walletUpdateAnswer>;
+export type WalletUpdateInput = z.input<typeof walletUpdateSchema>;
+export type AdminWalletTransactionDetail = z.infer<typeof adminWalletTransactionDetailAnswer>;

@@ -1,3 +1,4 @@
+import type { OrderStatusEvent } from '@bagshop/shared/live-events';
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import type { PaymentMethod } from '@bagshop/shared/orders';
 import { asPaise, sumPaise } from '@bagshop/shared/pricing/money';
@@ -8,7 +9,7 @@ import { createUser, type TestUser } from '../../../test/users.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { wallets, walletTransactions } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
-import type { OrderStatusEvent, Realtime } from '../../platform/realtime.ts';
+import type { Realtime } from '../../platform/realtime.ts';
 
 /** Test support for the orders tests: shoppers with an address, carts, wallets, and a realtime that records. */
 export interface Shopper extends TestUser {

@@ -1,6 +1,7 @@
 import type {
+  ContactDeletedAnswer,
   ContactInboxList,
-  ContactInboxStatus,
+  ContactInboxQuery,
   ContactMessageDto,
   ContactUnreadCount,
 } from '@bagshop/shared/contact-inbox';
@@ -13,14 +14,9 @@ const UNREAD = { type: 'ContactMessages', id: 'UNREAD' } as const;
 /** New messages show up on their own within a minute. */
 export const INBOX_POLL_MS = 60_000;
 
-export interface InboxArgs {
-  status: ContactInboxStatus;
-  page: number;
-}
-
 export const adminContactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    contactMessages: build.query<ContactInboxList, InboxArgs>({
+    contactMessages: build.query<ContactInboxList, ContactInboxQuery>({
       query: (params) => ({ url: BASE, params }),
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
@@ -67,7 +63,7 @@ export const adminContactApi = api.injectEndpoints({
         }
       },
     }),
-    deleteContactMessage: build.mutation<{ message: string }, string>({
+    deleteContactMessage: build.mutation<ContactDeletedAnswer, string>({
       query: (id) => ({ url: `${BASE}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (result) => (result ? ['ContactMessages', 'Audit'] : []),
     }),

@@ -1,9 +1,11 @@
-import type { CouponDto, CouponListDto, CouponValues } from '@bagshop/shared/schemas/coupons';
+import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
+import type {
+  CouponChangedAnswer,
+  CouponListDto,
+  CouponValues,
+  OneCouponAnswer,
+} from '@bagshop/shared/schemas/coupons';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
-
-interface Message {
-  message: string;
-}
 
 export const adminCouponsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,11 +14,11 @@ export const adminCouponsApi = api.injectEndpoints({
       providesTags: ['Coupons'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    adminCoupon: build.query<{ coupon: CouponDto }, string>({
+    adminCoupon: build.query<OneCouponAnswer, string>({
       query: (id) => `/api/user/admin/coupons/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Coupon', id }],
     }),
-    addCoupon: build.mutation<Message & { coupon: CouponDto }, CouponValues & { referral: boolean }>({
+    addCoupon: build.mutation<CouponChangedAnswer, CouponValues & { referral: boolean }>({
       query: ({ referral, ...body }) => ({
         url: referral ? '/api/user/admin/refer-coupons/add' : '/api/user/admin/coupons/add',
         method: 'POST',
@@ -24,15 +26,15 @@ export const adminCouponsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Coupons'],
     }),
-    editCoupon: build.mutation<Message & { coupon: CouponDto }, CouponValues & { id: string }>({
+    editCoupon: build.mutation<CouponChangedAnswer, CouponValues & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/api/user/admin/coupons/edit/${id}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => ['Coupons', { type: 'Coupon', id }],
     }),
-    toggleCouponBlock: build.mutation<Message, string>({
+    toggleCouponBlock: build.mutation<MessageAnswer, string>({
       query: (id) => ({ url: `/api/user/admin/coupons/${id}/unblock`, method: 'PUT' }),
       invalidatesTags: (_result, _error, id) => ['Coupons', { type: 'Coupon', id }],
     }),
-    deleteCoupon: build.mutation<Message, string>({
+    deleteCoupon: build.mutation<MessageAnswer, string>({
       query: (id) => ({ url: `/api/user/admin/coupons/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => ['Coupons', { type: 'Coupon', id }],
     }),

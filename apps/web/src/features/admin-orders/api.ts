@@ -1,24 +1,22 @@
-import type { OrderResponse } from '@bagshop/shared/order-types';
-import type { ItemStatus } from '@bagshop/shared/orders';
-import type { AdminOrderList, SaveItemStatusInput, SaveItemStatusResponse } from '@bagshop/shared/schemas/admin-orders';
+import type {
+  AdminOrderAnswer,
+  AdminOrderList,
+  AdminOrderListQuery,
+  SaveItemStatusInput,
+  SaveItemStatusResponse,
+} from '@bagshop/shared/schemas/admin-orders';
 import { api } from '../../api/api.ts';
-
-export interface AdminOrderFilter {
-  searchTerm?: string;
-  status?: ItemStatus;
-  page: number;
-}
 
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminOrders: build.query<AdminOrderList, AdminOrderFilter>({
+    adminOrders: build.query<AdminOrderList, AdminOrderListQuery>({
       query: ({ searchTerm, status, page }) => ({
         url: '/api/orders/admin/orders',
         params: { page, ...(searchTerm ? { searchTerm } : {}), ...(status ? { status } : {}) },
       }),
       providesTags: ['Orders'],
     }),
-    adminOrder: build.query<OrderResponse, string>({
+    adminOrder: build.query<AdminOrderAnswer, string>({
       query: (id) => `/api/orders/admin/orders/edit/${encodeURIComponent(id)}`,
       providesTags: ['Orders'],
     }),

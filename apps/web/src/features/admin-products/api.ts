@@ -1,9 +1,7 @@
-import type { ProductDetailDto, ProductDto, ProductPage } from '@bagshop/shared/catalogue-types';
+import type { ProductPage } from '@bagshop/shared/catalogue-types';
+import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
+import type { OneProductAnswer, ProductChangedAnswer } from '@bagshop/shared/schemas/catalogue';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
-
-interface Message {
-  message: string;
-}
 
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,20 +10,20 @@ export const adminProductsApi = api.injectEndpoints({
       providesTags: ['Product'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    adminProduct: build.query<{ product: ProductDetailDto }, string>({
+    adminProduct: build.query<OneProductAnswer, string>({
       query: (id) => `/api/products/${encodeURIComponent(id)}`,
       providesTags: ['Product'],
     }),
     /** Multipart save without upload progress: used to repeat an upload after the token was refreshed. */
-    toggleProductBlock: build.mutation<Message & { product: ProductDto }, string>({
+    toggleProductBlock: build.mutation<ProductChangedAnswer, string>({
       query: (id) => ({ url: `/api/products/${id}/unblock`, method: 'PUT' }),
       invalidatesTags: ['Product', 'Category', 'Cart'],
     }),
-    deleteProduct: build.mutation<Message, string>({
+    deleteProduct: build.mutation<MessageAnswer, string>({
       query: (id) => ({ url: `/api/products/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Product', 'Category', 'Cart'],
     }),
-    deleteProductImage: build.mutation<Message & { product: ProductDto }, { id: string; index: number }>({
+    deleteProductImage: build.mutation<ProductChangedAnswer, { id: string; index: number }>({
       query: ({ id, index }) => ({ url: `/api/products/${id}/${index}`, method: 'DELETE' }),
       invalidatesTags: ['Product'],
     }),

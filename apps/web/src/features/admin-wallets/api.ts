@@ -1,32 +1,21 @@
+import type {
+  AdminWalletList,
+  AdminWalletTransaction,
+  AdminWalletTransactionDetail,
+} from '@bagshop/shared/schemas/wallet';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
 
-export interface AdminTransaction {
-  transactionId: string;
-  /** Rupees: positive when credited, negative when debited. */
-  amount: number;
-  description: string;
-  createdAt: string;
-  transactionType: string;
-  /** The order it belongs to, when there is one. */
-  orderButton: string | null;
-  user: { name: string; email: string };
-}
-
-export interface TransactionPage {
-  transactions: AdminTransaction[];
-  total: number;
-  page: number;
-  pages: number;
-}
+/** The shared ledger row under the name the administrator's screens use. */
+export type AdminTransaction = AdminWalletTransaction;
 
 export const adminWalletsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminTransactions: build.query<TransactionPage, { keyword?: string; page?: number }>({
+    adminTransactions: build.query<AdminWalletList, { keyword?: string; page?: number }>({
       query: (params) => ({ url: '/api/wallet/admin/wallets', params }),
       providesTags: ['Wallet'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
-    adminTransaction: build.query<{ transaction: AdminTransaction }, string>({
+    adminTransaction: build.query<AdminWalletTransactionDetail, string>({
       query: (id) => `/api/wallet/admin/wallets/edit/${encodeURIComponent(id)}`,
       providesTags: ['Wallet'],
     }),

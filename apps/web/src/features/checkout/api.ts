@@ -1,15 +1,11 @@
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
+import type { WalletDto } from '@bagshop/shared/schemas/wallet';
 import { api } from '../../api/api.ts';
-
-export interface CheckoutWallet {
-  /** Rupees. */
-  balance: number;
-}
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkoutWallet: build.query<CheckoutWallet, void>({
+    checkoutWallet: build.query<WalletDto, void>({
       query: () => '/api/wallet/wallet',
       providesTags: ['Wallet'],
     }),

@@ -1,8 +1,9 @@
+import type { ContactSentAnswer } from '@bagshop/shared/contact-inbox';
 import { api } from '../../api/api.ts';
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendContact: build.mutation<{ message: string }, FormData>({
+    sendContact: build.mutation<ContactSentAnswer, FormData>({
       query: (form) => ({ url: '/api/contact', method: 'POST', body: form }),
     }),
   }),

@@ -1,11 +1,6 @@
-import type { OrderDto, OrderResponse, OrdersResponse } from '@bagshop/shared/order-types';
+import type { ItemMovedResponse, OrderResponse, OrdersResponse } from '@bagshop/shared/order-types';
 import type { CancelItemInput, ReturnRequestInput } from '@bagshop/shared/schemas/orders';
 import { api } from '../../api/api.ts';
-
-interface ItemAnswer {
-  message: string;
-  order?: OrderDto;
-}
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,11 +16,11 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => `/api/orders/pending/order-details/${encodeURIComponent(id)}`,
       providesTags: ['Orders'],
     }),
-    cancelOrderItem: build.mutation<ItemAnswer, CancelItemInput>({
+    cancelOrderItem: build.mutation<ItemMovedResponse, CancelItemInput>({
       query: (body) => ({ url: '/api/orders/cancel', method: 'PUT', body }),
       invalidatesTags: ['Orders', 'Wallet', 'Product'],
     }),
-    requestReturn: build.mutation<ItemAnswer, ReturnRequestInput>({
+    requestReturn: build.mutation<ItemMovedResponse, ReturnRequestInput>({
       query: (body) => ({ url: '/api/orders/return-request', method: 'POST', body }),
       invalidatesTags: ['Orders'],
     }),

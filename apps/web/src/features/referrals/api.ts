@@ -1,19 +1,13 @@
+import type { ReferralCodeAnswer, ReferralsAnswer } from '@bagshop/shared/schemas/referrals';
 import { api } from '../../api/api.ts';
-
-export interface ReferralDetails {
-  referralCode: string | null;
-  /** Rupees earned from referral bonuses. */
-  amountEarned: number;
-  referredUsers: { name: string; email: string }[];
-}
 
 export const referralsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    referrals: build.query<{ referrals: ReferralDetails }, void>({
+    referrals: build.query<ReferralsAnswer, void>({
       query: () => '/api/user/account/referrals',
       providesTags: ['User'],
     }),
-    referralCode: build.mutation<{ referralCode: string }, void>({
+    referralCode: build.mutation<ReferralCodeAnswer, void>({
       query: () => ({ url: '/api/user/account/referrals/referral-code', method: 'POST', body: {} }),
       invalidatesTags: ['User'],
     }),

@@ -50,7 +50,9 @@ describe('admin transaction detail (docs/product.md §2)', () => {
   });
 
   it('a credit is green, an unknown type is a Regular Transaction and without an order there is no link', async () => {
-    renderDetail({ ...base, amount: 150, transactionType: 'Adjustment', orderButton: null });
+    // A type this screen does not know (e.g. one a newer server adds) still shows.
+    const unknownType = 'Adjustment' as AdminTransaction['transactionType'];
+    renderDetail({ ...base, amount: 150, transactionType: unknownType, orderButton: null });
     expect((await screen.findByTestId('transaction-source')).textContent).toContain('Regular Transaction');
     const amount = screen.getByTestId('transaction-amount');
     expect(amount.textContent).toBe('+₹150.00');
@@ -62,7 +64,13 @@ describe('admin transaction detail (docs/product.md §2)', () => {
 describe('admin wallets list (docs/product.md §2 Admin)', () => {
   it('shows date, user, type, coloured amount, description and a link to each transaction', async () => {
     const store = makeStore();
-    const credit = { ...base, transactionId: 't2', amount: 150, transactionType: 'Referral Bonus', orderButton: null };
+    const credit: AdminTransaction = {
+      ...base,
+      transactionId: 't2',
+      amount: 150,
+      transactionType: 'Referral Bonus',
+      orderButton: null,
+    };
     store.dispatch(
       adminWalletsApi.util.upsertQueryData(
         'adminTransactions',

@@ -1,3 +1,4 @@
+import type { ReferralDetails } from '@bagshop/shared/schemas/referrals';
 import { REFERRAL_MSG } from '@bagshop/shared/wallet-messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../store/store.ts';
-import { type ReferralDetails, referralsApi } from '../api.ts';
+import { referralsApi } from '../api.ts';
 import { REFERRAL_SCREEN_TEXT as TEXT } from '../referral-messages.ts';
 import { shareLink } from '../share-link.ts';
 import { ReferralsPage } from './referrals-page.tsx';

@@ -1,3 +1,4 @@
+import type { WalletDto } from '@bagshop/shared/schemas/wallet';
 import type { CardPaymentMode } from '@bagshop/shared/shop-settings';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,11 +9,11 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { shopSettingsApi } from '../../../api/shop-settings-api.ts';
 import { makeStore } from '../../../store/store.ts';
-import { type Wallet, walletApi } from '../api.ts';
+import { walletApi } from '../api.ts';
 import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { WalletPage } from './wallet-page.tsx';
 
-async function renderWallet(wallet: Wallet, cardPayments: CardPaymentMode = 'sandbox') {
+async function renderWallet(wallet: WalletDto, cardPayments: CardPaymentMode = 'sandbox') {
   const store = makeStore();
   await store.dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, { cardPayments }));
   // Not awaited: the page's refetch on mount joins this pending upsert instead of calling a shop that is not here.
@@ -26,7 +27,7 @@ async function renderWallet(wallet: Wallet, cardPayments: CardPaymentMode = 'san
   );
 }
 
-const wallet: Wallet = {
+const wallet: WalletDto = {
   balance: 1234.5,
   transactions: [
     {

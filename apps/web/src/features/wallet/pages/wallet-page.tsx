@@ -1,3 +1,4 @@
+import type { WalletTransactionDto } from '@bagshop/shared/schemas/wallet';
 import { TOP_UP_RUPEES } from '@bagshop/shared/schemas/wallet-top-up';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -13,7 +14,7 @@ import { RupeeInput } from '../../../components/rupee-input.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { displayName } from '../../../session/session-slice.ts';
 import { useAppSelector } from '../../../store/store.ts';
-import { useCreateTopUpMutation, useMyWalletQuery, useUpdateWalletMutation, type WalletTransaction } from '../api.ts';
+import { useCreateTopUpMutation, useMyWalletQuery, useUpdateWalletMutation } from '../api.ts';
 import { WALLET_SCREEN_TEXT as TEXT } from '../wallet-messages.ts';
 import { topUpAmount, walletDate } from '../wallet-rules.ts';
 
@@ -163,7 +164,7 @@ export function WalletPage() {
   );
 }
 
-function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) {
+function TransactionRow({ transaction: t }: { transaction: WalletTransactionDto }) {
   const credited = t.type === 'Credit';
   return (
     <ListGroup.Item as="li" className="d-flex gap-3 align-items-start px-0">

@@ -97,7 +97,7 @@ const exampleLedgerRow = {
 /** A ledger row as the administrator sees it. */
 export const adminWalletTransactionAnswer = z.object({
   transactionId: z.string(),
-  /** Rupees, always positive; the transaction type says which way it went (only 'Debited' takes money). */
+  /** Rupees, signed as the ledger stores them: a debit is negative, and the screen colours it by its sign. */
   amount: rupeeAmount,
   description: z.string(),
   createdAt: timestamp,

@@ -1,12 +1,5 @@
-import type {
-  AdminWalletList,
-  AdminWalletTransaction,
-  AdminWalletTransactionDetail,
-} from '@bagshop/shared/schemas/wallet';
+import type { AdminWalletList, AdminWalletTransactionDetail } from '@bagshop/shared/schemas/wallet';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
-
-/** The shared ledger row under the name the administrator's screens use. */
-export type AdminTransaction = AdminWalletTransaction;
 
 export const adminWalletsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,13 +1,14 @@
+import type { AdminWalletTransaction } from '@bagshop/shared/schemas/wallet';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../store/store.ts';
-import { type AdminTransaction, adminWalletsApi } from '../api.ts';
+import { adminWalletsApi } from '../api.ts';
 import { AdminTransactionPage } from './transaction-page.tsx';
 import { AdminWalletsPage } from './wallets-page.tsx';
 
-const base: AdminTransaction = {
+const base: AdminWalletTransaction = {
   transactionId: 'a3c9e1f0-1111-4222-8333-444455556666',
   amount: -499.5,
   description: 'Paid for order #1001',
@@ -17,7 +18,7 @@ const base: AdminTransaction = {
   user: { name: 'Asha Rao', email: 'asha@example.in' },
 };
 
-function renderDetail(transaction: AdminTransaction) {
+function renderDetail(transaction: AdminWalletTransaction) {
   const store = makeStore();
   store.dispatch(adminWalletsApi.util.upsertQueryData('adminTransaction', transaction.transactionId, { transaction }));
   const router = createMemoryRouter(
@@ -51,7 +52,7 @@ describe('admin transaction detail (docs/product.md §2)', () => {
 
   it('a credit is green, an unknown type is a Regular Transaction and without an order there is no link', async () => {
     // A type this screen does not know (e.g. one a newer server adds) still shows.
-    const unknownType = 'Adjustment' as AdminTransaction['transactionType'];
+    const unknownType = 'Adjustment' as AdminWalletTransaction['transactionType'];
     renderDetail({ ...base, amount: 150, transactionType: unknownType, orderButton: null });
     expect((await screen.findByTestId('transaction-source')).textContent).toContain('Regular Transaction');
     const amount = screen.getByTestId('transaction-amount');
@@ -64,7 +65,7 @@ describe('admin transaction detail (docs/product.md §2)', () => {
 describe('admin wallets list (docs/product.md §2 Admin)', () => {
   it('shows date, user, type, coloured amount, description and a link to each transaction', async () => {
     const store = makeStore();
-    const credit: AdminTransaction = {
+    const credit: AdminWalletTransaction = {
       ...base,
       transactionId: 't2',
       amount: 150,

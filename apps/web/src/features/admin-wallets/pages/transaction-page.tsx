@@ -1,3 +1,4 @@
+import type { AdminWalletTransaction } from '@bagshop/shared/schemas/wallet';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
 import type { ReactNode } from 'react';
 import { Alert, Card } from 'react-bootstrap';
@@ -6,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { type AdminTransaction, useAdminTransactionQuery } from '../api.ts';
+import { useAdminTransactionQuery } from '../api.ts';
 import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction-parts.tsx';
 import { transactionSource } from '../transaction-rules.ts';
 import { WALLETS_TEXT } from '../wallets-messages.ts';
@@ -52,7 +53,7 @@ export function AdminTransactionPage() {
   );
 }
 
-export function TransactionDetail({ transaction: t }: { transaction: AdminTransaction }) {
+export function TransactionDetail({ transaction: t }: { transaction: AdminWalletTransaction }) {
   const source = transactionSource(t.transactionType);
   return (
     <>

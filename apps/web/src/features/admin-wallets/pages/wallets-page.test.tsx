@@ -1,24 +1,25 @@
+import type { AdminWalletTransaction } from '@bagshop/shared/schemas/wallet';
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../store/store.ts';
-import { type AdminTransaction, adminWalletsApi } from '../api.ts';
+import { adminWalletsApi } from '../api.ts';
 import { WALLETS_TEXT } from '../wallets-messages.ts';
 import { AdminWalletsPage } from './wallets-page.tsx';
 
-const transaction = (over: Partial<AdminTransaction>): AdminTransaction => ({
+const transaction = (over: Partial<AdminWalletTransaction>): AdminWalletTransaction => ({
   transactionId: 't1',
   amount: 500,
   description: 'Refund for order ORD-1',
   createdAt: new Date(2030, 8, 1, 10, 30).toISOString(),
-  transactionType: 'credit',
+  transactionType: 'Wallet Recharge',
   orderButton: null,
   user: { name: 'Asha Rao', email: 'asha@example.com' },
   ...over,
 });
 
-function renderList(transactions: AdminTransaction[]) {
+function renderList(transactions: AdminWalletTransaction[]) {
   const store = makeStore();
   store.dispatch(
     adminWalletsApi.util.upsertQueryData(

@@ -1,14 +1,15 @@
+import type { AdminWalletTransaction } from '@bagshop/shared/schemas/wallet';
 import { Table } from 'react-bootstrap';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin-list.tsx';
 import { useListParams } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { type AdminTransaction, useAdminTransactionsQuery } from '../api.ts';
+import { useAdminTransactionsQuery } from '../api.ts';
 import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction-parts.tsx';
 import { WALLETS_TEXT } from '../wallets-messages.ts';
 
-const detailPath = (t: AdminTransaction) => `/admin/wallets/edit/${encodeURIComponent(t.transactionId)}`;
+const detailPath = (t: AdminWalletTransaction) => `/admin/wallets/edit/${encodeURIComponent(t.transactionId)}`;
 
 /** Admin wallets (docs/product.md §2 Admin): every wallet transaction, newest first, pages of six, search by user. */
 export function AdminWalletsPage() {
@@ -39,7 +40,7 @@ export function AdminWalletsPage() {
 }
 
 /** A table on wide screens, one card per transaction on phones. */
-export function TransactionsTable({ transactions }: { transactions: AdminTransaction[] }) {
+export function TransactionsTable({ transactions }: { transactions: AdminWalletTransaction[] }) {
   return (
     <>
       <div className="d-none d-md-block">

@@ -2,6 +2,7 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import {
   retryPaymentAnswer,
   retryPaymentSchema,
+  type VerifyPaymentInput,
   verifyPaymentAnswer,
   verifyPaymentSchema,
 } from '@bagshop/shared/schemas/orders';
@@ -23,22 +24,20 @@ export function orderPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     const tags = ['payments'];
     const verifyResponses = { 200: verifyPaymentAnswer, ...errors(404, 409, 502) };
 
+    // A first payment and a retried one are confirmed alike; only their summaries differ.
+    const verifyRoute = (summary: string) => ({
+      schema: { tags, summary, description: verifyDescription, body: verifyPaymentSchema, response: verifyResponses },
+    });
+    const confirmed = async (userId: string, body: VerifyPaymentInput) => ({
+      status: 'success' as const,
+      message: ORDER_MSG.paymentSuccessful,
+      order: await confirmOrderPayment(deps, userId, body),
+    });
+
     app.post(
       '/verify-payment',
-      {
-        schema: {
-          tags,
-          summary: "Confirm a card order's payment from the checkout's signed result",
-          description: verifyDescription,
-          body: verifyPaymentSchema,
-          response: verifyResponses,
-        },
-      },
-      async (request) => ({
-        status: 'success' as const,
-        message: ORDER_MSG.paymentSuccessful,
-        order: await confirmOrderPayment(deps, userOf(request).id, request.body),
-      }),
+      verifyRoute("Confirm a card order's payment from the checkout's signed result"),
+      async (request) => confirmed(userOf(request).id, request.body),
     );
 
     app.post(
@@ -57,20 +56,8 @@ export function orderPaymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/verify-retry-payment',
-      {
-        schema: {
-          tags,
-          summary: "Confirm a retried card payment from the checkout's signed result",
-          description: verifyDescription,
-          body: verifyPaymentSchema,
-          response: verifyResponses,
-        },
-      },
-      async (request) => ({
-        status: 'success' as const,
-        message: ORDER_MSG.paymentSuccessful,
-        order: await confirmOrderPayment(deps, userOf(request).id, request.body),
-      }),
+      verifyRoute("Confirm a retried card payment from the checkout's signed result"),
+      async (request) => confirmed(userOf(request).id, request.body),
     );
   };
 }

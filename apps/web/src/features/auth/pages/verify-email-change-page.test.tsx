@@ -81,6 +81,8 @@ describe('VerifyEmailChangePage', () => {
       const before = await callApi<{ user: UserDto }>('GET', '/api/user/account', { token: shopper.token });
       expect(before.user.email).toBe(shopper.user.email);
 
+      // The boxes take input again once the refused answer has come back.
+      await waitFor(() => expect((screen.getByLabelText('Digit 1 of 6') as HTMLInputElement).disabled).toBe(false));
       for (let i = 6; i >= 1; i--) await user.clear(screen.getByLabelText(`Digit ${i} of 6`));
       await user.click(screen.getByLabelText('Digit 1 of 6'));
       await user.keyboard(code);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField } from './insight.ts';
 import { INSIGHT_MSG } from './insight-messages.ts';
-import { timestamp } from './schemas/answers.ts';
+import { pagePosition, timestamp } from './schemas/answers.ts';
 
 /** What an administrator's write touched; the audit log filters by it. */
 export const AUDIT_KINDS = ['user', 'category', 'product', 'offer', 'coupon', 'order', 'contact-message'] as const;
@@ -82,9 +82,7 @@ export const auditListAnswer = z
     entries: z.array(auditEntryAnswer),
     /** Everyone who has written something, for the admin filter. */
     admins: z.array(auditAdmin),
-    total: z.int().nonnegative(),
-    page: z.int().positive(),
-    pages: z.int().nonnegative(),
+    ...pagePosition,
   })
   .meta({ examples: [{ entries: [ENTRY_EXAMPLE], admins: [ADMIN_EXAMPLE], total: 1, page: 1, pages: 1 }] });
 export type AuditList = z.infer<typeof auditListAnswer>;

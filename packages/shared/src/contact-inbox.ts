@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from './schemas/answers.ts';
+import { pagePosition, timestamp } from './schemas/answers.ts';
 
 /** Texts of the administrators' inbox of Contact page messages. */
 export const CONTACT_INBOX_MSG = {
@@ -78,9 +78,7 @@ export const contactInboxAnswer = z
   .object({
     messages: z.array(contactMessageAnswer),
     /** Messages matching the status filter. */
-    total: z.int().nonnegative(),
-    page: z.int().positive(),
-    pages: z.int().nonnegative(),
+    ...pagePosition,
     unread: z.int().nonnegative(),
   })
   .meta({ examples: [{ messages: [MESSAGE_EXAMPLE], total: 1, page: 1, pages: 1, unread: 1 }] });

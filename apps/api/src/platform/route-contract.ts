@@ -38,7 +38,7 @@ export function errors(...statuses: number[]): Record<number, typeof apiErrorSch
 }
 
 /** Adds the error shape under each status the route does not describe itself. */
-export function withErrors(schema: FastifySchema, statuses: readonly number[]): void {
+function withErrors(schema: FastifySchema, statuses: readonly number[]): void {
   schema.response ??= {};
   const responses = schema.response as Responses;
   for (const status of statuses) responses[String(status)] ??= apiErrorSchema;

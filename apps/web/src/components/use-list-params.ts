@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 
 export const SEARCH_DELAY_MS = 400;
 
-function pageOf(raw: string | null) {
+/** The page number in a list's URL (?page=); anything but a whole number from 1 up is page 1. */
+export function pageFromParam(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
@@ -15,7 +16,7 @@ function pageOf(raw: string | null) {
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
-  const page = pageOf(params.get('page'));
+  const page = pageFromParam(params.get('page'));
   const [search, setSearch] = useState(keyword);
 
   useEffect(() => {

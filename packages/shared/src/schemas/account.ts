@@ -3,7 +3,7 @@ import { MAX_PROFILE_PICTURES, TEXT_LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { PERSON_NAME_PATTERN, PHONE_PATTERN, ZIPCODE_PATTERN } from '../patterns.ts';
 import { COUNTRY_CODES, INDIAN_STATE_VALUES } from '../places.ts';
-import { timestamp } from './answers.ts';
+import { pagePosition, timestamp } from './answers.ts';
 import { email, emailField, personName, phone, requiredText } from './fields.ts';
 import { formFile } from './forms.ts';
 
@@ -204,9 +204,7 @@ export const adminUserRowAnswer = z
 export const adminUserListAnswer = z
   .object({
     users: z.array(adminUserRowAnswer),
-    total: z.int().nonnegative(),
-    page: z.int().positive(),
-    pages: z.int().nonnegative(),
+    ...pagePosition,
   })
   .meta({ examples: [{ users: [ADMIN_USER_ROW_EXAMPLE], total: 1, page: 1, pages: 1 }] });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ORDER_MSG as M } from '../admin-order-messages.ts';
 import { ORDER_MSG } from '../order-messages.ts';
 import { ITEM_STATUSES } from '../orders.ts';
+import { pagePosition } from './answers.ts';
 import { exampleOrder, ORDER_REASON_MAX, orderAnswer } from './orders.ts';
 
 /**
@@ -37,9 +38,7 @@ export type SaveItemStatusInput = z.infer<typeof saveItemStatusSchema>;
 export const adminOrderListAnswer = z
   .object({
     orders: z.array(orderAnswer),
-    total: z.int().nonnegative(),
-    page: z.int().positive(),
-    pages: z.int().nonnegative(),
+    ...pagePosition,
   })
   .meta({ examples: [{ orders: [exampleOrder], total: 1, page: 1, pages: 1 }] });
 export type AdminOrderList = z.infer<typeof adminOrderListAnswer>;

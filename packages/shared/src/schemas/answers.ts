@@ -17,14 +17,11 @@ export const calendarDay = z.iso.date().meta({ examples: ['2026-11-24'] });
 /** `{ ok: true }`-style answers and other fixed acknowledgements. */
 export const messageAnswer = z.object({ message: z.string() });
 
-/** One page of a list: the rows and where this page sits. */
-export function pageOf<Row extends z.ZodType>(row: Row) {
-  return z.object({
-    items: z.array(row),
-    total: z.int().nonnegative(),
-    page: z.int().positive(),
-    pages: z.int().nonnegative(),
-  });
-}
+/** Where a page of a list sits: spread into a list answer beside its rows, e.g. `{ users: z.array(…), ...pagePosition }`. */
+export const pagePosition = {
+  total: z.int().nonnegative(),
+  page: z.int().positive(),
+  pages: z.int().nonnegative(),
+};
 
 export type MessageAnswer = z.infer<typeof messageAnswer>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WALLET_TRANSACTION_TYPES } from '../orders.ts';
 import { WALLET_MSG } from '../wallet-messages.ts';
-import { rupeeAmount, timestamp } from './answers.ts';
+import { pagePosition, rupeeAmount, timestamp } from './answers.ts';
 
 /** The wallet, its top-up and the administrator's ledger view (docs/product.md §7 Wallet). Money in rupees. */
 
@@ -111,9 +111,7 @@ export const adminWalletTransactionAnswer = z.object({
 export const adminWalletListAnswer = z
   .object({
     transactions: z.array(adminWalletTransactionAnswer),
-    total: z.int().nonnegative(),
-    page: z.int().positive(),
-    pages: z.int().nonnegative(),
+    ...pagePosition,
   })
   .meta({ examples: [{ transactions: [exampleLedgerRow], total: 1, page: 1, pages: 1 }] });
 

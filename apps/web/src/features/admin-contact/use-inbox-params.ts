@@ -1,10 +1,6 @@
 import { CONTACT_INBOX_STATUSES, type ContactInboxStatus } from '@bagshop/shared/contact-inbox';
 import { useSearchParams } from 'react-router';
-
-function pageOf(raw: string | null) {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+import { pageFromParam } from '../../components/use-list-params.ts';
 
 const isStatus = (value: string | null): value is ContactInboxStatus =>
   (CONTACT_INBOX_STATUSES as readonly (string | null)[]).includes(value);
@@ -14,7 +10,7 @@ export function useInboxParams() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status: ContactInboxStatus = isStatus(raw) ? raw : 'all';
-  const page = pageOf(params.get('page'));
+  const page = pageFromParam(params.get('page'));
 
   function setStatus(next: ContactInboxStatus) {
     setParams((current) => {

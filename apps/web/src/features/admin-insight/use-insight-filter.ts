@@ -3,13 +3,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/api.ts';
 import { useAdminSalesEvents } from '../../api/socket.ts';
+import { pageFromParam } from '../../components/use-list-params.ts';
 import { useAppDispatch } from '../../store/store.ts';
 import { insightSearch, readInsightQuery } from './insight-query.ts';
-
-function pageOf(raw: string | null) {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 /**
  * The period of the dashboard and the sales report (and the report's page of order rows), kept in the URL so a
@@ -18,7 +14,7 @@ function pageOf(raw: string | null) {
 export function useInsightFilter() {
   const [params, setParams] = useSearchParams();
   const { query, errors } = useMemo(() => readInsightQuery(params), [params]);
-  const page = pageOf(params.get('page'));
+  const page = pageFromParam(params.get('page'));
   const choose = useCallback((next: InsightQuery) => setParams(new URLSearchParams(insightSearch(next))), [setParams]);
   const goToPage = useCallback(
     (next: number) =>

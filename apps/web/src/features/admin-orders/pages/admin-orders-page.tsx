@@ -10,15 +10,10 @@ import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rule
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
-import { SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
+import { pageFromParam, SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminOrdersQuery } from '../api.ts';
 import { adminOrderError } from '../item-controls.ts';
-
-function pageOf(raw: string | null) {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 const isItemStatus = (value: string): value is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(value);
 
@@ -29,7 +24,7 @@ export function AdminOrdersPage() {
   const searchTerm = params.get('searchTerm') ?? '';
   const rawStatus = params.get('status') ?? '';
   const status = isItemStatus(rawStatus) ? rawStatus : '';
-  const page = pageOf(params.get('page'));
+  const page = pageFromParam(params.get('page'));
   const [search, setSearch] = useState(searchTerm);
   const { data, error, isLoading, isFetching, refetch } = useAdminOrdersQuery(
     { searchTerm: searchTerm || undefined, status: status || undefined, page },

@@ -3,7 +3,7 @@ import type { CategoryDto, ProductDto } from '@bagshop/shared/catalogue-types';
 import { toRupees } from '@bagshop/shared/pricing/money';
 import { unitPrice } from '@bagshop/shared/pricing/offers';
 import { eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { liveOffer, type OfferRow, toOfferDto } from '../offers/service.ts';
@@ -27,8 +27,17 @@ const categoryOffer = alias(offers, 'category_offer');
 
 /** A select of products with relations; add where/orderBy/limit as needed. */
 export function selectProducts(db: DbOrTx) {
+  return selectProductsWith(db, {});
+}
+
+/**
+ * Products with relations beside the columns of a table the caller joins (a cart read with its products in one
+ * query).
+ */
+export function selectProductsWith<T extends SelectedFields>(db: DbOrTx, extra: T) {
   return db
     .select({
+      ...extra,
       product: products,
       category: categories,
       productOffer,

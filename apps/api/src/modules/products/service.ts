@@ -5,6 +5,7 @@ export {
   isAvailable,
   type ProductWithRelations,
   priceOf,
+  selectProductsWith,
   toCategoryDto,
   toProductDto,
 } from './product-view.ts';

@@ -1,20 +1,20 @@
 import { MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
-import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
+import type { OrderDto, PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { COD_LIMIT_PAISE, MAX_UNPAID_CARD_ORDERS } from '@bagshop/shared/orders';
 import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
-import { and, asc, count, eq, exists, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
-import { addresses } from '../../db/schema/users.ts';
+import { addresses, users } from '../../db/schema/users.ts';
 import { appliedCouponFor, redeemCoupon } from '../../modules/coupons/service.ts';
-import { loadOrderDto, type OrderRow } from '../../modules/orders/service.ts';
+import { loadOrderDto, type OrderItemRow, type OrderRow, toOrderDto } from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
-import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../../modules/products/service.ts';
+import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../../modules/products/service.ts';
 import { debit } from '../../modules/wallet/service.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
@@ -30,39 +30,48 @@ interface Line {
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
-/** Serialises checkouts of one shopper: a double click places one order, and the card order limit holds. */
-async function lockCheckout(tx: Tx, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+interface Checkout {
+  /** Null when the address is not one of the shopper's. */
+  shippingAddress: AddressSnapshot | null;
+  owner: { id: string; name: string; email: string; phone: string };
 }
 
 /**
- * Locks the products of the cart in id order (no deadlocks between shoppers) and reads the cart again under those
- * locks.
+ * Serialises checkouts of one shopper (a double click places one order, and the card order limit holds), and in the
+ * same round trip reads the delivery address and the shopper's contact details the answer shows.
  */
-async function lockedCart(tx: Tx, userId: string): Promise<Line[]> {
-  const first = await tx.select({ productId: cartItems.productId }).from(cartItems).where(eq(cartItems.userId, userId));
-  if (first.length === 0) throw validationError({ cart: ORDER_MSG.cartEmptyOrder });
-  const ids = [...new Set(first.map((l) => l.productId))].sort();
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-  const cart = await tx
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)))
+async function lockCheckout(tx: Tx, userId: string, addressId: string): Promise<Checkout> {
+  const [row] = await tx
+    .select({
+      locked: sql`pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`,
+      owner: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+      address: addresses,
+    })
+    .from(users)
+    .leftJoin(addresses, and(eq(addresses.id, addressId), eq(addresses.userId, users.id)))
+    .where(eq(users.id, userId));
+  if (!row) throw notFound(ORDER_MSG.addressNotFound);
+  if (!row.address) return { owner: row.owner, shippingAddress: null };
+  const { name, houseName, street, town, state, zipcode, country, phone } = row.address;
+  return { owner: row.owner, shippingAddress: { name, houseName, street, town, state, zipcode, country, phone } };
+}
+
+/**
+ * The cart with its products in one read. The cart lines are locked (no change to them while the order is made); the
+ * products are not: their stock is taken by one conditional update at the end, so a bag many shoppers buy is locked
+ * only for the last moment of each checkout.
+ */
+async function readCart(tx: Tx, userId: string): Promise<Line[]> {
+  const rows = await selectProductsWith(tx, { line: cartItems })
+    .innerJoin(cartItems, eq(cartItems.productId, products.id))
+    .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update');
-  if (cart.length === 0) throw validationError({ cart: ORDER_MSG.cartEmptyOrder });
-  const rows = new Map((await findProducts(tx, inArray(products.id, ids))).map((r) => [r.product.id, r]));
+    .for('update', { of: cartItems });
+  if (rows.length === 0) throw validationError({ cart: ORDER_MSG.cartEmptyOrder });
   const now = new Date();
-  return cart.map((c) => {
-    const row = rows.get(c.productId);
-    if (!row) throw conflict(ORDER_MSG.unavailable('a removed product'));
+  return rows.map(({ line, ...row }) => {
     const price = priceOf(row, now);
-    return { cartId: c.id, qty: c.qty, row, pricePaise: price.pricePaise, discountPaise: price.discountPaise };
+    return { cartId: line.id, qty: line.qty, row, pricePaise: price.pricePaise, discountPaise: price.discountPaise };
   });
 }
 
@@ -76,27 +85,40 @@ function checkLines(lines: readonly Line[]): void {
   }
 }
 
-async function addressOf(tx: Tx, userId: string, addressId: string): Promise<AddressSnapshot> {
-  const [a] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  if (!a) throw notFound(ORDER_MSG.addressNotFound);
-  const { name, houseName, street, town, state, zipcode, country, phone } = a;
-  return { name, houseName, street, town, state, zipcode, country, phone };
-}
-
-async function takeStock(tx: Tx, line: Line): Promise<void> {
-  const updated = await tx
-    .update(products)
-    .set({
-      quantity: sql`${products.quantity} - ${line.qty}`,
-      unitsSold: sql`${products.unitsSold} + ${line.qty}`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(products.id, line.row.product.id), gte(products.quantity, line.qty)))
-    .returning({ id: products.id });
-  if (updated.length === 0) throw conflict(ORDER_MSG.outOfStock(line.row.product.name));
+/**
+ * Takes the stock of every line in one statement and empties the ordered cart lines with it. The products are locked
+ * in id order first (no deadlock between shoppers whose carts share bags; "no key update", as the update itself takes,
+ * because the order items just written hold key-share locks on their products), and each is decremented only while
+ * it has the units: a line that lost the race leaves its product untouched, and the caller rolls back.
+ */
+async function takeStockAndEmptyCart(tx: Tx, lines: readonly Line[]): Promise<void> {
+  const ids = lines.map((l) => l.row.product.id);
+  const taken = await tx.execute<{ id: string }>(sql`
+    with taken as (
+      update ${products} set
+        quantity = ${products.quantity} - wanted.qty,
+        units_sold = ${products.unitsSold} + wanted.qty,
+        updated_at = now()
+      from
+        (select id from ${products} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update) as locked,
+        unnest(${sql.param(ids)}::uuid[], ${sql.param(lines.map((l) => l.qty))}::int[]) as wanted(id, qty)
+      where ${products.id} = locked.id and ${products.id} = wanted.id and ${products.quantity} >= wanted.qty
+      returning ${products.id}
+    ), emptied as (
+      delete from ${cartItems} where ${cartItems.id} = any(${sql.param(lines.map((l) => l.cartId))}::uuid[])
+    )
+    select id from taken`);
+  if (taken.rows.length === lines.length) return;
+  const got = new Set(taken.rows.map((r) => r.id));
+  const short = lines.find((l) => !got.has(l.row.product.id)) as Line;
+  // Another checkout took the units since the cart was read: name the stock there is now.
+  const [now] = await tx
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, short.row.product.id));
+  const left = now?.quantity ?? 0;
+  const { name } = short.row.product;
+  throw conflict(left > 0 && left < short.qty ? ORDER_MSG.onlyLeft(left, name) : ORDER_MSG.outOfStock(name));
 }
 
 /**
@@ -123,6 +145,12 @@ async function unpaidCardOrders(tx: Tx, userId: string): Promise<number> {
   return n;
 }
 
+interface Placed {
+  order: OrderRow;
+  items: OrderItemRow[];
+  owner: Checkout['owner'];
+}
+
 type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config'>;
 
 /** Everything of placing an order that must happen together or not at all (docs/product.md §11.2). */
@@ -131,14 +159,14 @@ async function placeInTransaction(
   config: PlaceDeps['config'],
   userId: string,
   input: PlaceOrderInput,
-): Promise<OrderRow> {
-  await lockCheckout(tx, userId);
+): Promise<Placed> {
+  const { shippingAddress, owner } = await lockCheckout(tx, userId, input.addressId);
   if (input.paymentMethod === 'razorpay' && (await unpaidCardOrders(tx, userId)) >= MAX_UNPAID_CARD_ORDERS) {
     throw conflict(ORDER_MSG.tooManyUnpaidCardOrders);
   }
-  const lines = await lockedCart(tx, userId);
+  const lines = await readCart(tx, userId);
   checkLines(lines);
-  const shippingAddress = await addressOf(tx, userId, input.addressId);
+  if (!shippingAddress) throw notFound(ORDER_MSG.addressNotFound);
   const afterOffers = afterOffersOf(lines);
   // A coupon that stopped applying since it was put on the cart refuses the order with the reason.
   const coupon = await appliedCouponFor(tx, userId, afterOffers);
@@ -168,19 +196,25 @@ async function placeInTransaction(
           : null,
     })
     .returning();
-  await tx.insert(orderItems).values(
-    lines.map((l) => ({
-      orderId: order.id,
-      productId: l.row.product.id,
-      name: l.row.product.name,
-      color: l.row.product.color,
-      image: l.row.product.images[0]?.large ?? '',
-      pricePaise: l.pricePaise,
-      discountPaise: l.discountPaise,
-      qty: l.qty,
-    })),
+  // Written and read back in the item order of every order answer (the database's collation sorts the names).
+  const written = tx.$with('written').as(
+    tx
+      .insert(orderItems)
+      .values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.row.product.id,
+          name: l.row.product.name,
+          color: l.row.product.color,
+          image: l.row.product.images[0]?.large ?? '',
+          pricePaise: l.pricePaise,
+          discountPaise: l.discountPaise,
+          qty: l.qty,
+        })),
+      )
+      .returning(),
   );
-  for (const line of lines) await takeStock(tx, line);
+  const items = await tx.with(written).select().from(written).orderBy(asc(written.name), asc(written.id));
   if (coupon) await redeemCoupon(tx, { couponId: coupon.row.id, userId, orderId: order.id });
   if (input.paymentMethod === 'wallet') {
     await debit(tx, {
@@ -195,13 +229,13 @@ async function placeInTransaction(
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;
   }
-  await tx.delete(cartItems).where(
-    inArray(
-      cartItems.id,
-      lines.map((l) => l.cartId),
-    ),
-  );
-  return order;
+  await takeStockAndEmptyCart(tx, lines);
+  return { order, items, owner };
+}
+
+/** The order as written, in the shape every order answer has (nothing to read again). */
+function answerOf({ order, items, owner }: Placed): OrderDto {
+  return toOrderDto(order, items, owner);
 }
 
 /**
@@ -213,10 +247,13 @@ export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOr
   if (input.paymentMethod === 'razorpay') {
     requireCardPayments(deps, { paymentMethod: SHOP_SETTINGS_MSG.cardPaymentsOff });
   }
-  const order = await deps.db.transaction((tx) => placeInTransaction(tx, deps.config, userId, input));
+  const placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps.config, userId, input));
+  const { order } = placed;
   if (order.paymentStatus === 'Paid') deps.realtime.orderPaid(order.id);
-  const payment = order.paymentMethod === 'razorpay' ? await createCheckoutPayment(deps, order) : undefined;
+  if (order.paymentMethod !== 'razorpay') return { order: answerOf(placed) };
+  const payment = await createCheckoutPayment(deps, order);
+  // Read again: the provider call took time, and the order is the provider's to change from now on.
   const dto = await loadOrderDto(deps.db, order.id);
   if (!dto) throw notFound(ORDER_MSG.orderNotFound);
-  return payment ? { order: dto, payment } : { order: dto };
+  return { order: dto, payment };
 }

@@ -3,23 +3,24 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { CartDto, CartLineDto } from '@bagshop/shared/catalogue-types';
 import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appliedCouponFor, putCouponOnCart, takeCouponOffCart } from '../coupons/service.ts';
-import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../products/service.ts';
+import {
+  findProducts,
+  isAvailable,
+  type ProductWithRelations,
+  priceOf,
+  selectProductsWith,
+} from '../products/service.ts';
 
 const lineNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.cartLineNotFound);
 
-/**
- * Locks the product row, so every change to any cart line of this product waits its turn:
- * parallel requests cannot together pass the 5-per-line and stock caps.
- */
-async function lockedProduct(tx: Tx, productId: string): Promise<ProductWithRelations> {
-  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-  const [row] = await findProducts(tx, eq(products.id, productId));
+/** The product of a cart change, refused when it is gone or not for sale. */
+function sellable(row: ProductWithRelations | undefined): ProductWithRelations {
   if (!row || row.product.deletedAt) throw new AppError('NOT_FOUND', CATALOGUE_MSG.productNotFound);
   if (!isAvailable(row)) throw new AppError('CONFLICT', CATALOGUE_MSG.productUnavailable);
   return row;
@@ -31,38 +32,50 @@ function checkCaps(qty: number, stock: number) {
   if (qty > stock) throw new AppError('CONFLICT', CATALOGUE_MSG.outOfStock);
 }
 
+/**
+ * Adds without a transaction or a product lock: one conditional upsert. Parallel adds to one line queue on that line's
+ * row, and each is counted only while the line stays within min(5, stock), so together they cannot pass the caps.
+ * A bag everyone buys is not locked by putting it in a cart.
+ */
 export async function addToCart(db: Db, userId: string, productId: string, qty: number): Promise<CartDto> {
-  await db.transaction(async (tx) => {
-    const row = await lockedProduct(tx, productId);
-    const [line] = await tx
-      .select({ id: cartItems.id, qty: cartItems.qty })
+  const [found] = await findProducts(db, eq(products.id, productId));
+  const stock = sellable(found).product.quantity;
+  checkCaps(qty, stock);
+  const [added] = await db
+    .insert(cartItems)
+    .values({ userId, productId, qty })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { qty: sql`${cartItems.qty} + excluded.qty` },
+      setWhere: sql`${cartItems.qty} + excluded.qty <= ${Math.min(MAX_UNITS_PER_LINE, stock)}`,
+    })
+    .returning({ id: cartItems.id });
+  if (!added) {
+    // The line would pass a cap: name which one.
+    const [line] = await db
+      .select({ qty: cartItems.qty })
       .from(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-    const wanted = (line?.qty ?? 0) + qty;
-    checkCaps(wanted, row.product.quantity);
-    if (line) await tx.update(cartItems).set({ qty: wanted }).where(eq(cartItems.id, line.id));
-    else await tx.insert(cartItems).values({ userId, productId, qty: wanted });
-  });
+    checkCaps((line?.qty ?? 0) + qty, stock);
+    throw new AppError('CONFLICT', CATALOGUE_MSG.outOfStock);
+  }
   return cartOf(db, userId);
 }
 
+/** Sets a line's quantity with one conditional update; parallel changes of the line queue on its row. */
 export async function updateCartLine(db: Db, userId: string, lineId: string, qty: number): Promise<CartDto> {
   if (!isUuid(lineId)) throw lineNotFound();
-  await db.transaction(async (tx) => {
-    const [line] = await tx
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
-    if (!line) throw lineNotFound();
-    const row = await lockedProduct(tx, line.productId);
-    checkCaps(qty, row.product.quantity);
-    const updated = await tx
-      .update(cartItems)
-      .set({ qty })
-      .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
-      .returning({ id: cartItems.id });
-    if (!updated.length) throw lineNotFound();
-  });
+  const [found] = await selectProductsWith(db, { line: { id: cartItems.id } })
+    .innerJoin(cartItems, eq(cartItems.productId, products.id))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
+  if (!found) throw lineNotFound();
+  checkCaps(qty, sellable(found).product.quantity);
+  const updated = await db
+    .update(cartItems)
+    .set({ qty })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  if (!updated.length) throw lineNotFound();
   return cartOf(db, userId);
 }
 
@@ -78,26 +91,12 @@ export async function removeCartLine(db: Db, userId: string, lineId: string): Pr
 
 /** The cart priced by the shared pricing module; lines no longer for sale are shown but not counted. */
 export async function cartOf(db: Db, userId: string): Promise<CartDto> {
-  const lines = await db
-    .select()
-    .from(cartItems)
+  const rows = await selectProductsWith(db, { line: cartItems })
+    .innerJoin(cartItems, eq(cartItems.productId, products.id))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const rows = lines.length
-    ? await findProducts(
-        db,
-        inArray(
-          products.id,
-          lines.map((l) => l.productId),
-        ),
-      )
-    : [];
-  const byId = new Map(rows.map((r) => [r.product.id, r]));
   const now = new Date();
-  const priced = lines.flatMap((line) => {
-    const row = byId.get(line.productId);
-    return row ? [{ line, row, price: priceOf(row, now), available: isAvailable(row) }] : [];
-  });
+  const priced = rows.map(({ line, ...row }) => ({ line, row, price: priceOf(row, now), available: isAvailable(row) }));
   const carts: CartLineDto[] = priced.map(({ line, row, price, available }) => ({
     _id: line.id,
     productId: row.product.id,

@@ -1,7 +1,7 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { asPaise } from '@bagshop/shared/pricing/money';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -255,6 +255,54 @@ describe('placing an order', () => {
     expect(await stockOf(t, bag.id)).toBe(0);
     const sold = await t.database.db.select().from(orderItems).where(eq(orderItems.productId, bag.id));
     expect(sold).toHaveLength(5);
+  });
+
+  it('30 shoppers racing for the last 5 units of bags in one order: 5 orders, no oversell, the losers keep everything', async () => {
+    const tote = await createProduct(t, { name: 'Last Tote', pricePaise: 19_900, quantity: 5 });
+    const sling = await createProduct(t, { name: 'Last Sling', pricePaise: 19_900, quantity: 5 });
+    const pouch = await createProduct(t, { name: 'Roomy Pouch', pricePaise: 19_900, quantity: 8 });
+    const bags = [tote, sling, pouch];
+    const shoppers = await Promise.all(Array.from({ length: 30 }, () => createShopper(t)));
+    // Each cart holds the three bags, put in in a different order, so checkouts meet the bags in different orders.
+    await Promise.all(
+      shoppers.map(async (s, i) => {
+        for (let k = 0; k < bags.length; k++) {
+          await putInCart(t, s.id, [{ productId: bags[(i + k) % bags.length].id, qty: 1 }]);
+        }
+      }),
+    );
+    const results = await Promise.all(shoppers.map((s) => place(s, { addressId: s.addressId, paymentMethod: 'cod' })));
+
+    const winners = shoppers.filter((_, i) => results[i].statusCode === 201);
+    const losers = shoppers.filter((_, i) => results[i].statusCode !== 201);
+    expect(winners).toHaveLength(5);
+    const outOfStock = [ORDER_MSG.outOfStock('Last Tote'), ORDER_MSG.outOfStock('Last Sling')];
+    for (const r of results.filter((x) => x.statusCode !== 201)) {
+      expect(r.statusCode).toBe(409);
+      expect(outOfStock).toContain(r.json().message);
+    }
+    const stock = await t.database.db
+      .select({ id: products.id, quantity: products.quantity, unitsSold: products.unitsSold })
+      .from(products)
+      .where(inArray(products.id, [tote.id, sling.id, pouch.id]));
+    expect(Object.fromEntries(stock.map((p) => [p.id, [p.quantity, p.unitsSold]]))).toEqual({
+      [tote.id]: [0, 5],
+      [sling.id]: [0, 5],
+      [pouch.id]: [3, 5],
+    });
+    for (const bag of bags) {
+      const sold = await t.database.db.select().from(orderItems).where(eq(orderItems.productId, bag.id));
+      expect(sold.map((item) => item.qty)).toEqual([1, 1, 1, 1, 1]);
+    }
+    for (const s of winners) {
+      expect(await ordersOf(s.id)).toHaveLength(1);
+      expect(await cartCount(s.id)).toBe(0);
+    }
+    for (const s of losers) {
+      expect(await ordersOf(s.id)).toHaveLength(0);
+      const cart = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, s.id));
+      expect(cart.map((line) => line.qty)).toEqual([1, 1, 1]);
+    }
   });
 
   it('parallel wallet orders by one shopper: one order, the balance never below 0, ledger == balance', async () => {

@@ -9,15 +9,52 @@ import { isUuid } from '../../db/ids.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appliedCouponFor, putCouponOnCart, takeCouponOffCart } from '../coupons/service.ts';
-import {
-  findProducts,
-  isAvailable,
-  type ProductWithRelations,
-  priceOf,
-  selectProductsWith,
-} from '../products/service.ts';
+import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../products/service.ts';
 
 const lineNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.cartLineNotFound);
+
+/**
+ * The reads and the write of putting a bag in the cart, built once per database handle and prepared on each
+ * connection: building a query with its joins costs more than running it.
+ */
+function prepareCartQueries(db: Db) {
+  return {
+    product: selectProductsWith(db, {})
+      .where(eq(products.id, sql.placeholder('productId')))
+      .prepare('cart_product'),
+    /** Adds to the line only while it stays within `cap` units (min of 5 and the stock). */
+    addToLine: db
+      .insert(cartItems)
+      .values({
+        userId: sql.placeholder('userId'),
+        productId: sql.placeholder('productId'),
+        qty: sql.placeholder('qty'),
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { qty: sql`${cartItems.qty} + excluded.qty` },
+        setWhere: sql`${cartItems.qty} + excluded.qty <= ${sql.placeholder('cap')}`,
+      })
+      .returning({ id: cartItems.id })
+      .prepare('cart_add_to_line'),
+    lines: selectProductsWith(db, { line: cartItems })
+      .innerJoin(cartItems, eq(cartItems.productId, products.id))
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare('cart_lines'),
+  };
+}
+
+const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareCartQueries>>();
+
+function cartQueries(db: Db) {
+  let queries = preparedQueries.get(db);
+  if (!queries) {
+    queries = prepareCartQueries(db);
+    preparedQueries.set(db, queries);
+  }
+  return queries;
+}
 
 /** The product of a cart change, refused when it is gone or not for sale. */
 function sellable(row: ProductWithRelations | undefined): ProductWithRelations {
@@ -38,18 +75,12 @@ function checkCaps(qty: number, stock: number) {
  * A bag everyone buys is not locked by putting it in a cart.
  */
 export async function addToCart(db: Db, userId: string, productId: string, qty: number): Promise<CartDto> {
-  const [found] = await findProducts(db, eq(products.id, productId));
+  const queries = cartQueries(db);
+  const [found] = await queries.product.execute({ productId });
   const stock = sellable(found).product.quantity;
   checkCaps(qty, stock);
-  const [added] = await db
-    .insert(cartItems)
-    .values({ userId, productId, qty })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { qty: sql`${cartItems.qty} + excluded.qty` },
-      setWhere: sql`${cartItems.qty} + excluded.qty <= ${Math.min(MAX_UNITS_PER_LINE, stock)}`,
-    })
-    .returning({ id: cartItems.id });
+  const cap = Math.min(MAX_UNITS_PER_LINE, stock);
+  const [added] = await queries.addToLine.execute({ userId, productId, qty, cap });
   if (!added) {
     // The line would pass a cap: name which one.
     const [line] = await db
@@ -91,10 +122,7 @@ export async function removeCartLine(db: Db, userId: string, lineId: string): Pr
 
 /** The cart priced by the shared pricing module; lines no longer for sale are shown but not counted. */
 export async function cartOf(db: Db, userId: string): Promise<CartDto> {
-  const rows = await selectProductsWith(db, { line: cartItems })
-    .innerJoin(cartItems, eq(cartItems.productId, products.id))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await cartQueries(db).lines.execute({ userId });
   const now = new Date();
   const priced = rows.map(({ line, ...row }) => ({ line, row, price: priceOf(row, now), available: isAvailable(row) }));
   const carts: CartLineDto[] = priced.map(({ line, row, price, available }) => ({

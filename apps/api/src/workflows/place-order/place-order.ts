@@ -7,7 +7,8 @@ import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
 import { and, asc, count, eq, exists, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { transactionWithPrepared } from '../../db/prepared-transaction.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
@@ -36,37 +37,69 @@ interface Checkout {
   owner: { id: string; name: string; email: string; phone: string };
 }
 
-/**
- * Serialises checkouts of one shopper (a double click places one order, and the card order limit holds), and in the
- * same round trip reads the delivery address and the shopper's contact details the answer shows.
- */
-async function lockCheckout(tx: Tx, userId: string, addressId: string): Promise<Checkout> {
-  const [row] = await tx
-    .select({
-      locked: sql`pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`,
-      owner: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      address: addresses,
-    })
-    .from(users)
-    .leftJoin(addresses, and(eq(addresses.id, addressId), eq(addresses.userId, users.id)))
-    .where(eq(users.id, userId));
+/** The checkout's fixed-shape queries, built once and prepared on each connection. */
+function prepareCheckoutQueries(db: Db) {
+  return {
+    /**
+     * Serialises checkouts of one shopper (a double click places one order, and the card order limit holds), and in
+     * the same round trip reads the delivery address and the shopper's contact details the answer shows.
+     */
+    lockCheckout: db
+      .select({
+        locked: sql`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0))`,
+        owner: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+        address: addresses,
+      })
+      .from(users)
+      .leftJoin(addresses, and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, users.id)))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('checkout_lock'),
+    /**
+     * The cart with its products in one read. The cart lines are locked (no change to them while the order is made);
+     * the products are not: their stock is taken by one conditional update at the end, so a bag many shoppers buy is
+     * locked only for the last moment of each checkout.
+     */
+    cart: selectProductsWith(db, { line: cartItems })
+      .innerJoin(cartItems, eq(cartItems.productId, products.id))
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .for('update', { of: cartItems })
+      .prepare('checkout_cart'),
+    insertOrder: db
+      .insert(orders)
+      .values({
+        orderNumber: sql.placeholder('orderNumber'),
+        userId: sql.placeholder('userId'),
+        paymentMethod: sql.placeholder('paymentMethod'),
+        totalPricePaise: sql.placeholder('totalPricePaise'),
+        totalDiscountPaise: sql.placeholder('totalDiscountPaise'),
+        couponDiscountPaise: sql.placeholder('couponDiscountPaise'),
+        taxPaise: sql.placeholder('taxPaise'),
+        shippingPaise: sql.placeholder('shippingPaise'),
+        finalPaise: sql.placeholder('finalPaise'),
+        couponId: sql.placeholder('couponId'),
+        couponCode: sql.placeholder('couponCode'),
+        shippingAddress: sql.placeholder('shippingAddress'),
+        // Null minutes (not a card order): no payment window.
+        paymentDueAt: sql`now() + make_interval(mins => ${sql.placeholder('paymentWindowMinutes')})`,
+      })
+      .returning()
+      .prepare('checkout_insert_order'),
+  };
+}
+
+type CheckoutQueries = ReturnType<typeof prepareCheckoutQueries>;
+
+async function lockCheckout(queries: CheckoutQueries, userId: string, addressId: string): Promise<Checkout> {
+  const [row] = await queries.lockCheckout.execute({ lockKey: `checkout:${userId}`, userId, addressId });
   if (!row) throw notFound(ORDER_MSG.addressNotFound);
   if (!row.address) return { owner: row.owner, shippingAddress: null };
   const { name, houseName, street, town, state, zipcode, country, phone } = row.address;
   return { owner: row.owner, shippingAddress: { name, houseName, street, town, state, zipcode, country, phone } };
 }
 
-/**
- * The cart with its products in one read. The cart lines are locked (no change to them while the order is made); the
- * products are not: their stock is taken by one conditional update at the end, so a bag many shoppers buy is locked
- * only for the last moment of each checkout.
- */
-async function readCart(tx: Tx, userId: string): Promise<Line[]> {
-  const rows = await selectProductsWith(tx, { line: cartItems })
-    .innerJoin(cartItems, eq(cartItems.productId, products.id))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update', { of: cartItems });
+async function readCart(queries: CheckoutQueries, userId: string): Promise<Line[]> {
+  const rows = await queries.cart.execute({ userId });
   if (rows.length === 0) throw validationError({ cart: ORDER_MSG.cartEmptyOrder });
   const now = new Date();
   return rows.map(({ line, ...row }) => {
@@ -156,15 +189,16 @@ type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config'>;
 /** Everything of placing an order that must happen together or not at all (docs/product.md §11.2). */
 async function placeInTransaction(
   tx: Tx,
+  queries: CheckoutQueries,
   config: PlaceDeps['config'],
   userId: string,
   input: PlaceOrderInput,
 ): Promise<Placed> {
-  const { shippingAddress, owner } = await lockCheckout(tx, userId, input.addressId);
+  const { shippingAddress, owner } = await lockCheckout(queries, userId, input.addressId);
   if (input.paymentMethod === 'razorpay' && (await unpaidCardOrders(tx, userId)) >= MAX_UNPAID_CARD_ORDERS) {
     throw conflict(ORDER_MSG.tooManyUnpaidCardOrders);
   }
-  const lines = await readCart(tx, userId);
+  const lines = await readCart(queries, userId);
   checkLines(lines);
   if (!shippingAddress) throw notFound(ORDER_MSG.addressNotFound);
   const afterOffers = afterOffersOf(lines);
@@ -175,27 +209,21 @@ async function placeInTransaction(
   if (input.paymentMethod === 'cod' && summary.final > COD_LIMIT_PAISE) {
     throw validationError({ paymentMethod: ORDER_MSG.codLimit });
   }
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(),
-      userId,
-      paymentMethod: input.paymentMethod,
-      totalPricePaise: summary.totalPrice,
-      totalDiscountPaise: summary.discount,
-      couponDiscountPaise: summary.couponDiscount,
-      taxPaise: summary.tax,
-      shippingPaise: summary.shipping,
-      finalPaise: summary.final,
-      couponId: coupon?.row.id ?? null,
-      couponCode: coupon?.row.code ?? null,
-      shippingAddress,
-      paymentDueAt:
-        input.paymentMethod === 'razorpay'
-          ? sql`now() + make_interval(mins => ${config.PAYMENT_WINDOW_MINUTES})`
-          : null,
-    })
-    .returning();
+  const [order] = await queries.insertOrder.execute({
+    orderNumber: newOrderNumber(),
+    userId,
+    paymentMethod: input.paymentMethod,
+    totalPricePaise: summary.totalPrice,
+    totalDiscountPaise: summary.discount,
+    couponDiscountPaise: summary.couponDiscount,
+    taxPaise: summary.tax,
+    shippingPaise: summary.shipping,
+    finalPaise: summary.final,
+    couponId: coupon?.row.id ?? null,
+    couponCode: coupon?.row.code ?? null,
+    shippingAddress,
+    paymentWindowMinutes: input.paymentMethod === 'razorpay' ? config.PAYMENT_WINDOW_MINUTES : null,
+  });
   // Written and read back in the item order of every order answer (the database's collation sorts the names).
   const written = tx.$with('written').as(
     tx
@@ -247,7 +275,9 @@ export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOr
   if (input.paymentMethod === 'razorpay') {
     requireCardPayments(deps, { paymentMethod: SHOP_SETTINGS_MSG.cardPaymentsOff });
   }
-  const placed = await deps.db.transaction((tx) => placeInTransaction(tx, deps.config, userId, input));
+  const placed = await transactionWithPrepared(deps.db, prepareCheckoutQueries, (tx, queries) =>
+    placeInTransaction(tx, queries, deps.config, userId, input),
+  );
   const { order } = placed;
   if (order.paymentStatus === 'Paid') deps.realtime.orderPaid(order.id);
   if (order.paymentMethod !== 'razorpay') return { order: answerOf(placed) };

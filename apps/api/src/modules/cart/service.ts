@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
-import { appliedCouponFor, putCouponOnCart, takeCouponOffCart } from '../coupons/service.ts';
+import { appliedCouponFor, hasCouponOnCart, putCouponOnCart, takeCouponOffCart } from '../coupons/service.ts';
 import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../products/service.ts';
 
 const lineNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.cartLineNotFound);
@@ -37,7 +37,7 @@ function prepareCartQueries(db: Db) {
       })
       .returning({ id: cartItems.id })
       .prepare('cart_add_to_line'),
-    lines: selectProductsWith(db, { line: cartItems })
+    lines: selectProductsWith(db, { line: cartItems, hasCoupon: hasCouponOnCart(cartItems.userId) })
       .innerJoin(cartItems, eq(cartItems.productId, products.id))
       .where(eq(cartItems.userId, sql.placeholder('userId')))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
@@ -124,7 +124,12 @@ export async function removeCartLine(db: Db, userId: string, lineId: string): Pr
 export async function cartOf(db: Db, userId: string): Promise<CartDto> {
   const rows = await cartQueries(db).lines.execute({ userId });
   const now = new Date();
-  const priced = rows.map(({ line, ...row }) => ({ line, row, price: priceOf(row, now), available: isAvailable(row) }));
+  const priced = rows.map(({ line, hasCoupon: _, ...row }) => ({
+    line,
+    row,
+    price: priceOf(row, now),
+    available: isAvailable(row),
+  }));
   const carts: CartLineDto[] = priced.map(({ line, row, price, available }) => ({
     _id: line.id,
     productId: row.product.id,
@@ -141,7 +146,8 @@ export async function cartOf(db: Db, userId: string): Promise<CartDto> {
     .filter((p) => p.available)
     .map((p) => ({ pricePaise: p.price.pricePaise, discountPaise: p.price.discountPaise, qty: p.line.qty }));
   const afterOffers = afterOffersOf(counted);
-  const coupon = await appliedCouponFor(db, userId, afterOffers);
+  // An empty cart reads no line to tell whether a coupon is on it.
+  const coupon = rows.length === 0 || rows[0].hasCoupon ? await appliedCouponFor(db, userId, afterOffers) : null;
   const summary = cartSummary(counted, coupon?.terms);
   return {
     carts,

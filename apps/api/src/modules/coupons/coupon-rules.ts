@@ -2,7 +2,8 @@ import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { CouponTerms } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { AppliedCouponDto } from '@bagshop/shared/schemas/coupons';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { cartCoupons, couponRedemptions, coupons, referrals } from '../../db/schema/coupons.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -63,6 +64,14 @@ export interface AppliedCoupon {
   problem: string | null;
   /** For cartSummary; null when it no longer applies. */
   terms: CouponTerms | null;
+}
+
+/**
+ * Whether the shopper in `userId` has a coupon on the cart, to select beside the cart's lines: a cart without one
+ * (most carts) need not ask appliedCouponFor.
+ */
+export function hasCouponOnCart(userId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${cartCoupons} where ${cartCoupons.userId} = ${userId})`;
 }
 
 /** The coupon stored on the shopper's cart, with whether it still applies to a cart of this value. */

@@ -8,7 +8,13 @@ import { problemFor } from './coupon-rules.ts';
 
 // The cart prices its applied coupon with these; placing and expiring orders redeem and release it
 // (docs/decisions/015-enforced-layers.md).
-export { type AppliedCoupon, appliedCouponFor, redeemCoupon, releaseCoupon } from './coupon-rules.ts';
+export {
+  type AppliedCoupon,
+  appliedCouponFor,
+  hasCouponOnCart,
+  redeemCoupon,
+  releaseCoupon,
+} from './coupon-rules.ts';
 
 /**
  * Stores the coupon with this code on the shopper's cart when it can be used on a cart of this value (after offers)

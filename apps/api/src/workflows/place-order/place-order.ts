@@ -12,7 +12,7 @@ import { transactionWithPrepared } from '../../db/prepared-transaction.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
-import { appliedCouponFor, redeemCoupon } from '../../modules/coupons/service.ts';
+import { appliedCouponFor, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow, toOrderDto } from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
 import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../../modules/products/service.ts';
@@ -59,7 +59,7 @@ function prepareCheckoutQueries(db: Db) {
      * the products are not: their stock is taken by one conditional update at the end, so a bag many shoppers buy is
      * locked only for the last moment of each checkout.
      */
-    cart: selectProductsWith(db, { line: cartItems })
+    cart: selectProductsWith(db, { line: cartItems, hasCoupon: hasCouponOnCart(cartItems.userId) })
       .innerJoin(cartItems, eq(cartItems.productId, products.id))
       .where(eq(cartItems.userId, sql.placeholder('userId')))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
@@ -98,14 +98,15 @@ async function lockCheckout(queries: CheckoutQueries, userId: string, addressId:
   return { owner: row.owner, shippingAddress: { name, houseName, street, town, state, zipcode, country, phone } };
 }
 
-async function readCart(queries: CheckoutQueries, userId: string): Promise<Line[]> {
+async function readCart(queries: CheckoutQueries, userId: string): Promise<{ lines: Line[]; hasCoupon: boolean }> {
   const rows = await queries.cart.execute({ userId });
   if (rows.length === 0) throw validationError({ cart: ORDER_MSG.cartEmptyOrder });
   const now = new Date();
-  return rows.map(({ line, ...row }) => {
+  const lines = rows.map(({ line, hasCoupon: _, ...row }) => {
     const price = priceOf(row, now);
     return { cartId: line.id, qty: line.qty, row, pricePaise: price.pricePaise, discountPaise: price.discountPaise };
   });
+  return { lines, hasCoupon: rows[0].hasCoupon };
 }
 
 function checkLines(lines: readonly Line[]): void {
@@ -198,12 +199,12 @@ async function placeInTransaction(
   if (input.paymentMethod === 'razorpay' && (await unpaidCardOrders(tx, userId)) >= MAX_UNPAID_CARD_ORDERS) {
     throw conflict(ORDER_MSG.tooManyUnpaidCardOrders);
   }
-  const lines = await readCart(queries, userId);
+  const { lines, hasCoupon } = await readCart(queries, userId);
   checkLines(lines);
   if (!shippingAddress) throw notFound(ORDER_MSG.addressNotFound);
   const afterOffers = afterOffersOf(lines);
   // A coupon that stopped applying since it was put on the cart refuses the order with the reason.
-  const coupon = await appliedCouponFor(tx, userId, afterOffers);
+  const coupon = hasCoupon ? await appliedCouponFor(tx, userId, afterOffers) : null;
   if (coupon?.problem) throw conflict(coupon.problem);
   const summary = cartSummary(lines, coupon?.terms);
   if (input.paymentMethod === 'cod' && summary.final > COD_LIMIT_PAISE) {

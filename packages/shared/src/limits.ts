@@ -31,3 +31,6 @@ export const DATE_YEARS = { first: 2000, last: 2999 } as const;
 export const DATE_TEXT_MAX = 40;
 /** The longest text taken where a number is expected (a form field sends numbers as text). */
 export const NUMBER_TEXT_MAX = 32;
+
+/** Every date and time the shop shows is India's, wherever the browser or the server runs. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';

@@ -34,3 +34,9 @@ export const NUMBER_TEXT_MAX = 32;
 
 /** Every date and time the shop shows is India's, wherever the browser or the server runs. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * Every product picture is stored twice as webp, square as the admin's cropper cuts it: a large copy for the details
+ * page and a small one for cards and lists. Their widths in pixels (a picture uploaded smaller stays smaller).
+ */
+export const PRODUCT_IMAGE_WIDTH = { large: 1200, thumb: 400 } as const;

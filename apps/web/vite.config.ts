@@ -1,11 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { trimCss } from './build/trim-css.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
+const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+/** Where the class names the built app can use are written. */
+const codeDirs = [
+  path.resolve(import.meta.dirname, 'src'),
+  path.resolve(import.meta.dirname, '../../packages/shared/src'),
+  path.join(packageDir('react-bootstrap'), 'esm'),
+];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), trimCss(codeDirs), precompress()],
   server: {
     port: 5173,
     proxy: {

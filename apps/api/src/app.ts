@@ -183,25 +183,43 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    maxAge: '7d',
+    // Every stored picture has a new random name, so a name never shows other bytes.
+    maxAge: '365d',
     immutable: true,
   });
   serveWebApp(app, config);
   return app;
 }
 
-/** The built React app, with every unknown non-API GET answered by index.html (client-side routing). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built React app, with every unknown non-API GET answered by index.html (client-side routing). Text files are
+ * sent as the brotli or gzip copies the build wrote beside them; hashed assets are cached for a year, everything
+ * else (index.html first) is revalidated on every use, so a new release is seen at once
+ * (docs/decisions/023-storefront-first-load.md).
+ */
 function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : null;
   const hasWeb = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
-  const indexHtml = hasWeb ? fs.readFileSync(path.join(dist, 'index.html')) : null;
+  if (hasWeb) {
+    // Vite writes only files named after a hash of their content under `assets/`: a changed file is a new address.
+    const hashedAssets = path.join(dist, 'assets') + path.sep;
+    app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', filePath.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/dev/');
-    if (indexHtml && request.method === 'GET' && !isApi) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    if (hasWeb && request.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
     reply.status(404).send({ message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
   });
 }

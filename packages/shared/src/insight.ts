@@ -19,8 +19,7 @@ export const DEFAULT_INSIGHT_FILTER: InsightFilter = 'weekly';
 export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** Every date and time the shop shows is India's, wherever the browser or the server runs. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+export { SHOP_TIME_ZONE } from './limits.ts';
 
 export type Bucket = 'hour' | 'day' | 'month';
 const SHOP_OFFSET_MS = 330 * 60 * 1000;

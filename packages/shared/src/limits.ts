@@ -31,3 +31,12 @@ export const DATE_YEARS = { first: 2000, last: 2999 } as const;
 export const DATE_TEXT_MAX = 40;
 /** The longest text taken where a number is expected (a form field sends numbers as text). */
 export const NUMBER_TEXT_MAX = 32;
+
+/** Every date and time the shop shows is India's, wherever the browser or the server runs. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * Every product picture is stored twice as webp, square as the admin's cropper cuts it: a large copy for the details
+ * page and a small one for cards and lists. Their widths in pixels (a picture uploaded smaller stays smaller).
+ */
+export const PRODUCT_IMAGE_WIDTH = { large: 1200, thumb: 400 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Nav, Offcanvas } from 'react-bootstrap';
 import {
   FiBarChart2,
@@ -18,6 +18,7 @@ import {
 import { NavLink, Outlet } from 'react-router';
 import { UnreadMessagesBadge } from '../features/admin-contact/components/unread-badge.tsx';
 import { TestModeRibbon } from '../features/shop-settings/test-mode-ribbon.tsx';
+import { PageFallback } from './lazy-page.tsx';
 import { useLogout } from './use-logout.ts';
 
 const ENTRIES = [
@@ -82,7 +83,9 @@ export function AdminLayout() {
         </Offcanvas.Body>
       </Offcanvas>
       <main id="main" className="admin-main p-3 p-lg-4">
-        <Outlet />
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

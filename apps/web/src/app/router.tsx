@@ -1,56 +1,196 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
-import { AboutPage } from '../features/about/about-page.tsx';
-import { AccountPage } from '../features/account/pages/account-page.tsx';
-import { AddAddressPage } from '../features/account/pages/add-address-page.tsx';
-import { EditAddressPage } from '../features/account/pages/edit-address-page.tsx';
-import { EditProfilePage } from '../features/account/pages/edit-profile-page.tsx';
-import { AuditPage } from '../features/admin-audit/pages/audit-page.tsx';
-import { AdminCategoriesPage } from '../features/admin-categories/pages/categories-page.tsx';
-import { CategoryFormPage } from '../features/admin-categories/pages/category-form-page.tsx';
-import { ContactInboxPage } from '../features/admin-contact/pages/inbox-page.tsx';
-import { CouponFormPage } from '../features/admin-coupons/pages/coupon-form-page.tsx';
-import { AdminCouponsPage } from '../features/admin-coupons/pages/coupons-page.tsx';
-import { SalesReportPage } from '../features/admin-insight/pages/sales-report-page.tsx';
-import { OfferFormPage } from '../features/admin-offers/pages/offer-form-page.tsx';
-import { AdminOffersPage } from '../features/admin-offers/pages/offers-page.tsx';
-import { AdminOrderPage } from '../features/admin-orders/pages/admin-order-page.tsx';
-import { AdminOrdersPage } from '../features/admin-orders/pages/admin-orders-page.tsx';
-import { ProductFormPage } from '../features/admin-products/pages/product-form-page.tsx';
-import { AdminProductsPage } from '../features/admin-products/pages/products-page.tsx';
-import { AdminUsersPage } from '../features/admin-users/pages/admin-users-page.tsx';
-import { AdminTransactionPage } from '../features/admin-wallets/pages/transaction-page.tsx';
-import { AdminWalletsPage } from '../features/admin-wallets/pages/wallets-page.tsx';
-import { ChangePasswordPage } from '../features/auth/pages/change-password-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
-import { GoogleCallbackPage } from '../features/auth/pages/google-callback-page.tsx';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { RegisterPage } from '../features/auth/pages/register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
-import { VerifyEmailChangePage } from '../features/auth/pages/verify-email-change-page.tsx';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
-import { VerifyOtpPage } from '../features/auth/pages/verify-otp-page.tsx';
-import { VerifyOtpPasswordPage } from '../features/auth/pages/verify-otp-password-page.tsx';
-import { CartPage } from '../features/cart/pages/cart-page.tsx';
 import { ProductDetailsPage } from '../features/catalogue/pages/product-details-page.tsx';
 import { ShopPage } from '../features/catalogue/pages/shop-page.tsx';
-import { CheckoutPage } from '../features/checkout/pages/checkout-page.tsx';
-import { ContactPage } from '../features/contact/contact-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { MyOrdersPage } from '../features/orders/pages/my-orders-page.tsx';
-import { OrderDetailsPage } from '../features/orders/pages/order-details-page.tsx';
-import { OrderFailurePage } from '../features/orders/pages/order-failure-page.tsx';
-import { OrderSuccessPage } from '../features/orders/pages/order-success-page.tsx';
-import { PendingOrderPage } from '../features/orders/pages/pending-order-page.tsx';
-import { ReferralsPage } from '../features/referrals/pages/referrals-page.tsx';
-import { WalletPage } from '../features/wallet/pages/wallet-page.tsx';
-import { WishlistPage } from '../features/wishlist/pages/wishlist-page.tsx';
-import { AdminLayout } from './admin-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { lazyPage, PageFallback } from './lazy-page.tsx';
 import { StorefrontLayout } from './storefront-layout.tsx';
 
-/** Every route of docs/product.md §2. */
+const AdminLayout = lazyPage(
+  () => import('./admin-layout.tsx'),
+  (m) => m.AdminLayout,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/admin-insight/pages/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+const AboutPage = lazyPage(
+  () => import('../features/about/about-page.tsx'),
+  (m) => m.AboutPage,
+);
+const AccountPage = lazyPage(
+  () => import('../features/account/pages/account-page.tsx'),
+  (m) => m.AccountPage,
+);
+const AddAddressPage = lazyPage(
+  () => import('../features/account/pages/add-address-page.tsx'),
+  (m) => m.AddAddressPage,
+);
+const EditAddressPage = lazyPage(
+  () => import('../features/account/pages/edit-address-page.tsx'),
+  (m) => m.EditAddressPage,
+);
+const EditProfilePage = lazyPage(
+  () => import('../features/account/pages/edit-profile-page.tsx'),
+  (m) => m.EditProfilePage,
+);
+const AuditPage = lazyPage(
+  () => import('../features/admin-audit/pages/audit-page.tsx'),
+  (m) => m.AuditPage,
+);
+const AdminCategoriesPage = lazyPage(
+  () => import('../features/admin-categories/pages/categories-page.tsx'),
+  (m) => m.AdminCategoriesPage,
+);
+const CategoryFormPage = lazyPage(
+  () => import('../features/admin-categories/pages/category-form-page.tsx'),
+  (m) => m.CategoryFormPage,
+);
+const ContactInboxPage = lazyPage(
+  () => import('../features/admin-contact/pages/inbox-page.tsx'),
+  (m) => m.ContactInboxPage,
+);
+const CouponFormPage = lazyPage(
+  () => import('../features/admin-coupons/pages/coupon-form-page.tsx'),
+  (m) => m.CouponFormPage,
+);
+const AdminCouponsPage = lazyPage(
+  () => import('../features/admin-coupons/pages/coupons-page.tsx'),
+  (m) => m.AdminCouponsPage,
+);
+const SalesReportPage = lazyPage(
+  () => import('../features/admin-insight/pages/sales-report-page.tsx'),
+  (m) => m.SalesReportPage,
+);
+const OfferFormPage = lazyPage(
+  () => import('../features/admin-offers/pages/offer-form-page.tsx'),
+  (m) => m.OfferFormPage,
+);
+const AdminOffersPage = lazyPage(
+  () => import('../features/admin-offers/pages/offers-page.tsx'),
+  (m) => m.AdminOffersPage,
+);
+const AdminOrderPage = lazyPage(
+  () => import('../features/admin-orders/pages/admin-order-page.tsx'),
+  (m) => m.AdminOrderPage,
+);
+const AdminOrdersPage = lazyPage(
+  () => import('../features/admin-orders/pages/admin-orders-page.tsx'),
+  (m) => m.AdminOrdersPage,
+);
+const ProductFormPage = lazyPage(
+  () => import('../features/admin-products/pages/product-form-page.tsx'),
+  (m) => m.ProductFormPage,
+);
+const AdminProductsPage = lazyPage(
+  () => import('../features/admin-products/pages/products-page.tsx'),
+  (m) => m.AdminProductsPage,
+);
+const AdminUsersPage = lazyPage(
+  () => import('../features/admin-users/pages/admin-users-page.tsx'),
+  (m) => m.AdminUsersPage,
+);
+const AdminTransactionPage = lazyPage(
+  () => import('../features/admin-wallets/pages/transaction-page.tsx'),
+  (m) => m.AdminTransactionPage,
+);
+const AdminWalletsPage = lazyPage(
+  () => import('../features/admin-wallets/pages/wallets-page.tsx'),
+  (m) => m.AdminWalletsPage,
+);
+const ChangePasswordPage = lazyPage(
+  () => import('../features/auth/pages/change-password-page.tsx'),
+  (m) => m.ChangePasswordPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page.tsx'),
+  (m) => m.ForgotPasswordPage,
+);
+const GoogleCallbackPage = lazyPage(
+  () => import('../features/auth/pages/google-callback-page.tsx'),
+  (m) => m.GoogleCallbackPage,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/pages/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../features/auth/pages/register-page.tsx'),
+  (m) => m.RegisterPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/reset-password-page.tsx'),
+  (m) => m.ResetPasswordPage,
+);
+const VerifyEmailChangePage = lazyPage(
+  () => import('../features/auth/pages/verify-email-change-page.tsx'),
+  (m) => m.VerifyEmailChangePage,
+);
+const VerifyEmailPage = lazyPage(
+  () => import('../features/auth/pages/verify-email-page.tsx'),
+  (m) => m.VerifyEmailPage,
+);
+const VerifyOtpPage = lazyPage(
+  () => import('../features/auth/pages/verify-otp-page.tsx'),
+  (m) => m.VerifyOtpPage,
+);
+const VerifyOtpPasswordPage = lazyPage(
+  () => import('../features/auth/pages/verify-otp-password-page.tsx'),
+  (m) => m.VerifyOtpPasswordPage,
+);
+const CartPage = lazyPage(
+  () => import('../features/cart/pages/cart-page.tsx'),
+  (m) => m.CartPage,
+);
+const CheckoutPage = lazyPage(
+  () => import('../features/checkout/pages/checkout-page.tsx'),
+  (m) => m.CheckoutPage,
+);
+const ContactPage = lazyPage(
+  () => import('../features/contact/contact-page.tsx'),
+  (m) => m.ContactPage,
+);
+const MyOrdersPage = lazyPage(
+  () => import('../features/orders/pages/my-orders-page.tsx'),
+  (m) => m.MyOrdersPage,
+);
+const OrderDetailsPage = lazyPage(
+  () => import('../features/orders/pages/order-details-page.tsx'),
+  (m) => m.OrderDetailsPage,
+);
+const OrderFailurePage = lazyPage(
+  () => import('../features/orders/pages/order-failure-page.tsx'),
+  (m) => m.OrderFailurePage,
+);
+const OrderSuccessPage = lazyPage(
+  () => import('../features/orders/pages/order-success-page.tsx'),
+  (m) => m.OrderSuccessPage,
+);
+const PendingOrderPage = lazyPage(
+  () => import('../features/orders/pages/pending-order-page.tsx'),
+  (m) => m.PendingOrderPage,
+);
+const ReferralsPage = lazyPage(
+  () => import('../features/referrals/pages/referrals-page.tsx'),
+  (m) => m.ReferralsPage,
+);
+const WalletPage = lazyPage(
+  () => import('../features/wallet/pages/wallet-page.tsx'),
+  (m) => m.WalletPage,
+);
+const WishlistPage = lazyPage(
+  () => import('../features/wishlist/pages/wishlist-page.tsx'),
+  (m) => m.WishlistPage,
+);
+
+/**
+ * Every route of docs/product.md §2. The storefront's landing pages (home, shop, details) are in the first
+ * download; every other screen, the whole administrator area with it, loads when it is first opened
+ * (docs/decisions/023-storefront-first-load.md).
+ */
 export const routes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
@@ -99,16 +239,14 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       {
-        element: <AdminLayout />,
+        element: (
+          <Suspense fallback={<PageFallback />}>
+            <AdminLayout />
+          </Suspense>
+        ),
         children: [
           { path: 'user', element: <AdminUsersPage /> },
-          {
-            path: 'dashboard',
-            // The charts library is loaded only by administrators who open the dashboard.
-            lazy: async () => ({
-              Component: (await import('../features/admin-insight/pages/dashboard-page.tsx')).DashboardPage,
-            }),
-          },
+          { path: 'dashboard', element: <DashboardPage /> },
           { path: 'sales-report', element: <SalesReportPage /> },
           { path: 'messages', element: <ContactInboxPage /> },
           { path: 'audit', element: <AuditPage /> },

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { TestModeRibbon } from '../features/shop-settings/test-mode-ribbon.tsx';
 import { Footer } from './footer.tsx';
+import { PageFallback } from './lazy-page.tsx';
 import { AppNavbar } from './navbar.tsx';
 
 export function StorefrontLayout() {
@@ -12,7 +14,9 @@ export function StorefrontLayout() {
       <TestModeRibbon />
       <AppNavbar />
       <main id="main" className="flex-grow-1">
-        <Outlet />
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
+import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
 import type { OrderItemDto } from '@bagshop/shared/order-types';
 import {
   canMoveItem,

@@ -2,33 +2,44 @@ import type { ProductDto } from '@bagshop/shared/catalogue-types';
 import { Badge, Card, Placeholder } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Price } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
-export const productImage = (p: Pick<ProductDto, 'thumbs' | 'pdImage'>) => p.thumbs[0] ?? p.pdImage[0] ?? '';
+interface ProductCardProps {
+  product: ProductDto;
+  /** How wide the card's picture is drawn (the `sizes` attribute). */
+  imageSizes: string;
+  /** A card on the first screen: its picture is fetched at once. */
+  priority?: boolean;
+}
 
 /** A product in a grid: picture, brand, name, rating, price after offer, offer and stock badges. */
-export function ProductCard({ product }: { product: ProductDto }) {
+export function ProductCard({ product, imageSizes, priority = false }: ProductCardProps) {
   const soldOut = product.quantity <= 0;
   return (
     <Card className="product-card h-100 border-0 shadow-sm">
+      {/* The link is named after the product alone; the badges beside it are read as the card's own text. */}
       <Link to={`/details/${product._id}`} className="product-card-link stretched-link" aria-label={product.name}>
         <div className="product-card-media">
-          <img
-            src={productImage(product)}
+          <ProductImage
+            thumb={product.thumbs[0]}
+            large={product.pdImage[0]}
             alt=""
-            loading="lazy"
+            sizes={imageSizes}
+            priority={priority}
             className={soldOut ? 'product-card-img is-sold-out' : 'product-card-img'}
           />
-          <div className="product-card-badges">
-            {product.discountPercent > 0 && <Badge bg="danger">{product.discountPercent}% OFF</Badge>}
-            {soldOut && (
-              <Badge bg="dark" className="ms-auto">
-                Out of stock
-              </Badge>
-            )}
-          </div>
         </div>
       </Link>
+      <div className="product-card-badges">
+        {product.discountPercent > 0 && <Badge bg="danger">{product.discountPercent}% OFF</Badge>}
+        {soldOut && (
+          <Badge bg="dark" className="ms-auto">
+            Out of stock
+          </Badge>
+        )}
+      </div>
+
       <Card.Body className="d-flex flex-column gap-1 p-3">
         <span className="product-card-brand">{product.brand}</span>
         <h3 className="product-card-name">{product.name}</h3>

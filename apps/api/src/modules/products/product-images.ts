@@ -1,4 +1,5 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { PRODUCT_IMAGE_WIDTH } from '@bagshop/shared/limits';
 import type { FastifyRequest } from 'fastify';
 import type { ProductImage } from '../../db/schema/catalogue.ts';
 import { validationError } from '../../platform/errors.ts';
@@ -8,8 +9,8 @@ import type { ImageStorage } from '../../platform/storage.ts';
 
 export const PRODUCT_IMAGE_FIELD = 'pdImage';
 const FOLDER = 'products';
-const LARGE_SIDE = 1200;
-const THUMB_SIDE = 400;
+const LARGE_SIDE = PRODUCT_IMAGE_WIDTH.large;
+const THUMB_SIDE = PRODUCT_IMAGE_WIDTH.thumb;
 
 /** A product form as sent: its text fields as strings and the bytes of its image files, in order. */
 export interface ProductForm {

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@bagshop/shared/audit';
-import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
+import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
 
 /** How the audit log reads: shop times (India), actions in words, snapshot fields side by side. */
 

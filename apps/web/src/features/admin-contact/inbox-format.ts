@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
+import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
 
 const receivedFormat = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',

@@ -23,9 +23,18 @@ export function HomePage() {
   return (
     <>
       <Carousel fade interval={5000} className="home-banner" aria-label="Featured collections">
-        {SLIDES.map((slide) => (
+        {SLIDES.map((slide, index) => (
           <Carousel.Item key={slide.image}>
-            <img className="d-block w-100 banner-image" src={slide.image} alt="" />
+            {/* The first slide is the largest picture of the first screen; the others wait until they are shown. */}
+            <img
+              className="d-block w-100 banner-image"
+              src={slide.image}
+              alt=""
+              width={1600}
+              height={600}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
             <Carousel.Caption className="banner-caption text-start">
               <h2 className="display-6 fw-bold">{slide.title}</h2>
               <p className="lead">{slide.text}</p>
@@ -43,7 +52,7 @@ export function HomePage() {
           {GALLERY.map((item) => (
             <Col xs={12} md={4} key={item.image}>
               <button type="button" className="gallery-tile" onClick={() => setPreview(item)}>
-                <img src={item.image} alt={item.title} className="img-fluid rounded-3" />
+                <img src={item.image} alt="" width={800} height={800} loading="lazy" className="img-fluid rounded-3" />
                 <span className="gallery-label">{item.title}</span>
               </button>
             </Col>
@@ -59,7 +68,9 @@ export function HomePage() {
           <Modal.Title>Image Preview</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {preview && <img src={preview.image} alt={preview.title} className="img-fluid w-100" />}
+          {preview && (
+            <img src={preview.image} alt={preview.title} width={800} height={800} className="img-fluid w-100" />
+          )}
         </Modal.Body>
       </Modal>
     </>

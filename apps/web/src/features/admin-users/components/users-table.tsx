@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
+import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
 import type { AdminUserRow } from '@bagshop/shared/types';
 import { Badge, Button, Card, Table } from 'react-bootstrap';

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { ProductImage } from '../../../components/product-image.tsx';
 
 interface ImageGalleryProps {
   name: string;
@@ -39,9 +40,13 @@ export function ImageGallery({ name, images, thumbs }: ImageGalleryProps) {
   return (
     <div className="product-gallery">
       <div className="gallery-main">
-        <img
+        {/* Half the page from tablets up (a 1320 px container at most), the whole width on phones. */}
+        <ProductImage
+          thumb={thumbs[current]}
+          large={images[current]}
+          sizes="(min-width: 1400px) 636px, (min-width: 768px) 50vw, 100vw"
+          priority
           className="gallery-main-img"
-          src={images[current]}
           alt={count > 1 ? `${name}, picture ${current + 1} of ${count}` : name}
         />
       </div>
@@ -60,7 +65,7 @@ export function ImageGallery({ name, images, thumbs }: ImageGalleryProps) {
               tabIndex={index === current ? 0 : -1}
               onClick={() => setCurrent(index)}
             >
-              <img className="gallery-thumb-img" src={thumbs[index] ?? image} alt="" />
+              <ProductImage thumb={thumbs[index] ?? image} sizes="72px" className="gallery-thumb-img" alt="" />
             </button>
           ))}
         </div>

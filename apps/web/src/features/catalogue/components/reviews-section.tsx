@@ -1,9 +1,13 @@
 import type { ProductDetailDto } from '@bagshop/shared/catalogue-types';
-import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
+import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
+import { lazy, Suspense } from 'react';
+import { Spinner } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
 import { RatingStars } from '../../../components/rating-stars.tsx';
-import { ReviewForm } from './review-form.tsx';
+
+// The form and its validation load only for a signed-in shopper who can still review.
+const ReviewForm = lazy(async () => ({ default: (await import('./review-form.tsx')).ReviewForm }));
 
 interface ReviewsSectionProps {
   product: ProductDetailDto;
@@ -68,7 +72,16 @@ export function ReviewsSection({ product, signedIn, onSubmit }: ReviewsSectionPr
             ) : product.reviewedByMe ? (
               <p className="mb-0 text-muted">Thank you — you have reviewed this product.</p>
             ) : (
-              <ReviewForm onSubmit={onSubmit} />
+              <Suspense
+                fallback={
+                  <div className="review-form-fallback" role="status">
+                    <Spinner animation="border" size="sm" aria-hidden="true" />
+                    <span className="visually-hidden">Loading the review form…</span>
+                  </div>
+                }
+              >
+                <ReviewForm onSubmit={onSubmit} />
+              </Suspense>
             )}
           </div>
         </div>

@@ -2,7 +2,7 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
 import { FREE_SHIPPING_FROM_PAISE, TAX_PERCENT } from '@bagshop/shared/pricing/cart';
 import { formatINR } from '@bagshop/shared/pricing/money';
-import { Alert, Badge, Col, Container, Row } from 'react-bootstrap';
+import { Alert, Badge, Col, Container, Placeholder, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAddReviewMutation, useProductDetailsQuery, useRelatedProductsQuery } from '../../../api/catalogue-api.ts';
@@ -19,6 +19,40 @@ import { ImageGallery } from '../components/image-gallery.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 
+/** The page's first screen in its final shape while the product loads, so nothing below it moves on arrival. */
+function DetailsSkeleton() {
+  return (
+    <div className="py-4" aria-hidden="true">
+      <Placeholder as="p" animation="glow" className="mb-3 small">
+        <Placeholder xs={6} />
+      </Placeholder>
+      <Row className="g-4 g-lg-5">
+        <Col md={6}>
+          <div className="gallery-main" />
+        </Col>
+        <Col md={6}>
+          <Placeholder as="p" animation="glow" className="mb-1">
+            <Placeholder xs={3} size="sm" />
+          </Placeholder>
+          <Placeholder as="h1" animation="glow" className="h2 mb-2">
+            <Placeholder xs={8} />
+          </Placeholder>
+          <Placeholder as="p" animation="glow" className="mb-3">
+            <Placeholder xs={5} />
+          </Placeholder>
+          <Placeholder as="p" animation="glow" className="fs-3 mb-3">
+            <Placeholder xs={4} />
+          </Placeholder>
+          <Placeholder as="p" animation="glow" className="mb-3">
+            <Placeholder xs={10} size="sm" />
+            <Placeholder xs={3} size="sm" />
+          </Placeholder>
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
 /** /details/:id — gallery, price, stock, buying, wishlist, reviews and related products. */
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
@@ -30,7 +64,7 @@ export function ProductDetailsPage() {
   usePageTitle(product?.name ?? 'Product details');
 
   if (isLoading) {
-    return <LoadingState page text="Loading product…" />;
+    return <LoadingState page quiet text="Loading product…" placeholder={<DetailsSkeleton />} />;
   }
   const status = errorStatus(error);
   if (status === 404 || status === 400) return <NotFoundPage />;

@@ -132,7 +132,10 @@ export function ShopPage() {
         </Col>
 
         <Col lg={9}>
-          <section aria-label="Results" aria-busy={isFetching}>
+          <section aria-labelledby="shop-results-title" aria-busy={isFetching}>
+            <h2 id="shop-results-title" className="visually-hidden">
+              Results
+            </h2>
             {error && !currentData ? (
               <LoadFailed message={errorMessage(error, MSG.productsLoadFailed)} onRetry={() => refetch()} />
             ) : !currentData ? (
@@ -150,7 +153,8 @@ export function ShopPage() {
               </EmptyState>
             ) : (
               <>
-                <ProductGrid products={currentData.products} columns={3} />
+                {/* The first row of a phone's screen. */}
+                <ProductGrid products={currentData.products} columns={3} priorityCount={2} />
                 <div className="mt-4">
                   <ListPagination page={currentData.page} pages={currentData.pages} onChange={changePage} />
                 </div>

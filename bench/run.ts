@@ -312,7 +312,7 @@ async function main() {
           }
           const ms = median(times);
           rows.push({
-            route: `${route === 'dashboard' ? 'admin dashboard' : 'sales report'}, ${filter}, ${trade.orders.toLocaleString('en-IN')} orders`,
+            route: `${route === 'dashboard' ? 'admin dashboard' : 'sales report'}, ${filter}, ${trade.orders.toLocaleString('en-US')} orders`,
             reqPerSec: '—',
             p99: `${Math.round(Math.max(...times))} (slowest)`,
             ceiling: '—',

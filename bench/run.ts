@@ -37,6 +37,8 @@ interface Row {
 }
 
 const rows: Row[] = [];
+/** What the run has started, so a failed part and the end of the run stop it. */
+const running: { shop?: ShopProcess; quiet?: ShopProcess; ceiling?: Ceiling } = {};
 const notes: string[] = [];
 const say = (line: string) => console.log(line);
 const yesNo = (ok: boolean) => (ok ? 'yes' : '**no**');
@@ -80,6 +82,29 @@ function routeRow(name: string, result: LoadResult, ceiling: { name: string; req
   say(`  ${name}: ${result.reqPerSec} req/s, p99 ${result.p99} ms, ${fixed(ratio)} × ${ceiling.name}`);
 }
 
+/** A part of the run; when it fails, the table says so and the other parts still run. */
+async function section(name: string, wanted: boolean, run: () => Promise<void>) {
+  if (!wanted) return;
+  try {
+    await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    say(`  ${name} failed: ${message}`);
+    await running.ceiling?.stop();
+    await running.quiet?.stop();
+    running.quiet = undefined;
+    rows.push({
+      route: `${name}: failed`,
+      reqPerSec: '—',
+      p99: '—',
+      ceiling: '—',
+      ratio: '—',
+      target: '—',
+      met: `**error**: ${message}`,
+    });
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The shop's own list answer: how many pages a query has (random pages are drawn from them). */
@@ -95,7 +120,6 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-bench-run-'));
   const jwtSecret = crypto.randomBytes(32).toString('hex');
   const admin = { email: 'bench-admin@bagshop.in', password: `Bench@${crypto.randomBytes(8).toString('hex')}` };
-  const running: { shop?: ShopProcess; quiet?: ShopProcess; ceiling?: Ceiling } = {};
   const shopSettings = async (logLevel: 'info' | 'silent', name: string) => ({
     databaseUrl: database.url,
     dataDir: path.join(work, 'data'),
@@ -119,7 +143,7 @@ async function main() {
     const catalogue = await fillCatalogue(shop.url, token, say);
     say(`Catalogue through the admin API: ${catalogue.productIds.length + 1} products in ${secondsSince(fillStarted)}`);
 
-    if (ONLY.has('shop') || ONLY.has('logs')) {
+    await section('shop and logs', ONLY.has('shop') || ONLY.has('logs'), async () => {
       say('Ceilings A and B, then the shop routes…');
       const pageOne = await (await fetch(shop.url + PAGE_ONE)).text();
       const pageFile = path.join(work, 'page-one.json');
@@ -221,9 +245,9 @@ async function main() {
         );
         say(`  logged ${Math.round(onRate)} vs silent ${Math.round(offRate)} req/s: ${fixed(ratio)}`);
       }
-    }
+    });
 
-    if (ONLY.has('orders')) {
+    await section('orders', ONLY.has('orders'), async () => {
       say(`Ceiling C, then add to cart + cash-on-delivery order with ${SHOPPERS} shoppers…`);
       await prepareCeilingTables(database.url);
       running.ceiling = await startCeiling('order', database.url);
@@ -253,9 +277,9 @@ async function main() {
       });
       say(`  ${orders.ordersPerSec} orders/s, p99 ${orders.p99} ms, ${fixed(ratio)} × C, stock exact: ${exact}`);
       await settle(shop.url);
-    }
+    });
 
-    if (ONLY.has('web')) {
+    await section('web', ONLY.has('web'), async () => {
       say('First load and Lighthouse…');
       const first = await firstLoad(shop.url);
       rows.push({
@@ -288,22 +312,23 @@ async function main() {
         });
         say(`  ${label}: ${scores.performance} / ${scores.accessibility}, CLS ${fixed(scores.layoutShift, 3)}`);
       }
-    }
+    });
 
-    if (ONLY.has('insight')) {
+    await section('insight', ONLY.has('insight'), async () => {
       const fillStart = Date.now();
       const trade = await fillTrade(database.url);
       say(`${trade.orders} orders with ${trade.items} items filled by SQL in ${secondsSince(fillStart)}`);
       // A restart lets whatever the shop prepares at start from its orders (a daily sales rollup) see the new ones.
-      await running.shop.stop();
-      running.shop = await startShopProcess(await shopSettings('info', 'shop-after-orders'));
-      token = await signIn(running.shop.url, admin.email, admin.password);
+      await shop.stop();
+      const restarted = await startShopProcess(await shopSettings('info', 'shop-after-orders'));
+      running.shop = restarted;
+      token = await signIn(restarted.url, admin.email, admin.password);
       for (const route of ['dashboard', 'sales-report']) {
         for (const filter of ['weekly', 'monthly', 'yearly']) {
           const times: number[] = [];
           for (let i = 0; i < INSIGHT_TIMES; i++) {
             const at = performance.now();
-            const response = await fetch(`${running.shop.url}/api/user/admin/${route}?filter=${filter}`, {
+            const response = await fetch(`${restarted.url}/api/user/admin/${route}?filter=${filter}`, {
               headers: { authorization: `Bearer ${token}` },
             });
             await response.arrayBuffer();
@@ -323,7 +348,7 @@ async function main() {
           say(`  ${route} ${filter}: ${Math.round(ms)} ms`);
         }
       }
-    }
+    });
 
     const loadAtEnd = os.loadavg();
     const header = [

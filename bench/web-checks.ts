@@ -71,32 +71,40 @@ const CHROME_FLAGS = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Lighthouse's default (mobile, simulated slow 4G and CPU) run `runs` times in a fresh Chromium: the medians. */
+/** One Lighthouse run in a fresh Chromium; a run that fails to record (it happens on a busy machine) is retried. */
+async function lighthouseOnce(url: string, attemptsLeft = 3): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      layoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error;
+    console.log(`  (${error instanceof Error ? error.message : error}; again)`);
+  } finally {
+    chrome.kill();
+  }
+  return lighthouseOnce(url, attemptsLeft - 1);
+}
+
+/** Lighthouse's default (mobile, simulated slow 4G and CPU) run `runs` times: the medians. */
 export async function lighthouseScores(url: string, runs: number): Promise<LighthouseScores> {
   const all: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      all.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        layoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
-    } finally {
-      chrome.kill();
-    }
-  }
+  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url));
   return {
     performance: median(all.map((s) => s.performance)),
     accessibility: median(all.map((s) => s.accessibility)),

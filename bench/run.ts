@@ -369,8 +369,10 @@ async function main() {
     console.log(`\n${text}`);
     const resultsDir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'latest.md'), text);
-    say(`Written to bench/results/latest.md`);
+    // A part run (BENCH_ONLY) keeps the whole run's table.
+    const file = process.env.BENCH_ONLY ? `latest-${[...ONLY].join('-')}.md` : 'latest.md';
+    fs.writeFileSync(path.join(resultsDir, file), text);
+    say(`Written to bench/results/${file}`);
   } finally {
     await running.ceiling?.stop();
     await running.quiet?.stop();

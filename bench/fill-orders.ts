@@ -1,11 +1,16 @@
-// Test data for the insight benchmark: a year of trade on a database of its own, written set-based.
+// Test data for the dashboard and sales report: a year of trade written set-based by SQL (the shop's own tables).
 import { itemRefundPaise, type RefundItem } from '@bagshop/shared/pricing/refunds';
 import pg from 'pg';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const TRADE = { categories: 8, products: 200, customers: 5_000, orders: 30_000 } as const;
+export const TRADE = {
+  categories: 8,
+  products: 200,
+  customers: 5_000,
+  orders: Number(process.env.BENCH_ORDERS ?? 100_000),
+};
 
 const CATEGORIES = ['Totes', 'Backpacks', 'Satchels', 'Duffels', 'Wallets', 'Slings', 'Clutches', 'Messengers'];
 const BRANDS = ['Hidesign', 'Baggit', 'Lavie', 'Caprese', 'Wildcraft', 'Skybags', 'Safari', 'Mokobara'];
@@ -44,7 +49,7 @@ interface GoneOrderRow {
 
 /**
  * 8 categories, 200 products (every fourth with a 10 % offer discount, prices ₹299–₹5,289), 5,000 customers who
- * registered over the last year, 30,000 paid orders over the last 365 days (one in three cash on delivery, paid when
+ * registered over the last year, 100,000 paid orders over the last 365 days (one in three cash on delivery, paid when
  * delivered; one in eight with a 10 % coupon up to ₹200), 1–3 items each, amounts by the shop's rules in paise.
  * About 3 % of the items are cancelled (card orders) or returned, refunded to the wallet exactly as the shop does.
  */
@@ -100,7 +105,7 @@ export async function fillTrade(url: string): Promise<TradeSummary> {
          true, created_at, created_at
        from bench_customers`,
     );
-    // Order o is paid (o − random)/30,000 of a year ago, by a customer who had registered by then.
+    // Order o is paid (o − random)/orders of a year ago, by a customer who had registered by then.
     await client.query(
       `create temp table bench_orders on commit drop as
        with slot as (

@@ -57,7 +57,7 @@ import { createSandboxProvider } from './platform/payments/sandbox.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
-import { requestLogOptions } from './platform/request-log.ts';
+import { logRequest, requestLogOptions } from './platform/request-log.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, helmetOptions } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
@@ -86,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? requestLogOptions(config.LOG_LEVEL),
+    disableRequestLogging: true,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseBadInput(app);
+  app.addHook('onResponse', logRequest);
 
   const tokens = createAccessTokens(options.jwtSecret);
   const realtime = createSocketRealtime(app.server, options.db, tokens, {

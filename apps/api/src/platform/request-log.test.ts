@@ -1,20 +1,75 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { requestLogOptions } from './request-log.ts';
 
-describe('the request log', () => {
+interface LogLine {
+  reqId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  ms?: number;
+}
+
+describe('the request log (docs/decisions/024-bench-and-request-logs.md)', () => {
   const lines: string[] = [];
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-request-log-web-'));
   let t: TestApp;
   beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Bag Shop</title>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp(
-      {},
+      { WEB_DIST: webDist },
       { logger: { ...requestLogOptions('info'), stream: { write: (l: string) => lines.push(l) } } },
     );
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    lines.length = 0;
+  });
 
-  it('records each request without passwords, tokens or codes', async () => {
+  const parsed = (): LogLine[] => lines.map((line) => JSON.parse(line));
+
+  it('writes exactly one compact line per API request: method, path, status, time and request id', async () => {
+    const health = await t.request({ method: 'GET', url: '/api/health' });
+    const shopPage = await t.request({ method: 'GET', url: '/api/products/shop-products?page=2&keyword=tote' });
+    expect(health.statusCode).toBe(200);
+    expect(shopPage.statusCode).toBe(200);
+
+    const logged = parsed();
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({ method: 'GET', path: '/api/health', status: 200 });
+    expect(logged[1]).toMatchObject({ method: 'GET', path: '/api/products/shop-products', status: 200 });
+    for (const line of logged) {
+      expect(typeof line.ms).toBe('number');
+      expect(line.reqId).toEqual(expect.any(String));
+      expect(Object.keys(line)).not.toContain('req');
+      expect(Object.keys(line)).not.toContain('res');
+    }
+    expect(logged[0].reqId).not.toBe(logged[1].reqId);
+  });
+
+  it('writes nothing for the web app, its assets, uploaded pictures or the favicon', async () => {
+    const files = ['/', '/shop-products?page=2', '/details/abc', '/assets/index-abc123.js', '/favicon.svg'];
+    for (const url of files) expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/uploads/products/missing.webp' })).statusCode).toBe(404);
+    expect(lines).toEqual([]);
+  });
+
+  it('logs a write to a path outside the API, as no browser of the shop sends one', async () => {
+    expect((await t.request({ method: 'POST', url: '/wp-login.php', payload: {} })).statusCode).toBe(404);
+    expect(parsed()).toEqual([expect.objectContaining({ method: 'POST', path: '/wp-login.php', status: 404 })]);
+  });
+
+  it('never writes a password, token, code, query string or header', async () => {
     const user = await createUser(t, { password: 'Kept@Secret42' });
     const login = await t.request({
       method: 'POST',
@@ -23,7 +78,7 @@ describe('the request log', () => {
     });
     expect(login.statusCode).toBe(200);
     const { token, refreshToken } = login.json();
-    await t.request({ method: 'GET', url: '/api/user/account', token });
+    await t.request({ method: 'GET', url: '/api/user/account', token, headers: { cookie: 'session=COOKIE-99' } });
     await t.request({ method: 'POST', url: '/api/user/auth/refresh', payload: { refreshToken } });
     await t.request({ method: 'GET', url: '/api/user/auth/google?code=ONE-TIME-CODE-77&state=STATE-88' });
     await t.request({
@@ -38,11 +93,26 @@ describe('the request log', () => {
       },
     });
 
+    const logged = parsed();
+    expect(logged.map((l) => l.path)).toEqual([
+      '/api/user/login',
+      '/api/user/account',
+      '/api/user/auth/refresh',
+      '/api/user/auth/google',
+      '/api/user/register',
+    ]);
     const log = lines.join('');
-    expect(log).toContain('"url":"/api/user/login"');
-    expect(log).toContain('"url":"/api/user/auth/google"');
-    expect(log).toContain('"statusCode":200');
-    for (const secret of ['Kept@Secret42', 'Fresh@Pass99', token, refreshToken, 'ONE-TIME-CODE-77', 'STATE-88']) {
+    expect(log).not.toMatch(/authorization|cookie|user-agent|headers/i);
+    for (const secret of [
+      'Kept@Secret42',
+      'Fresh@Pass99',
+      token,
+      refreshToken,
+      'COOKIE-99',
+      'ONE-TIME-CODE-77',
+      'STATE-88',
+      user.email,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

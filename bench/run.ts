@@ -1,0 +1,395 @@
+// `npm run bench`: the shop's routes beside their ceilings, measured in one run on a fresh database.
+// The shop runs as `npm start` runs it in production, in its own process; this runner talks HTTP and SQL to it only,
+// so it measures any version of the shop. Settings (env): BENCH_SECONDS (8), BENCH_CONNECTIONS (32),
+// BENCH_SHOPPERS (16), BENCH_PRODUCTS (10,000), BENCH_ORDERS (100,000), BENCH_LIGHTHOUSE_RUNS (3),
+// BENCH_ONLY (comma list of shop, logs, orders, web, insight; all by default), DATABASE_URL (a server to make the
+// throw-away database on; else an embedded PostgreSQL).
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fillCatalogue } from './catalogue-fill.ts';
+import { type Ceiling, prepareCeilingTables, startCeiling } from './ceilings.ts';
+import { benchDatabase } from './database.ts';
+import { fillTrade } from './fill-orders.ts';
+import { signIn } from './http.ts';
+import { CONNECTIONS, type LoadResult, load, randomInt, SECONDS, settle } from './load.ts';
+import { runOrders, SHOPPERS } from './order-load.ts';
+import { ROOT, type ShopProcess, startShopProcess } from './shop-process.ts';
+import { firstLoad, lighthouseScores } from './web-checks.ts';
+
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'shop,logs,orders,web,insight').split(',').map((s) => s.trim()));
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SHOP = '/api/products/shop-products';
+const PAGE_ONE = `${SHOP}?sortBy=newArrivals&page=1`;
+const INSIGHT_TIMES = 5;
+
+interface Row {
+  route: string;
+  reqPerSec: string;
+  p99: string;
+  ceiling: string;
+  ratio: string;
+  target: string;
+  met: string;
+}
+
+const rows: Row[] = [];
+/** What the run has started, so a failed part and the end of the run stop it. */
+const running: { shop?: ShopProcess; quiet?: ShopProcess; ceiling?: Ceiling } = {};
+const notes: string[] = [];
+const say = (line: string) => console.log(line);
+const yesNo = (ok: boolean) => (ok ? 'yes' : '**no**');
+const fixed = (n: number, digits = 2) => n.toFixed(digits);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function ceilingRow(name: string, result: LoadResult) {
+  rows.push({
+    route: name,
+    reqPerSec: String(result.reqPerSec),
+    p99: String(result.p99),
+    ceiling: '—',
+    ratio: '—',
+    target: '—',
+    met: result.failed > 0 ? `${result.failed} failed` : '',
+  });
+  say(`  ${name}: ${result.reqPerSec} req/s, p99 ${result.p99} ms`);
+}
+
+function routeRow(name: string, result: LoadResult, ceiling: { name: string; reqPerSec: number }, share: number) {
+  const ratio = result.reqPerSec / ceiling.reqPerSec;
+  rows.push({
+    route: name,
+    reqPerSec: String(result.reqPerSec),
+    p99: String(result.p99),
+    ceiling: `${ceiling.name} ${ceiling.reqPerSec}`,
+    ratio: fixed(ratio),
+    target: `≥ ${share} × ${ceiling.name}`,
+    met: result.failed > 0 ? `**no**: ${result.failed} failed` : yesNo(ratio >= share),
+  });
+  say(`  ${name}: ${result.reqPerSec} req/s, p99 ${result.p99} ms, ${fixed(ratio)} × ${ceiling.name}`);
+}
+
+/** A part of the run; when it fails, the table says so and the other parts still run. */
+async function section(name: string, wanted: boolean, run: () => Promise<void>) {
+  if (!wanted) return;
+  try {
+    await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    say(`  ${name} failed: ${message}`);
+    await running.ceiling?.stop();
+    await running.quiet?.stop();
+    running.quiet = undefined;
+    rows.push({
+      route: `${name}: failed`,
+      reqPerSec: '—',
+      p99: '—',
+      ceiling: '—',
+      ratio: '—',
+      target: '—',
+      met: `**error**: ${message}`,
+    });
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The shop's own list answer: how many pages a query has (random pages are drawn from them). */
+async function pagesOf(base: string, pathAndQuery: string): Promise<number> {
+  const body = (await (await fetch(base + pathAndQuery)).json()) as { pages?: number };
+  return Math.max(1, body.pages ?? 1);
+}
+
+async function main() {
+  const started = Date.now();
+  const loadAtStart = os.loadavg();
+  const database = await benchDatabase();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-bench-run-'));
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const admin = { email: 'bench-admin@bagshop.in', password: `Bench@${crypto.randomBytes(8).toString('hex')}` };
+  const shopSettings = async (logLevel: 'info' | 'silent', name: string) => ({
+    databaseUrl: database.url,
+    dataDir: path.join(work, 'data'),
+    jwtSecret,
+    port: await freePort(),
+    logLevel,
+    logFile: path.join(work, `${name}.log`),
+  });
+  try {
+    say(`Admin CLI, then the shop (NODE_ENV=production, built web app) on a fresh database…`);
+    execFileSync(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['apps/api/src/cli/admin-create.ts', admin.email, admin.password],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: path.join(work, 'data') } },
+    );
+    running.shop = await startShopProcess(await shopSettings('info', 'shop'));
+    const shop = running.shop;
+    let token = await signIn(shop.url, admin.email, admin.password);
+
+    const fillStarted = Date.now();
+    const catalogue = await fillCatalogue(shop.url, token, say);
+    say(`Catalogue through the admin API: ${catalogue.productIds.length + 1} products in ${secondsSince(fillStarted)}`);
+
+    await section('shop and logs', ONLY.has('shop') || ONLY.has('logs'), async () => {
+      say('Ceilings A and B, then the shop routes…');
+      const pageOne = await (await fetch(shop.url + PAGE_ONE)).text();
+      const pageFile = path.join(work, 'page-one.json');
+      fs.writeFileSync(pageFile, pageOne);
+      running.ceiling = await startCeiling('memory', pageFile);
+      const a = await load({ base: running.ceiling.url, path: () => '/' });
+      await running.ceiling.stop();
+      ceilingRow('ceiling A: page-1 JSON from memory, bare Fastify', a);
+      const ceilingPages = await prepareCeilingTables(database.url);
+      running.ceiling = await startCeiling('page', database.url);
+      const b = await load({ base: running.ceiling.url, path: () => `/?page=${randomInt(1, ceilingPages)}` });
+      await running.ceiling.stop();
+      ceilingRow('ceiling B: page of 12 + count, 2 indexed SQL queries (pg pool 10)', b);
+      const A = { name: 'A', reqPerSec: a.reqPerSec };
+      const B = { name: 'B', reqPerSec: b.reqPerSec };
+
+      if (ONLY.has('shop')) {
+        const [catA, catB] = catalogue.categoryIds;
+        const filters = `category=${catA}&category=${catB}&color=Black&color=Blue&minPrice=1000&maxPrice=4000`;
+        const newestPages = await pagesOf(shop.url, PAGE_ONE);
+        const filterPages = await pagesOf(shop.url, `${SHOP}?${filters}&sortBy=priceHighLow`);
+        const keywords = ['leather satchel', 'backpack', 'vintage tote', 'ackpa'];
+        const runs: [string, () => string, typeof A, number][] = [
+          ['shop page 1, repeated', () => PAGE_ONE, A, 0.5],
+          [
+            'shop, random page, newest first',
+            () => `${SHOP}?sortBy=newArrivals&page=${randomInt(1, newestPages)}`,
+            B,
+            0.8,
+          ],
+          [
+            'shop, random page, price low→high',
+            () => `${SHOP}?sortBy=priceLowHigh&page=${randomInt(1, newestPages)}`,
+            B,
+            0.8,
+          ],
+          [
+            'shop, 2 categories + 2 colours + price range, high→low, random page',
+            () => `${SHOP}?${filters}&sortBy=priceHighLow&page=${randomInt(1, filterPages)}`,
+            B,
+            0.8,
+          ],
+          [
+            'shop, keyword, pages 1–3',
+            () =>
+              `${SHOP}?keyword=${encodeURIComponent(keywords[randomInt(0, keywords.length - 1)])}&page=${randomInt(1, 3)}`,
+            B,
+            0.8,
+          ],
+          [
+            'product details, random ids',
+            () => `/api/products/${catalogue.productIds[randomInt(0, catalogue.productIds.length - 1)]}`,
+            B,
+            1,
+          ],
+          ['new products (home)', () => '/api/products/new', A, 0.5],
+        ];
+        for (const [name, pathOf, ceiling, share] of runs) {
+          routeRow(name, await load({ base: shop.url, path: pathOf }), ceiling, share);
+          await settle(shop.url);
+        }
+      }
+
+      if (ONLY.has('logs')) {
+        say('Request logs: shop page 1 with LOG_LEVEL=info and with LOG_LEVEL=silent, twice each, alternating…');
+        running.quiet = await startShopProcess(await shopSettings('silent', 'shop-silent'));
+        const on: LoadResult[] = [];
+        const off: LoadResult[] = [];
+        let logLines = 0;
+        for (let round = 0; round < 2; round++) {
+          const before = countListLines(shop.logFile);
+          on.push(await load({ base: shop.url, path: () => PAGE_ONE }));
+          await settle(shop.url);
+          logLines += countListLines(shop.logFile) - before;
+          off.push(await load({ base: running.quiet.url, path: () => PAGE_ONE }));
+          await settle(running.quiet.url);
+        }
+        await running.quiet.stop();
+        running.quiet = undefined;
+        const onRate = (on[0].reqPerSec + on[1].reqPerSec) / 2;
+        const offRate = (off[0].reqPerSec + off[1].reqPerSec) / 2;
+        const ratio = onRate / offRate;
+        // autocannon counts the answers within its run (plus one probe per run); requests still in flight at its end
+        // are answered and logged too, so a few more lines than counted answers are expected.
+        const requests = on[0].requests + on[1].requests + 2;
+        rows.push({
+          route: 'request logs: shop page 1 logged (LOG_LEVEL=info) vs not (silent)',
+          reqPerSec: `${Math.round(onRate)} vs ${Math.round(offRate)}`,
+          p99: `${Math.max(on[0].p99, on[1].p99)} vs ${Math.max(off[0].p99, off[1].p99)}`,
+          ceiling: 'silent',
+          ratio: fixed(ratio),
+          target: '≥ 0.95',
+          met: yesNo(ratio >= 0.95),
+        });
+        notes.push(
+          `Request log: ${logLines} lines for the shop list during the logged runs, ${requests} answers counted ` +
+            `(${fixed(logLines / requests, 3)} per request; runs ${on.map((r) => r.reqPerSec).join(', ')} logged, ` +
+            `${off.map((r) => r.reqPerSec).join(', ')} silent req/s).`,
+        );
+        say(`  logged ${Math.round(onRate)} vs silent ${Math.round(offRate)} req/s: ${fixed(ratio)}`);
+      }
+    });
+
+    await section('orders', ONLY.has('orders'), async () => {
+      say(`Ceiling C, then add to cart + cash-on-delivery order with ${SHOPPERS} shoppers…`);
+      await prepareCeilingTables(database.url);
+      running.ceiling = await startCeiling('order', database.url);
+      const c = await load({ base: running.ceiling.url, path: () => '/', method: 'POST', connections: SHOPPERS });
+      await running.ceiling.stop();
+      ceilingRow(`ceiling C: stock decrement + order row, 1 transaction (${SHOPPERS} connections)`, c);
+      const orders = await runOrders(shop.url, database.url, catalogue.orderBag.id);
+      const ratio = orders.ordersPerSec / c.reqPerSec;
+      rows.push({
+        route: `add to cart + COD order, ${SHOPPERS} shoppers (orders/s)`,
+        reqPerSec: String(orders.ordersPerSec),
+        p99: String(orders.p99),
+        ceiling: `C ${c.reqPerSec}`,
+        ratio: fixed(ratio),
+        target: '≥ 0.25 × C',
+        met: orders.failed > 0 ? `**no**: ${orders.failed} failed` : yesNo(ratio >= 0.25),
+      });
+      const exact = orders.stockAfter === orders.stockBefore - orders.unitsOrdered;
+      rows.push({
+        route: 'no oversell: stock left = start − units ordered',
+        reqPerSec: '—',
+        p99: '—',
+        ceiling: '—',
+        ratio: `${orders.stockAfter} = ${orders.stockBefore} − ${orders.unitsOrdered}`,
+        target: 'equal',
+        met: yesNo(exact),
+      });
+      say(`  ${orders.ordersPerSec} orders/s, p99 ${orders.p99} ms, ${fixed(ratio)} × C, stock exact: ${exact}`);
+      await settle(shop.url);
+    });
+
+    await section('web', ONLY.has('web'), async () => {
+      say('First load and Lighthouse…');
+      const first = await firstLoad(shop.url);
+      rows.push({
+        route: 'storefront first load: JS + CSS named by index.html, on the wire (br/gzip)',
+        reqPerSec: '—',
+        p99: '—',
+        ceiling: '—',
+        ratio: `${fixed(first.wireBytes / 1024, 1)} KB`,
+        target: '≤ 200 KB',
+        met: yesNo(first.wireBytes <= 200 * 1024),
+      });
+      notes.push(
+        `First load: index.html ${first.htmlBytes} B; ` +
+          first.files
+            .map((f) => `${f.path} ${fixed(f.bytes / 1024, 1)} KB (${f.encoding}), cache-control: ${f.cacheControl}`)
+            .join('; '),
+      );
+      const detailsId = catalogue.productIds[0];
+      for (const page of ['/', '/shop-products', `/details/${detailsId}`]) {
+        const scores = await lighthouseScores(shop.url + page, LIGHTHOUSE_RUNS);
+        const label = page.startsWith('/details/') ? '/details/{id}' : page;
+        rows.push({
+          route: `Lighthouse mobile ${label}: performance / accessibility (median of ${LIGHTHOUSE_RUNS})`,
+          reqPerSec: '—',
+          p99: '—',
+          ceiling: '—',
+          ratio: `${scores.performance} / ${scores.accessibility}, layout shift ${fixed(scores.layoutShift, 3)}`,
+          target: '≥ 95 / ≥ 95',
+          met: yesNo(scores.performance >= 95 && scores.accessibility >= 95),
+        });
+        say(`  ${label}: ${scores.performance} / ${scores.accessibility}, CLS ${fixed(scores.layoutShift, 3)}`);
+      }
+    });
+
+    await section('insight', ONLY.has('insight'), async () => {
+      const fillStart = Date.now();
+      const trade = await fillTrade(database.url);
+      say(`${trade.orders} orders with ${trade.items} items filled by SQL in ${secondsSince(fillStart)}`);
+      // A restart lets whatever the shop prepares at start from its orders (a daily sales rollup) see the new ones.
+      await shop.stop();
+      const restarted = await startShopProcess(await shopSettings('info', 'shop-after-orders'));
+      running.shop = restarted;
+      token = await signIn(restarted.url, admin.email, admin.password);
+      for (const route of ['dashboard', 'sales-report']) {
+        for (const filter of ['weekly', 'monthly', 'yearly']) {
+          const times: number[] = [];
+          for (let i = 0; i < INSIGHT_TIMES; i++) {
+            const at = performance.now();
+            const response = await fetch(`${restarted.url}/api/user/admin/${route}?filter=${filter}`, {
+              headers: { authorization: `Bearer ${token}` },
+            });
+            await response.arrayBuffer();
+            if (!response.ok) throw new Error(`${route} ${filter} answered ${response.status}`);
+            times.push(performance.now() - at);
+          }
+          const ms = median(times);
+          rows.push({
+            route: `${route === 'dashboard' ? 'admin dashboard' : 'sales report'}, ${filter}, ${trade.orders.toLocaleString('en-US')} orders`,
+            reqPerSec: '—',
+            p99: `${Math.round(Math.max(...times))} (slowest)`,
+            ceiling: '—',
+            ratio: `${Math.round(ms)} ms (median of ${INSIGHT_TIMES})`,
+            target: '≤ 100 ms',
+            met: yesNo(ms <= 100),
+          });
+          say(`  ${route} ${filter}: ${Math.round(ms)} ms`);
+        }
+      }
+    });
+
+    const loadAtEnd = os.loadavg();
+    const header = [
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ` +
+        `Node ${process.version}, ${database.url.includes('bagshop_bench_') ? 'PostgreSQL of DATABASE_URL' : 'embedded PostgreSQL'}; ` +
+        `autocannon ${CONNECTIONS} connections, ${SECONDS} s per row, load generator on the same machine; ` +
+        `load average ${loadAtStart.map((n) => fixed(n, 1)).join(' ')} at the start, ` +
+        `${loadAtEnd.map((n) => fixed(n, 1)).join(' ')} at the end; whole run ${secondsSince(started)}.`,
+    ];
+    const table = [
+      '| route | req/s | p99 ms | ceiling | ratio | target | met? |',
+      '| --- | ---: | ---: | --- | ---: | --- | --- |',
+      ...rows.map(
+        (r) => `| ${r.route} | ${r.reqPerSec} | ${r.p99} | ${r.ceiling} | ${r.ratio} | ${r.target} | ${r.met} |`,
+      ),
+    ];
+    const text = [...header, '', ...table, '', ...notes.map((n) => `- ${n}`), ''].join('\n');
+    console.log(`\n${text}`);
+    const resultsDir = path.join(ROOT, 'bench/results');
+    fs.mkdirSync(resultsDir, { recursive: true });
+    // A part run (BENCH_ONLY) keeps the whole run's table.
+    const file = process.env.BENCH_ONLY ? `latest-${[...ONLY].join('-')}.md` : 'latest.md';
+    fs.writeFileSync(path.join(resultsDir, file), text);
+    say(`Written to bench/results/${file}`);
+  } finally {
+    await running.ceiling?.stop();
+    await running.quiet?.stop();
+    await running.shop?.stop();
+    await database.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function secondsSince(at: number): string {
+  const s = Math.round((Date.now() - at) / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
+
+/** Request-log lines for the shop list (the query string is never written, so the path alone is searched). */
+function countListLines(file: string): number {
+  return fs.readFileSync(file, 'utf8').split(`"path":"${SHOP}"`).length - 1;
+}
+
+await main();

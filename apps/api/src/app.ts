@@ -58,6 +58,7 @@ import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
 import { requestLogOptions } from './platform/request-log.ts';
+import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, helmetOptions } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   refuseBadInput(app);
+  registerResponseCache(app, options.pool);
 
   const tokens = createAccessTokens(options.jwtSecret);
   const realtime = createSocketRealtime(app.server, options.db, tokens, {

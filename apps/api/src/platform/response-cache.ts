@@ -436,8 +436,8 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
     reconnectDelay = RECONNECT_FIRST_MS;
     // Changes made while nobody listened are unknown: start empty.
     dropEntries();
-    setListening(true);
     await refreshValidity();
+    if (client === next) setListening(true);
   }
 
   const handle: ResponseCache = {

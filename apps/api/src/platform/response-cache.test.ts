@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../test/catalogue.ts';
+import { eventually } from '../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { createShopper, putInCart } from '../modules/orders/order-fixtures.ts';
@@ -121,6 +122,24 @@ describe('the catalogue cache', () => {
     expect(byId.get(priced.id)).toMatchObject({ finalPrice: 1250 });
     expect(byId.get(onOffer.id)).toMatchObject({ finalPrice: 500 });
     expect(byId.get(stocked.id)).toMatchObject({ quantity: 7 });
+  });
+
+  it('stops answering the old price when an offer starts, with no write at that moment', async () => {
+    const startsSoon = await createOffer(one, {
+      discount: 50,
+      activation: new Date(Date.now() + 1500),
+      expiry: new Date(Date.now() + 30 * DAY_MS),
+    });
+    const bag = await createProduct(one, { pricePaise: 100_000, offerId: startsSoon.id });
+    await two.app.responseCache.settled();
+    expect((await detailOf(two.app, bag.id)).finalPrice).toBe(1000);
+    // The offer's start is a moment in time, not a change anyone is told about: this waits for the clock.
+    await eventually(
+      'the offer to start in the answers',
+      async () => (await detailOf(two.app, bag.id)).finalPrice === 500,
+      10_000,
+    );
+    expect((await detailOf(two.app, bag.id)).offer).toMatchObject({ active: true });
   });
 
   it('never answers the writing process from before its own write, without waiting for the notification', async () => {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@bagshop/shared/limits';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -58,8 +57,9 @@ import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
 import { logRequest, requestLogOptions } from './platform/request-log.ts';
+import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
-import { corsOptions, helmetOptions } from './platform/security-headers.ts';
+import { corsOptions, securityHeaders } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
 
 declare module 'fastify' {
@@ -96,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   refuseBadInput(app);
   app.addHook('onResponse', logRequest);
+  registerResponseCache(app, options.pool);
 
   const tokens = createAccessTokens(options.jwtSecret);
   const realtime = createSocketRealtime(app.server, options.db, tokens, {
@@ -117,11 +118,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     realtime,
   };
 
-  await app.register(helmet, helmetOptions(config));
+  app.addHook('onRequest', await securityHeaders(config));
   if (config.CORS_ORIGINS.length > 0) await app.register(cors, corsOptions(config.CORS_ORIGINS));
   // The web app is built without source maps; one put there by hand is not served either.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.split('?')[0].endsWith('.map')) throw notFound();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const queryAt = request.url.indexOf('?');
+    done(request.url.slice(0, queryAt === -1 ? undefined : queryAt).endsWith('.map') ? notFound() : undefined);
   });
   await app.register(cookie, { secret: options.jwtSecret });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });

@@ -28,10 +28,11 @@ export function refuseBadInput(app: FastifyInstance): void {
     });
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url) || request.url.includes('\u0000')) {
-      throw new AppError('VALIDATION', INPUT_MSG.nulCharacter);
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { url } = request;
+    done(
+      url.includes('%00') || url.includes('\u0000') ? new AppError('VALIDATION', INPUT_MSG.nulCharacter) : undefined,
+    );
   });
 
   const noQuery = z.strictObject({});

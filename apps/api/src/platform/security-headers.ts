@@ -1,5 +1,6 @@
 import type { FastifyCorsOptions } from '@fastify/cors';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type onRequestHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** What Razorpay's checkout loads: its script, its payment frames and the calls they make. */
@@ -42,6 +43,29 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
     frameguard: { action: 'deny' },
     // Razorpay's checkout opens bank and UPI pages in pop-ups that report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
+
+/** Headers of every answer that are not helmet's. */
+const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * Puts helmet's headers (helmetOptions) on every answer. They are the same on every answer (no nonces), so they
+ * are worked out once, by helmet itself on a probe request: @fastify/helmet would rebuild helmet's middleware and
+ * parse the policy again on each request.
+ */
+export async function securityHeaders(config: Config): Promise<onRequestHookHandler> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(config));
+  probe.get('/', async () => 'probe');
+  const answer = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers = Object.entries(answer.headers)
+    .filter(([name, value]) => !NOT_HELMETS.has(name) && typeof value === 'string')
+    .map(([name, value]) => [name, value as string] as const);
+  return (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
   };
 }
 

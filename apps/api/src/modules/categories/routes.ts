@@ -34,6 +34,7 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/all',
       {
+        config: { responseCache: {} },
         schema: {
           tags,
           summary: 'The categories the shop shows',

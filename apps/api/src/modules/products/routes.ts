@@ -33,6 +33,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/shop-products',
       {
+        config: { responseCache: { unorderedQueryArrays: true } },
         schema: {
           tags,
           summary: 'One page of the shop',
@@ -50,19 +51,26 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/new',
-      { schema: { tags, summary: 'The newest products for sale', response: { 200: newProductsAnswer } } },
+      {
+        config: { responseCache: {} },
+        schema: { tags, summary: 'The newest products for sale', response: { 200: newProductsAnswer } },
+      },
       async () => ({ all: await newProducts(db) }),
     );
 
     app.get(
       '/top',
-      { schema: { tags, summary: 'The best rated products for sale', response: { 200: productsAnswer } } },
+      {
+        config: { responseCache: {} },
+        schema: { tags, summary: 'The best rated products for sale', response: { 200: productsAnswer } },
+      },
       async () => ({ products: await topProducts(db) }),
     );
 
     app.get(
       '/related/:id',
       {
+        config: { responseCache: {} },
         schema: {
           tags,
           summary: 'Products for sale from the same category',
@@ -76,6 +84,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/idarray',
       {
+        config: { responseCache: {} },
         schema: {
           tags,
           summary: 'Products by id, in the order asked',
@@ -90,6 +99,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/:id',
       {
+        config: { responseCache: { anonymousOnly: true } },
         schema: {
           tags,
           summary: 'One product with its reviews',

@@ -12,6 +12,7 @@ import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/users.ts';
 import { appliedCouponFor, redeemCoupon } from '../../modules/coupons/service.ts';
+import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { loadOrderDto, type OrderRow } from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
 import { findProducts, isAvailable, type ProductWithRelations, priceOf } from '../../modules/products/service.ts';
@@ -192,6 +193,7 @@ async function placeInTransaction(
     });
     const paidAt = new Date();
     await markOrderPaid(tx, order.id, paidAt);
+    await addPaidOrderToSales(tx, order.id);
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;
   }

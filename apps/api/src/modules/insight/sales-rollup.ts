@@ -187,4 +187,3 @@ export async function moveSalesWithItem(
 export async function rebuildSalesRollup(db: DbOrTx): Promise<void> {
   await db.execute(sql`select rebuild_sales_rollup()`);
 }
-

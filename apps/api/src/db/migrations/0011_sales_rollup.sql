@@ -1,17 +1,6 @@
-CREATE TABLE "sales_day_products" (
-	"shop_day" date NOT NULL,
-	"product_id" uuid NOT NULL,
-	"units" integer DEFAULT 0 NOT NULL,
-	"gross_paise" bigint DEFAULT 0 NOT NULL,
-	"offer_discount_paise" bigint DEFAULT 0 NOT NULL,
-	"coupon_discount_paise" bigint DEFAULT 0 NOT NULL,
-	"tax_paise" bigint DEFAULT 0 NOT NULL,
-	"net_paise" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "sales_day_products_shop_day_product_id_pk" PRIMARY KEY("shop_day","product_id")
-);
---> statement-breakpoint
-CREATE TABLE "sales_hours" (
-	"shop_hour" timestamp PRIMARY KEY NOT NULL,
+CREATE TABLE "sales_rollup" (
+	"grain" text NOT NULL,
+	"starts_at" timestamp NOT NULL,
 	"orders" integer DEFAULT 0 NOT NULL,
 	"units" integer DEFAULT 0 NOT NULL,
 	"gross_paise" bigint DEFAULT 0 NOT NULL,
@@ -20,17 +9,34 @@ CREATE TABLE "sales_hours" (
 	"tax_paise" bigint DEFAULT 0 NOT NULL,
 	"net_paise" bigint DEFAULT 0 NOT NULL,
 	"shipping_paise" bigint DEFAULT 0 NOT NULL,
-	"refunded_paise" bigint DEFAULT 0 NOT NULL
+	"refunded_paise" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "sales_rollup_grain_starts_at_pk" PRIMARY KEY("grain","starts_at"),
+	CONSTRAINT "sales_rollup_grain" CHECK ("sales_rollup"."grain" in ('hour', 'day', 'month'))
 );
 --> statement-breakpoint
-ALTER TABLE "sales_day_products" ADD CONSTRAINT "sales_day_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "sales_rollup_products" (
+	"grain" text NOT NULL,
+	"starts_on" date NOT NULL,
+	"product_id" uuid NOT NULL,
+	"units" integer DEFAULT 0 NOT NULL,
+	"gross_paise" bigint DEFAULT 0 NOT NULL,
+	"offer_discount_paise" bigint DEFAULT 0 NOT NULL,
+	"coupon_discount_paise" bigint DEFAULT 0 NOT NULL,
+	"tax_paise" bigint DEFAULT 0 NOT NULL,
+	"net_paise" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "sales_rollup_products_grain_starts_on_product_id_pk" PRIMARY KEY("grain","starts_on","product_id"),
+	CONSTRAINT "sales_rollup_products_grain" CHECK ("sales_rollup_products"."grain" in ('day', 'month'))
+);
+--> statement-breakpoint
+ALTER TABLE "sales_rollup_products" ADD CONSTRAINT "sales_rollup_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 -- The rollup worked out afresh from the orders as they stand, with the shares of packages/shared/src/pricing/sales.ts
 -- (orderSale): coupon split by line after offer, tax by line gross, largest remainder with ties to the earlier line
 -- (items in id order), cancelled and returned items left out, shipping with the order while an item is kept. Fills
 -- the tables from the existing orders below; tests prove it equal to what the order transactions write.
 CREATE OR REPLACE FUNCTION rebuild_sales_rollup() RETURNS void LANGUAGE sql AS $$
-  DELETE FROM sales_day_products;
-  DELETE FROM sales_hours;
+  DELETE FROM sales_rollup_products;
+  DELETE FROM sales_rollup;
   WITH lines AS (
     SELECT i.order_id, i.product_id, i.qty, i.refunded_paise::bigint AS refunded,
       i.status NOT IN ('Cancelled', 'Returned') AS kept,
@@ -82,19 +88,21 @@ CREATE OR REPLACE FUNCTION rebuild_sales_rollup() RETURNS void LANGUAGE sql AS $
       sum(after_offer - coupon + tax) FILTER (WHERE kept) AS net
     FROM shares GROUP BY order_id, shop_hour HAVING bool_or(kept)
   ),
-  hours AS (
-    INSERT INTO sales_hours (shop_hour, orders, units, gross_paise, offer_discount_paise, coupon_discount_paise,
-      tax_paise, net_paise, shipping_paise, refunded_paise)
-    SELECT shop_hour, count(*), sum(units), sum(gross), sum(offer), sum(coupon), sum(tax), sum(net), sum(shipping),
-      sum(refunded)
-    FROM per_order GROUP BY shop_hour
+  totals AS (
+    INSERT INTO sales_rollup (grain, starts_at, orders, units, gross_paise, offer_discount_paise,
+      coupon_discount_paise, tax_paise, net_paise, shipping_paise, refunded_paise)
+    SELECT g.grain, date_trunc(g.grain, shop_hour), count(*), sum(units), sum(gross), sum(offer), sum(coupon),
+      sum(tax), sum(net), sum(shipping), sum(refunded)
+    FROM per_order CROSS JOIN (VALUES ('hour'), ('day'), ('month')) AS g(grain)
+    GROUP BY 1, 2
     RETURNING 1
   )
-  INSERT INTO sales_day_products (shop_day, product_id, units, gross_paise, offer_discount_paise,
+  INSERT INTO sales_rollup_products (grain, starts_on, product_id, units, gross_paise, offer_discount_paise,
     coupon_discount_paise, tax_paise, net_paise)
-  SELECT shop_hour::date, product_id, sum(qty), sum(gross), sum(offer), sum(coupon), sum(tax),
-    sum(after_offer - coupon + tax)
-  FROM shares WHERE kept GROUP BY shop_hour::date, product_id;
+  SELECT g.grain, date_trunc(g.grain, shop_hour)::date, product_id, sum(qty), sum(gross), sum(offer), sum(coupon),
+    sum(tax), sum(after_offer - coupon + tax)
+  FROM shares CROSS JOIN (VALUES ('day'), ('month')) AS g(grain)
+  WHERE kept GROUP BY 1, 2, 3;
 $$;
 --> statement-breakpoint
 SELECT rebuild_sales_rollup();

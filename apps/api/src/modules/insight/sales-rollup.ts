@@ -6,7 +6,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { salesDayProducts, salesHours } from '../../db/schema/sales-rollup.ts';
+import { salesRollup, salesRollupProducts } from '../../db/schema/sales-rollup.ts';
 import { addFigures, type Figures, NO_FIGURES } from './sales-book.ts';
 
 /** An order as the rollup needs it: its payment time and the amounts its items share. */
@@ -82,7 +82,7 @@ function addingUp(columns: Record<string, PgColumn>): Record<string, SQL> {
   );
 }
 
-const itemFigureColumns = (t: typeof salesDayProducts | typeof salesHours) => ({
+const itemFigureColumns = (t: typeof salesRollup | typeof salesRollupProducts) => ({
   units: t.units,
   grossPaise: t.grossPaise,
   offerDiscountPaise: t.offerDiscountPaise,
@@ -90,49 +90,58 @@ const itemFigureColumns = (t: typeof salesDayProducts | typeof salesHours) => ({
   taxPaise: t.taxPaise,
   netPaise: t.netPaise,
 });
-const hourFigures = {
-  ...itemFigureColumns(salesHours),
-  orders: salesHours.orders,
-  shippingPaise: salesHours.shippingPaise,
-  refundedPaise: salesHours.refundedPaise,
+const totalColumns = {
+  ...itemFigureColumns(salesRollup),
+  orders: salesRollup.orders,
+  shippingPaise: salesRollup.shippingPaise,
+  refundedPaise: salesRollup.refundedPaise,
 };
-const productFigures = itemFigureColumns(salesDayProducts);
+const productColumns = itemFigureColumns(salesRollupProducts);
 
-/** Moves the order's part in the rollup from `before` to `after` (paise by paise), on the hour and day it was paid. */
+/** The shop's clock at the start of the hour, day and month of an instant: '2026-11-24 09:00:00' and so on. */
+function startsOf(paidAt: Date) {
+  const hour = bucketKeyOf(paidAt, 'hour');
+  const day = hour.slice(0, 10);
+  const month = `${day.slice(0, 7)}-01`;
+  return { hour: `${day} ${hour.slice(11)}:00:00`, day, month };
+}
+
+/** Moves the order's part in the rollup from `before` to `after` (paise by paise), where it was paid. */
 async function applyChange(tx: Tx, paidAt: Date, before: OrderPart, after: OrderPart): Promise<void> {
   const figures = minus(after.figures, before.figures);
   const orderCount = after.orders - before.orders;
   const shippingPaise = subtractPaise(after.shippingPaise, before.shippingPaise);
   const refundedPaise = subtractPaise(after.refundedPaise, before.refundedPaise);
-  const hour = bucketKeyOf(paidAt, 'hour');
+  const starts = startsOf(paidAt);
+  // Rows always in key order (grain, start, product), so two transactions never wait for each other in a circle.
   if (!isZero(figures) || orderCount !== 0 || shippingPaise !== 0 || refundedPaise !== 0) {
+    const change = { orders: orderCount, ...figures, shippingPaise, refundedPaise };
     await tx
-      .insert(salesHours)
-      .values({
-        shopHour: `${hour.slice(0, 10)} ${hour.slice(11)}:00:00`,
-        orders: orderCount,
-        ...figures,
-        shippingPaise,
-        refundedPaise,
-      })
-      .onConflictDoUpdate({ target: salesHours.shopHour, set: addingUp(hourFigures) });
+      .insert(salesRollup)
+      .values([
+        { grain: 'day', startsAt: `${starts.day} 00:00:00`, ...change },
+        { grain: 'hour', startsAt: starts.hour, ...change },
+        { grain: 'month', startsAt: `${starts.month} 00:00:00`, ...change },
+      ])
+      .onConflictDoUpdate({ target: [salesRollup.grain, salesRollup.startsAt], set: addingUp(totalColumns) });
   }
   const productIds = [...new Set([...before.products.keys(), ...after.products.keys()])].sort();
-  const rows = productIds
+  const changes = productIds
     .map((productId) => ({
-      shopDay: hour.slice(0, 10),
       productId,
       ...minus(after.products.get(productId) ?? NO_FIGURES, before.products.get(productId) ?? NO_FIGURES),
     }))
     .filter((row) => !isZero(row));
-  if (rows.length === 0) return;
-  // Always in product order, so two transactions never wait for each other's rows in opposite orders.
+  if (changes.length === 0) return;
   await tx
-    .insert(salesDayProducts)
-    .values(rows)
+    .insert(salesRollupProducts)
+    .values([
+      ...changes.map((change) => ({ grain: 'day' as const, startsOn: starts.day, ...change })),
+      ...changes.map((change) => ({ grain: 'month' as const, startsOn: starts.month, ...change })),
+    ])
     .onConflictDoUpdate({
-      target: [salesDayProducts.shopDay, salesDayProducts.productId],
-      set: addingUp(productFigures),
+      target: [salesRollupProducts.grain, salesRollupProducts.startsOn, salesRollupProducts.productId],
+      set: addingUp(productColumns),
     });
 }
 

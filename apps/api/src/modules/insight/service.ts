@@ -1,8 +1,14 @@
-import { type InsightQuery, insightPeriod, periodInstants, REPORT_ORDERS_PAGE_SIZE } from '@bagshop/shared/insight';
+import {
+  type InsightQuery,
+  insightPeriod,
+  periodInstants,
+  REPORT_ORDERS_PAGE_SIZE,
+  shopDayStart,
+} from '@bagshop/shared/insight';
 import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
 import type { Db } from '../../db/client.ts';
 import { dashboard } from './dashboard.ts';
-import { addSales, loadBucketSales, loadProductSales, NO_SALES } from './rollup-data.ts';
+import { addSales, loadBucketSales, loadPageStart, loadProductSales, NO_SALES } from './rollup-data.ts';
 import { buildSalesBook } from './sales-book.ts';
 import { loadNewCustomers, loadPaidOrderPage, loadPaidOrders, loadReturns } from './sales-data.ts';
 import { fullSalesReport, salesReport } from './sales-report.ts';
@@ -34,10 +40,17 @@ export async function getSalesReportPage(
 ): Promise<SalesReportDto> {
   const period = insightPeriod(query, now);
   const offset = (page - 1) * REPORT_ORDERS_PAGE_SIZE;
+  const pageOf = async () => {
+    const start = await loadPageStart(db, period, offset);
+    if (!start) return { orders: [], items: [] };
+    const from = shopDayStart(start.day);
+    const page = { offset: offset - start.before, limit: REPORT_ORDERS_PAGE_SIZE };
+    return loadPaidOrderPage(db, { from, to: periodInstants(period).to }, page);
+  };
   const [buckets, products, pageOrders] = await Promise.all([
     loadBucketSales(db, period),
     loadProductSales(db, period),
-    loadPaidOrderPage(db, periodInstants(period), { offset, limit: REPORT_ORDERS_PAGE_SIZE }),
+    pageOf(),
   ]);
   const totals = buckets.reduce(addSales, NO_SALES);
   return {

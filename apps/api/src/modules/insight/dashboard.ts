@@ -1,4 +1,4 @@
-import { bucketKeyOf, bucketKeys, bucketLabel, type InsightPeriod } from '@bagshop/shared/insight';
+import { bucketKeys, bucketLabel, type InsightPeriod } from '@bagshop/shared/insight';
 import type { DashboardDto, TopEntry } from '@bagshop/shared/insight-types';
 import { addPaise, asPaise, type Paise, toRupees, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import type { BucketSales, ProductSales, SalesTotals } from './rollup-data.ts';
@@ -25,7 +25,8 @@ export interface DashboardInputs {
   buckets: BucketSales[];
   totals: SalesTotals;
   products: ProductSales[];
-  newCustomers: { createdAt: Date }[];
+  /** New customers per chart bucket. */
+  newCustomers: { key: string; customers: number }[];
   returns: { units: number; amountPaise: Paise };
 }
 
@@ -39,11 +40,7 @@ export function dashboard(
 ): DashboardDto {
   const keys = bucketKeys(period);
   const sales = new Map(buckets.map((b) => [b.key, b]));
-  const customers = new Map(keys.map((k) => [k, 0]));
-  for (const { createdAt } of newCustomers) {
-    const key = bucketKeyOf(createdAt, period.bucket);
-    customers.set(key, (customers.get(key) ?? 0) + 1);
-  }
+  const customers = new Map(newCustomers.map((c) => [c.key, c.customers]));
   const salesPaise = salesOf(totals);
   const orders = totals.orders;
   return {
@@ -52,7 +49,7 @@ export function dashboard(
       sales: toRupees(salesPaise),
       orders,
       itemsSold: totals.figures.units,
-      newCustomers: newCustomers.length,
+      newCustomers: newCustomers.reduce((sum, c) => sum + c.customers, 0),
       averageOrderValue: orders === 0 ? 0 : toRupees(asPaise(Math.round(salesPaise / orders))),
       returns: { units: returns.units, amount: toRupees(returns.amountPaise) },
     },

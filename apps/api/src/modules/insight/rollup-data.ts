@@ -1,10 +1,11 @@
-import { addDays, type Bucket, type InsightPeriod } from '@bagshop/shared/insight';
+import { addDays, type InsightPeriod } from '@bagshop/shared/insight';
 import { asPaise, type Paise } from '@bagshop/shared/pricing/money';
 import { and, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
 import { salesRollup, salesRollupProducts } from '../../db/schema/sales-rollup.ts';
+import { bucketKeySql } from './bucket-format.ts';
 import { addFigures, type Figures, NO_FIGURES } from './sales-book.ts';
 import type { SoldProduct } from './sales-data.ts';
 
@@ -44,8 +45,6 @@ export function addSales(a: SalesTotals, b: SalesTotals): SalesTotals {
 /** A sum of a rollup column: PostgreSQL answers bigint sums as text. */
 const total = (column: PgColumn) => sql<Paise>`coalesce(sum(${column}), 0)`.mapWith((v) => asPaise(Number(v)));
 const count = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-
-const BUCKET_FORMAT: Record<Bucket, string> = { hour: 'YYYY-MM-DD"T"HH24', day: 'YYYY-MM-DD', month: 'YYYY-MM' };
 
 /** The first day of the month after the one of `ymd`. */
 function nextMonth(ymd: string): string {
@@ -94,8 +93,7 @@ const asDay = (ymd: string) => ymd;
 
 /** The period's sales per chart bucket (the same keys as `bucketKeyOf`): 24 hours, ≤ 92 days, or months. */
 export async function loadBucketSales(db: Db, period: InsightPeriod): Promise<BucketSales[]> {
-  // The format is one of three constants, written into the statement so GROUP BY sees the same expression.
-  const key = sql<string>`to_char(${salesRollup.startsAt}, ${sql.raw(`'${BUCKET_FORMAT[period.bucket]}'`)})`;
+  const key = bucketKeySql(sql`${salesRollup.startsAt}`, period.bucket);
   const range = [period.startDate, addDays(period.endDate, 1)] as const;
   const rows = await db
     .select({

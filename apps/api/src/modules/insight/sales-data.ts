@@ -1,3 +1,4 @@
+import { type Bucket, SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, walletTransactions } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { bucketKeySql } from './bucket-format.ts';
 
 export interface Instants {
   from: Date;
@@ -142,13 +144,14 @@ export async function loadPaidOrderPage(db: Db, period: Instants, page: { offset
 
 /** Returns approved in the period: the refunds the shop gave back for them. */
 export async function loadReturns(db: Db, { from, to }: Instants) {
+  // Each refund names its one item: its units are looked up by key, rather than joining every item of the shop.
+  const units = sql`(select ${orderItems.qty} from ${orderItems} where ${orderItems.id} = ${walletTransactions.orderItemId})`;
   const [row] = await db
     .select({
-      units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int`,
+      units: sql<number>`coalesce(sum(${units}), 0)::int`,
       amountPaise: sql<Paise>`coalesce(sum(${walletTransactions.amountPaise}), 0)::int`,
     })
     .from(walletTransactions)
-    .innerJoin(orderItems, eq(orderItems.id, walletTransactions.orderItemId))
     .where(
       and(
         eq(walletTransactions.type, 'Order Returned'),
@@ -159,10 +162,13 @@ export async function loadReturns(db: Db, { from, to }: Instants) {
   return row;
 }
 
-/** Customers (not administrators) who registered in the period. */
-export async function loadNewCustomers(db: Db, { from, to }: Instants) {
+/** Customers (not administrators) who registered in the period, counted per chart bucket of the shop's clock. */
+export async function loadNewCustomers(db: Db, { from, to }: Instants, bucket: Bucket) {
+  // The zone is the shop's constant, written into the statement so GROUP BY sees the same expression.
+  const key = bucketKeySql(sql`(${users.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`, bucket);
   return db
-    .select({ createdAt: users.createdAt })
+    .select({ key, customers: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.isAdmin, false), gte(users.createdAt, from), lt(users.createdAt, to)));
+    .where(and(eq(users.isAdmin, false), gte(users.createdAt, from), lt(users.createdAt, to)))
+    .groupBy(key);
 }

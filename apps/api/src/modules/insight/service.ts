@@ -22,7 +22,7 @@ export async function getDashboard(db: Db, query: InsightQuery, now = new Date()
   const [buckets, products, newCustomers, returns] = await Promise.all([
     loadBucketSales(db, period),
     loadProductSales(db, period),
-    loadNewCustomers(db, instants),
+    loadNewCustomers(db, instants, period.bucket),
     loadReturns(db, instants),
   ]);
   const totals = buckets.reduce(addSales, NO_SALES);

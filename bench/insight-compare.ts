@@ -1,7 +1,8 @@
 // Before and after on one database, in the same minutes: `npx tsx bench/insight-compare.ts <folder of the old code>`.
 // Fills the trade as `npm run bench:insight` does, starts the shop of this checkout and the shop of the older
-// checkout (its own copy of the code; the same node_modules) on that one database, and asks each route of both shops
-// in turn, one request at a time, so the load of the machine falls on both alike. Never part of `npm test`.
+// checkout (its own copy of the code; the same node_modules) on that one database, and times one request at a time:
+// every route of this shop first, then every route of the older one (both shops run in this process, and the older
+// one leaves large heaps to collect that would slow whatever runs next). Never part of `npm test`.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,25 +78,34 @@ async function main() {
     );
     await client.end();
     const tokens = createAccessTokens(secret);
-    console.log('\n| route | before, one request ms | after, one request ms | same answer | load avg |');
-    console.log('| --- | ---: | ---: | --- | ---: |');
-    for (const [name, route] of ROUTES) {
-      const token = await tokens.sign(admin.rows[0].id);
-      const times = { before: [] as number[], after: [] as number[] };
-      let same = true;
-      // One warm-up each, then the two shops in turn.
-      const first = [await once(before.url + route, token), await once(after.url + route, token)];
-      for (let i = 0; i < ROUNDS; i++) {
-        times.before.push((await once(before.url + route, token)).ms);
-        times.after.push((await once(after.url + route, token)).ms);
+    /** A warm-up that keeps the answer, then the median of a few requests. */
+    const timeRoutes = async (base: string) => {
+      const results = new Map<string, { ms: number; status: number; body: string }>();
+      for (const [name, route] of ROUTES) {
+        const token = await tokens.sign(admin.rows[0].id);
+        const first = await once(base + route, token);
+        const times: number[] = [];
+        for (let i = 0; i < ROUNDS; i++) times.push((await once(base + route, token)).ms);
+        results.set(name, { ms: median(times), status: first.status, body: first.body });
+        console.log(`  ${base === after.url ? 'after' : 'before'}: ${name} ${Math.round(median(times))} ms`);
       }
-      if (first[0].status !== 200 || first[1].status !== 200) same = false;
-      else same = first[0].body === first[1].body;
-      const status = first[0].status === 200 ? '' : ` (before answered ${first[0].status})`;
-      console.log(
-        `| ${name} | ${Math.round(median(times.before))}${status} | ${Math.round(median(times.after))} | ` +
-          `${same ? 'yes' : 'no'} | ${os.loadavg()[0].toFixed(1)} |`,
-      );
+      return results;
+    };
+    const load = [os.loadavg()[0]];
+    const afterTimes = await timeRoutes(after.url);
+    load.push(os.loadavg()[0]);
+    const beforeTimes = await timeRoutes(before.url);
+    load.push(os.loadavg()[0]);
+    console.log(`\nload average at the start, between and at the end: ${load.map((l) => l.toFixed(1)).join(', ')}`);
+    console.log('\n| route | before, one request ms | after, one request ms | same answer |');
+    console.log('| --- | ---: | ---: | --- |');
+    for (const [name] of ROUTES) {
+      const b = beforeTimes.get(name);
+      const a = afterTimes.get(name);
+      if (!a || !b) continue;
+      const same = a.status === 200 && b.status === 200 && a.body === b.body;
+      const status = b.status === 200 ? '' : ` (answered ${b.status})`;
+      console.log(`| ${name} | ${Math.round(b.ms)}${status} | ${Math.round(a.ms)} | ${same ? 'yes' : 'no'} |`);
     }
   } finally {
     await after.stop();

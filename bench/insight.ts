@@ -1,5 +1,5 @@
 // Load test of the admin dashboard and sales report: `npm run bench:insight` (BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_DOWNLOAD_SECONDS, BENCH_DOWNLOAD_CONNECTIONS, DATABASE_URL optional).
+// BENCH_DOWNLOAD_SECONDS, BENCH_DOWNLOAD_CONNECTIONS, BENCH_BREAKDOWN_FORMATS, DATABASE_URL optional).
 // Starts the shop on a fresh database, fills it with a year of trade (100,000 paid orders) and measures the insight
 // routes, then times the parts of one report (SQL, sharing out per item, shaping, JSON) to show where the time goes.
 import crypto from 'node:crypto';
@@ -33,6 +33,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DOWNLOAD_SECONDS = Number(process.env.BENCH_DOWNLOAD_SECONDS ?? SECONDS);
 const DOWNLOAD_CONNECTIONS = Number(process.env.BENCH_DOWNLOAD_CONNECTIONS ?? 2);
 const SINGLE_RUNS = 3;
+/** The files built alone at the end ('' for none: the yearly XLSX of 100,000 orders takes minutes). */
+const BREAKDOWN_FORMATS = (process.env.BENCH_BREAKDOWN_FORMATS ?? 'xlsx,pdf')
+  .split(',')
+  .filter(Boolean) as ReportFormat[];
 const ADMIN = '/api/user/admin';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two years up to today, the longest stretch of the trade and then some. */
@@ -288,7 +292,7 @@ async function main() {
     console.log('\n| one request, alone | its time ms | health answers meanwhile | slowest health answer ms |');
     console.log('| --- | ---: | ---: | ---: |');
     for (const line of stalls) console.log(line);
-    await breakdown(database.url, ['xlsx', 'pdf']);
+    await breakdown(database.url, BREAKDOWN_FORMATS);
   } finally {
     // Let the last answers of the load generator finish before the database closes.
     await new Promise((resolve) => setTimeout(resolve, 1000));

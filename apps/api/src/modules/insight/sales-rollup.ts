@@ -20,7 +20,7 @@ export interface ItemForSales extends RefundItem {
   refundedPaise: Paise;
 }
 
-/** What one paid order adds to its hour and to its day's products; nothing once no item is kept. */
+/** What one paid order adds to the rollup where it was paid; nothing once no item is kept. */
 interface OrderPart {
   orders: number;
   figures: Figures;

@@ -15,7 +15,7 @@ import { fullSalesReport, salesReport } from './sales-report.ts';
 
 export { addPaidOrderToSales, moveSalesWithItem, rebuildSalesRollup } from './sales-rollup.ts';
 
-/** The dashboard from the daily rollup of the sales (docs/decisions/022-sales-rollup.md), whatever the period. */
+/** The dashboard from the sales rollup (docs/decisions/022-sales-rollup.md), whatever the period. */
 export async function getDashboard(db: Db, query: InsightQuery, now = new Date()): Promise<DashboardDto> {
   const period = insightPeriod(query, now);
   const instants = periodInstants(period);
@@ -31,7 +31,7 @@ export async function getDashboard(db: Db, query: InsightQuery, now = new Date()
 
 /**
  * The report for the screen: products and totals in full from the rollup, the order rows one page at a time from
- * the orders themselves.
+ * the orders themselves, starting from the shop day the page's first row was paid on.
  */
 export async function getSalesReportPage(
   db: Db,
@@ -44,8 +44,8 @@ export async function getSalesReportPage(
     const start = await loadPageStart(db, period, offset);
     if (!start) return { orders: [], items: [] };
     const from = shopDayStart(start.day);
-    const page = { offset: offset - start.before, limit: REPORT_ORDERS_PAGE_SIZE };
-    return loadPaidOrderPage(db, { from, to: periodInstants(period).to }, page);
+    const rows = { offset: offset - start.before, limit: REPORT_ORDERS_PAGE_SIZE };
+    return loadPaidOrderPage(db, { from, to: periodInstants(period).to }, rows);
   };
   const [buckets, products, pageOrders] = await Promise.all([
     loadBucketSales(db, period),

@@ -67,7 +67,7 @@ const orderColumns = {
 
 /** The items of the orders `ofOrders` picks, with the few products they name read once, not once per item. */
 async function loadItemsOf(db: Db, ofOrders: SQL | undefined): Promise<PaidItemRow[]> {
-  const itemRows = await db
+  const itemQuery = db
     .select({
       id: orderItems.id,
       orderId: orderItems.orderId,
@@ -88,7 +88,7 @@ async function loadItemsOf(db: Db, ofOrders: SQL | undefined): Promise<PaidItemR
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(ofOrders);
-  const productRows: SoldProduct[] = await db
+  const productQuery = db
     .select({
       id: products.id,
       name: products.name,
@@ -99,6 +99,8 @@ async function loadItemsOf(db: Db, ofOrders: SQL | undefined): Promise<PaidItemR
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, soldIds));
+  // Side by side: neither waits for the other's answer.
+  const [itemRows, productRows] = await Promise.all([itemQuery, productQuery]);
   const productsById = new Map(productRows.map((p) => [p.id, p]));
   return itemRows.map(({ productId, ...item }) => ({
     ...item,

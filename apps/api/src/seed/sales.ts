@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { categories, offers, products } from '../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders, wallets, walletTransactions } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
+import { rebuildSalesRollup } from '../modules/insight/service.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { newOrderNumber } from '../workflows/place-order/order-number.ts';
 
@@ -96,6 +97,8 @@ export async function seedSales(db: Db): Promise<boolean> {
         twist,
       });
     }
+    // The demo orders are written directly, not through the order desk: the sales rollup is worked out from them.
+    await rebuildSalesRollup(tx);
   });
   return true;
 }

@@ -1,17 +1,17 @@
-import { bucketKeyOf, bucketKeys, bucketLabel, type InsightPeriod } from '@bagshop/shared/insight';
+import { bucketKeys, bucketLabel, type InsightPeriod } from '@bagshop/shared/insight';
 import type { DashboardDto, TopEntry } from '@bagshop/shared/insight-types';
-import { addPaise, asPaise, type Paise, sumPaise, toRupees, ZERO_PAISE } from '@bagshop/shared/pricing/money';
-import type { ItemEntry, SalesBook } from './sales-book.ts';
+import { addPaise, asPaise, type Paise, toRupees, ZERO_PAISE } from '@bagshop/shared/pricing/money';
+import type { BucketSales, ProductSales, SalesTotals } from './rollup-data.ts';
 
 const TOP = 5;
 
-function topBy(items: ItemEntry[], keyOf: (i: ItemEntry) => { id: string; name: string }): TopEntry[] {
+function topBy(sales: ProductSales[], keyOf: (p: ProductSales) => { id: string; name: string }): TopEntry[] {
   const totals = new Map<string, { id: string; name: string; units: number; revenuePaise: Paise }>();
-  for (const entry of items) {
+  for (const entry of sales) {
     const { id, name } = keyOf(entry);
     const total = totals.get(id) ?? { id, name, units: 0, revenuePaise: ZERO_PAISE };
-    total.units += entry.sale.units;
-    total.revenuePaise = addPaise(total.revenuePaise, entry.sale.netPaise);
+    total.units += entry.figures.units;
+    total.revenuePaise = addPaise(total.revenuePaise, entry.figures.netPaise);
     totals.set(id, total);
   }
   return [...totals.values()]
@@ -21,49 +21,54 @@ function topBy(items: ItemEntry[], keyOf: (i: ItemEntry) => { id: string; name: 
 }
 
 export interface DashboardInputs {
-  book: SalesBook;
-  newCustomers: { createdAt: Date }[];
+  /** The period's sales per chart bucket (buckets without a sale may be missing) and in total. */
+  buckets: BucketSales[];
+  totals: SalesTotals;
+  products: ProductSales[];
+  /** New customers per chart bucket. */
+  newCustomers: { key: string; customers: number }[];
   returns: { units: number; amountPaise: Paise };
 }
 
-/** The dashboard's cards and charts, from the same sales book as the sales report so the two always agree. */
-export function dashboard(period: InsightPeriod, { book, newCustomers, returns }: DashboardInputs): DashboardDto {
+/** What the customers paid for the kept items: their net plus the shipping. */
+const salesOf = (s: SalesTotals) => addPaise(s.figures.netPaise, s.shippingPaise);
+
+/** The dashboard's cards and charts, from the same sales figures as the sales report so the two always agree. */
+export function dashboard(
+  period: InsightPeriod,
+  { buckets, totals, products, newCustomers, returns }: DashboardInputs,
+): DashboardDto {
   const keys = bucketKeys(period);
-  const sales = new Map(keys.map((k) => [k, { salesPaise: ZERO_PAISE, orders: 0 }]));
-  const customers = new Map(keys.map((k) => [k, 0]));
-  for (const entry of book.orders) {
-    const point = sales.get(bucketKeyOf(entry.order.paidAt, period.bucket));
-    if (!point) continue;
-    point.salesPaise = addPaise(point.salesPaise, entry.totalPaise);
-    point.orders += 1;
-  }
-  for (const { createdAt } of newCustomers) {
-    const key = bucketKeyOf(createdAt, period.bucket);
-    customers.set(key, (customers.get(key) ?? 0) + 1);
-  }
-  const salesPaise = sumPaise(book.orders.map((o) => o.totalPaise));
-  const orders = book.orders.length;
+  const sales = new Map(buckets.map((b) => [b.key, b]));
+  const customers = new Map(newCustomers.map((c) => [c.key, c.customers]));
+  const salesPaise = salesOf(totals);
+  const orders = totals.orders;
   return {
     period,
     cards: {
       sales: toRupees(salesPaise),
       orders,
-      itemsSold: book.items.reduce((sum, i) => sum + i.sale.units, 0),
-      newCustomers: newCustomers.length,
+      itemsSold: totals.figures.units,
+      newCustomers: newCustomers.reduce((sum, c) => sum + c.customers, 0),
       averageOrderValue: orders === 0 ? 0 : toRupees(asPaise(Math.round(salesPaise / orders))),
       returns: { units: returns.units, amount: toRupees(returns.amountPaise) },
     },
     salesOverTime: keys.map((key) => {
-      const point = sales.get(key) ?? { salesPaise: ZERO_PAISE, orders: 0 };
-      return { key, label: bucketLabel(key, period.bucket), sales: toRupees(point.salesPaise), orders: point.orders };
+      const point = sales.get(key);
+      return {
+        key,
+        label: bucketLabel(key, period.bucket),
+        sales: toRupees(point ? salesOf(point) : ZERO_PAISE),
+        orders: point?.orders ?? 0,
+      };
     }),
     customersOverTime: keys.map((key) => ({
       key,
       label: bucketLabel(key, period.bucket),
       customers: customers.get(key) ?? 0,
     })),
-    topCategories: topBy(book.items, ({ item }) => ({ id: item.product.categoryId, name: item.product.categoryName })),
-    topProducts: topBy(book.items, ({ item }) => ({ id: item.product.id, name: item.product.name })),
-    topBrands: topBy(book.items, ({ item }) => ({ id: item.product.brand, name: item.product.brand })),
+    topCategories: topBy(products, ({ product }) => ({ id: product.categoryId, name: product.categoryName })),
+    topProducts: topBy(products, ({ product }) => ({ id: product.id, name: product.name })),
+    topBrands: topBy(products, ({ product }) => ({ id: product.brand, name: product.brand })),
   };
 }

@@ -1,10 +1,12 @@
+import { type Bucket, SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import type { Paise } from '@bagshop/shared/pricing/money';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders, walletTransactions } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { bucketKeySql } from './bucket-format.ts';
 
 export interface Instants {
   from: Date;
@@ -48,32 +50,24 @@ export interface PaidItemRow {
 
 const paidIn = ({ from, to }: Instants) => and(gte(orders.paidAt, from), lt(orders.paidAt, to));
 
-/**
- * The orders paid in the period (card and wallet when paid, cash on delivery when delivered), with their items as
- * they stand now. Products are named as they are now, so a renamed bag stays one row.
- */
-export async function loadPaidOrders(db: Db, period: Instants) {
-  const orderRows = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      placedAt: orders.createdAt,
-      paidAt: orders.paidAt,
-      customer: users.name,
-      email: users.email,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      couponDiscountPaise: orders.couponDiscountPaise,
-      taxPaise: orders.taxPaise,
-      shippingPaise: orders.shippingPaise,
-      finalPaise: orders.finalPaise,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(paidIn(period))
-    .orderBy(asc(orders.paidAt), asc(orders.orderNumber));
-  // Items carry numbers only; the few products they name are read once, not once per item.
-  const itemRows = await db
+const orderColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  placedAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  customer: users.name,
+  email: users.email,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  couponDiscountPaise: orders.couponDiscountPaise,
+  taxPaise: orders.taxPaise,
+  shippingPaise: orders.shippingPaise,
+  finalPaise: orders.finalPaise,
+};
+
+/** The items of the orders `ofOrders` picks, with the few products they name read once, not once per item. */
+async function loadItemsOf(db: Db, ofOrders: SQL | undefined): Promise<PaidItemRow[]> {
+  const itemQuery = db
     .select({
       id: orderItems.id,
       orderId: orderItems.orderId,
@@ -87,14 +81,14 @@ export async function loadPaidOrders(db: Db, period: Instants) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     // Items in a fixed order: the coupon and tax shares are split by position, as refunds split them.
-    .where(paidIn(period))
+    .where(ofOrders)
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
   const soldIds = db
     .selectDistinct({ id: orderItems.productId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(paidIn(period));
-  const productRows: SoldProduct[] = await db
+    .where(ofOrders);
+  const productQuery = db
     .select({
       id: products.id,
       name: products.name,
@@ -105,23 +99,61 @@ export async function loadPaidOrders(db: Db, period: Instants) {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, soldIds));
+  // Side by side: neither waits for the other's answer.
+  const [itemRows, productRows] = await Promise.all([itemQuery, productQuery]);
   const productsById = new Map(productRows.map((p) => [p.id, p]));
-  const items: PaidItemRow[] = itemRows.map(({ productId, ...item }) => ({
+  return itemRows.map(({ productId, ...item }) => ({
     ...item,
     product: productsById.get(productId) as SoldProduct,
   }));
-  return { orders: orderRows as PaidOrderRow[], items };
+}
+
+/**
+ * The orders paid in the period (card and wallet when paid, cash on delivery when delivered), with their items as
+ * they stand now. Products are named as they are now, so a renamed bag stays one row. For the downloads, which list
+ * every order.
+ */
+export async function loadPaidOrders(db: Db, period: Instants) {
+  const orderRows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(paidIn(period))
+    .orderBy(asc(orders.paidAt), asc(orders.orderNumber));
+  return { orders: orderRows as PaidOrderRow[], items: await loadItemsOf(db, paidIn(period)) };
+}
+
+const keepsAnItem = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+  and ${orderItems.status} not in ('Cancelled', 'Returned'))`;
+
+/**
+ * One page of the report's order rows: the orders paid in the period that still keep an item (the others are not in
+ * the report), in the report's order, with their items.
+ */
+export async function loadPaidOrderPage(db: Db, period: Instants, page: { offset: number; limit: number }) {
+  const orderRows = (await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(paidIn(period), keepsAnItem))
+    .orderBy(asc(orders.paidAt), asc(orders.orderNumber))
+    .limit(page.limit)
+    .offset(page.offset)) as PaidOrderRow[];
+  const ids = orderRows.map((o) => o.id);
+  const items = ids.length === 0 ? [] : await loadItemsOf(db, inArray(orders.id, ids));
+  return { orders: orderRows, items };
 }
 
 /** Returns approved in the period: the refunds the shop gave back for them. */
 export async function loadReturns(db: Db, { from, to }: Instants) {
+  // Each refund names its one item: its units are looked up by key, rather than joining every item of the shop.
+  const units = sql`(select ${orderItems.qty} from ${orderItems} where ${orderItems.id} = ${walletTransactions.orderItemId})`;
   const [row] = await db
     .select({
-      units: sql<number>`coalesce(sum(${orderItems.qty}), 0)::int`,
+      units: sql<number>`coalesce(sum(${units}), 0)::int`,
       amountPaise: sql<Paise>`coalesce(sum(${walletTransactions.amountPaise}), 0)::int`,
     })
     .from(walletTransactions)
-    .innerJoin(orderItems, eq(orderItems.id, walletTransactions.orderItemId))
     .where(
       and(
         eq(walletTransactions.type, 'Order Returned'),
@@ -132,10 +164,13 @@ export async function loadReturns(db: Db, { from, to }: Instants) {
   return row;
 }
 
-/** Customers (not administrators) who registered in the period. */
-export async function loadNewCustomers(db: Db, { from, to }: Instants) {
+/** Customers (not administrators) who registered in the period, counted per chart bucket of the shop's clock. */
+export async function loadNewCustomers(db: Db, { from, to }: Instants, bucket: Bucket) {
+  // The zone is the shop's constant, written into the statement so GROUP BY sees the same expression.
+  const key = bucketKeySql(sql`(${users.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})`, bucket);
   return db
-    .select({ createdAt: users.createdAt })
+    .select({ key, customers: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.isAdmin, false), gte(users.createdAt, from), lt(users.createdAt, to)));
+    .where(and(eq(users.isAdmin, false), gte(users.createdAt, from), lt(users.createdAt, to)))
+    .groupBy(key);
 }

@@ -15,6 +15,7 @@ import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import { addPaidOrderToSales, moveSalesWithItem } from '../insight/service.ts';
 import { markOrderPaid, moveOrderPaymentStatus } from '../payments/service.ts';
 import { credit } from '../wallet/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow } from './order-view.ts';
@@ -129,6 +130,7 @@ export async function moveLockedItem(
   await tx.update(orderItems).set(changes).where(eq(orderItems.id, item.id));
 
   const after = items.map((i) => (i.id === item.id ? { ...i, ...changes } : i));
+  await moveSalesWithItem(tx, order, items, after);
   const allGone = after.every((i) => i.status === 'Cancelled' || i.status === 'Returned');
   let paid = false;
   if (allGone && order.paymentStatus === 'Paid' && after.some((i) => i.refundedPaise > 0)) {
@@ -140,6 +142,7 @@ export async function moveLockedItem(
   ) {
     // Cash was collected at the door for everything that was delivered.
     paid = await markOrderPaid(tx, order.id);
+    if (paid) await addPaidOrderToSales(tx, order.id);
   } else {
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
   }

@@ -9,6 +9,7 @@ import { orderItems } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cardPaymentsOff, cardProvider } from '../../platform/payments/card-payments.ts';
+import { addPaidOrderToSales } from '../insight/service.ts';
 import { credit } from '../wallet/service.ts';
 import { refundCardPayment } from './card-refunds.ts';
 import {
@@ -149,6 +150,7 @@ async function applyCapturedPayment(
     if (!(await capturePayment(tx, row, providerPaymentId, now))) throw verificationFailed();
     await markOrderPaid(tx, order.id, now);
     await refundItemsCancelledBeforePayment(tx, order, items);
+    await addPaidOrderToSales(tx, order.id);
     return { outcome: 'paid' };
   }
   const toRefund = await movePaymentRecord(

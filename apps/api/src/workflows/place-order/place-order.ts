@@ -13,6 +13,7 @@ import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import { appliedCouponFor, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
+import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow, toOrderDto } from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
 import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../../modules/products/service.ts';
@@ -255,6 +256,7 @@ async function placeInTransaction(
     });
     const paidAt = new Date();
     await markOrderPaid(tx, order.id, paidAt);
+    await addPaidOrderToSales(tx, order.id);
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;
   }

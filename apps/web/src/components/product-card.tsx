@@ -1,20 +1,18 @@
-import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import type { ProductCardDto } from '@bagshop/shared/catalogue-types';
 import { Badge, Card, Placeholder } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Price } from './price.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
-export const productImage = (p: Pick<ProductDto, 'thumbs' | 'pdImage'>) => p.thumbs[0] ?? p.pdImage[0] ?? '';
-
 /** A product in a grid: picture, brand, name, rating, price after offer, offer and stock badges. */
-export function ProductCard({ product }: { product: ProductDto }) {
+export function ProductCard({ product }: { product: ProductCardDto }) {
   const soldOut = product.quantity <= 0;
   return (
     <Card className="product-card h-100 border-0 shadow-sm">
       <Link to={`/details/${product._id}`} className="product-card-link stretched-link" aria-label={product.name}>
         <div className="product-card-media">
           <img
-            src={productImage(product)}
+            src={product.thumbs[0] ?? ''}
             alt=""
             loading="lazy"
             className={soldOut ? 'product-card-img is-sold-out' : 'product-card-img'}

@@ -2,8 +2,8 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import {
   newProductsAnswer,
   oneProductAnswer,
+  productCardPageAnswer,
   productIdsQuerySchema,
-  productPageAnswer,
   productsAnswer,
   reviewAddedAnswer,
   reviewSchema,
@@ -39,7 +39,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Products for sale, 12 a page, filtered by keyword, categories, colours and price after offers, sorted.',
           querystring: shopQuerySchema,
-          response: { 200: productPageAnswer },
+          response: { 200: productCardPageAnswer },
         },
       },
       async (request) => {

@@ -3,7 +3,7 @@ import { toPaise } from '@bagshop/shared/pricing/money';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { categories, products } from '../../db/schema/catalogue.ts';
 
 /** The columns a product card needs, and nothing else (the price after offer is stored: see sale-prices.ts). */
 const cardColumns = {

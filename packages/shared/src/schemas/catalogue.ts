@@ -335,10 +335,15 @@ export const productCardPageAnswer = z
   .object({ products: z.array(productCardAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
   .meta({ examples: [{ products: [PRODUCT_CARD_EXAMPLE], total: 1, page: 1, pages: 1 }] });
 
-/** Product cards: top, related and by id. */
+/** Product cards: top and related. */
 export const productsAnswer = z
   .object({ products: z.array(productCardAnswer) })
   .meta({ examples: [{ products: [PRODUCT_CARD_EXAMPLE] }] });
+
+/** Product cards by id, for sale or not: `available` is false when the product or its category is blocked. */
+export const productsByIdAnswer = z
+  .object({ products: z.array(productCardAnswer.extend({ available: z.boolean() })) })
+  .meta({ examples: [{ products: [{ ...PRODUCT_CARD_EXAMPLE, available: true }] }] });
 
 export const newProductsAnswer = z
   .object({ all: z.array(productCardAnswer) })
@@ -456,6 +461,7 @@ export const wishlistToggledAnswer = z
 export type ReviewAddedAnswer = z.infer<typeof reviewAddedAnswer>;
 export type ProductChangedAnswer = z.infer<typeof productChangedAnswer>;
 export type ProductsAnswer = z.infer<typeof productsAnswer>;
+export type ProductsByIdAnswer = z.infer<typeof productsByIdAnswer>;
 export type NewProductsAnswer = z.infer<typeof newProductsAnswer>;
 export type OneProductAnswer = z.infer<typeof oneProductAnswer>;
 export type ShopCategoriesAnswer = z.infer<typeof shopCategoriesAnswer>;

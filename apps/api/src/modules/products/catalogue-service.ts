@@ -1,13 +1,14 @@
 import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import type { ProductCardDto, ProductCardPage, ProductDetailDto } from '@bagshop/shared/catalogue-types';
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { ProductsByIdAnswer } from '@bagshop/shared/schemas/catalogue';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { productNotFound } from './ids.ts';
 import { findProducts, toProductCard, toProductDto } from './product-view.ts';
 import { reviewsOf } from './reviews-service.ts';
-import { availableSql, type ShopFilters, searchShop, selectCards } from './search.ts';
+import { availableSql, cardColumns, type ShopFilters, searchShop, selectCards } from './search.ts';
 
 export async function shopPage(db: Db, filters: ShopFilters): Promise<ProductCardPage> {
   const found = await searchShop(db, filters);
@@ -46,11 +47,14 @@ export async function relatedProducts(db: Db, productId: string): Promise<Produc
 }
 
 /** Products by id in the order asked, for sale or not; deleted and unknown ids are left out. */
-export async function productsByIds(db: Db, ids: string[]): Promise<ProductCardDto[]> {
+export async function productsByIds(db: Db, ids: string[]): Promise<ProductsByIdAnswer['products']> {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (!wanted.length) return [];
-  const rows = await selectCards(db).where(and(inArray(products.id, wanted), isNull(products.deletedAt)));
-  const byId = new Map(rows.map((r) => [r.id, toProductCard(r)]));
+  const rows = await db
+    .select({ card: cardColumns, available: sql<boolean>`${availableSql}` })
+    .from(products)
+    .where(and(inArray(products.id, wanted), isNull(products.deletedAt)));
+  const byId = new Map(rows.map((r) => [r.card.id, { ...toProductCard(r.card), available: r.available }]));
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -6,7 +6,7 @@ import { containsPattern } from '../../db/like.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
 
 /** The columns a product card needs, and nothing else (the price after offer is stored: see sale-prices.ts). */
-const cardColumns = {
+export const cardColumns = {
   id: products.id,
   name: products.name,
   brand: products.brand,

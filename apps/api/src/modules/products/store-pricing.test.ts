@@ -146,6 +146,7 @@ describe('stored price after offer', () => {
         quantity: full.quantity,
         rating: full.rating,
         numReviews: full.numReviews,
+        available: full.available,
       });
     }
   });

@@ -45,3 +45,17 @@ export async function nextOfferChange(db: DbOrTx, now: Date): Promise<Date | nul
     .where(and(isNull(offers.deletedAt), not(offers.isBlocked), sql`${offers.expiry} > ${after}`));
   return row?.at ? new Date(row.at) : null;
 }
+
+/** Whether an offer started or ended in (`from`, `to`]: only then can time alone change a stored price. */
+export async function offerChangedBetween(db: DbOrTx, from: Date, to: Date): Promise<boolean> {
+  const after = sql`${from.toISOString()}::timestamptz`;
+  const upTo = sql`${to.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(
+      sql`(${offers.activation} > ${after} and ${offers.activation} <= ${upTo}) or (${offers.expiry} > ${after} and ${offers.expiry} <= ${upTo})`,
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { nextOfferChange, refreshOfferPercents } from '../../db/sale-prices.ts';
+import { nextOfferChange, offerChangedBetween, refreshOfferPercents } from '../../db/sale-prices.ts';
 
 /** How often the job looks again for the next offer start or end, whatever it found before. */
 export const SALE_PRICE_RECHECK_MS = 60 * 1000;
@@ -24,14 +24,17 @@ export function wakeSalePriceJob(): void {
 
 /**
  * The scheduled job: refreshes the stored prices now, then again at the next moment an offer starts or ends (a
- * timer armed for it), and looks again every minute in case another shop process changed an offer. The returned
- * function stops it and waits for a run under way.
+ * timer armed for it), and looks again every minute in case another shop process changed an offer. Between two
+ * runs only a start or an end can change a price (every write refreshes its products in its own transaction), so a
+ * run without one in between costs one small query instead of pricing every product. The returned function stops
+ * it and waits for a run under way.
  */
 export function scheduleSalePrices(db: Db, onError: (error: unknown) => void): () => Promise<void> {
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let lastRun: Date | null = null;
 
   const arm = (delayMs: number) => {
     if (stopped) return;
@@ -49,8 +52,13 @@ export function scheduleSalePrices(db: Db, onError: (error: unknown) => void): (
     current = (async () => {
       let delay = SALE_PRICE_RECHECK_MS;
       try {
-        await refreshSalePrices(db);
-        const next = await nextOfferChange(db, new Date());
+        const now = new Date();
+        // A minute back from the last run: a write whose transaction began before a start or an end and committed
+        // after that run priced at the old moment; the next run prices it again.
+        const since = lastRun && new Date(lastRun.getTime() - SALE_PRICE_RECHECK_MS);
+        if (!since || (await offerChangedBetween(db, since, now))) await refreshSalePrices(db, now);
+        lastRun = now;
+        const next = await nextOfferChange(db, now);
         if (next) delay = next.getTime() - Date.now() + AFTER_CHANGE_MS;
       } catch (error) {
         onError(error);

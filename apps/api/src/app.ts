@@ -9,12 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -50,6 +45,7 @@ import { answerFrameworkError, refuseBadInput } from './platform/bad-input.ts';
 import { healthHandler } from './platform/database-health.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { notFound, registerErrorHandler } from './platform/errors.ts';
+import { fastSerializerCompiler } from './platform/fast-serializer.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createSandboxProvider } from './platform/payments/sandbox.ts';
@@ -92,7 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler({ checkAnswers: config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
   refuseBadInput(app);
   app.addHook('onResponse', logRequest);

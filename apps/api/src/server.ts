@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { scheduleSalePrices } from './modules/offers/service.ts';
 import { moveLockedItem } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
@@ -75,6 +76,9 @@ export async function startShop(config: Config, say: (line: string) => void = co
       { db: database.db, realtime: app.realtime, payments, moveLockedItem },
       (error) => app.log.error({ err: error }, 'order expiry failed'),
     );
+    const stopSalePrices = scheduleSalePrices(database.db, (error) =>
+      app.log.error({ err: error }, 'sale price refresh failed'),
+    );
     say(`\nBag Shop is open at ${url}`);
     for (const line of startNotes(config, url, cardPaymentMode(config, demoData))) say(line);
     if (demoSignIns.length > 0) {
@@ -89,6 +93,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       demoSignIns,
       async stop() {
         await stopExpiry();
+        await stopSalePrices();
         await app.close();
         await database.close();
         await embedded?.stop();

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { asPaise } from '@bagshop/shared/pricing/money';
+import { inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { categories, offers, products } from '../src/db/schema/catalogue.ts';
+import { findProducts, priceOf } from '../src/modules/products/service.ts';
 import type { TestApp } from './test-app.ts';
 
 type OfferInsert = typeof offers.$inferInsert;
@@ -66,4 +69,19 @@ export async function createProduct(
     })
     .returning();
   return row;
+}
+
+/** Every product's stored percent and price after offer against the shared pricing module, now. */
+export async function expectStoredPricesShared(t: Pick<TestApp, 'database'>, ids: string[]): Promise<number> {
+  const rows = await findProducts(t.database.db, inArray(products.id, ids));
+  expect(rows).toHaveLength(ids.length);
+  const now = new Date();
+  let discounted = 0;
+  for (const row of rows) {
+    const shared = priceOf(row, now);
+    expect(row.product.finalPricePaise, `${row.product.pricePaise} paise`).toBe(shared.finalPaise);
+    expect(row.product.offerPercent).toBe(shared.discountPercent);
+    if (shared.discountPaise > 0) discounted++;
+  }
+  return discounted;
 }

@@ -5,6 +5,8 @@ import type {
   categoryAnswer,
   offerAnswer,
   productAnswer,
+  productCardAnswer,
+  productCardPageAnswer,
   productDetailAnswer,
   productPageAnswer,
   reviewAnswer,
@@ -23,6 +25,11 @@ export type ReviewDto = z.infer<typeof reviewAnswer>;
 export type ProductDetailDto = z.infer<typeof productDetailAnswer>;
 
 export type ProductPage = z.infer<typeof productPageAnswer>;
+
+/** What a list of products (shop page, home sections, related, by id) carries of each. */
+export type ProductCardDto = z.infer<typeof productCardAnswer>;
+
+export type ProductCardPage = z.infer<typeof productCardPageAnswer>;
 
 export type CartLineDto = z.infer<typeof cartLineAnswer>;
 

@@ -1,4 +1,4 @@
-import type { ProductPage } from '@bagshop/shared/catalogue-types';
+import type { ProductCardPage } from '@bagshop/shared/catalogue-types';
 import type {
   NewProductsAnswer,
   OneProductAnswer,
@@ -14,7 +14,7 @@ const LIST = { type: 'Product', id: 'LIST' } as const;
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    shopProducts: build.query<ProductPage, ShopFilters>({
+    shopProducts: build.query<ProductCardPage, ShopFilters>({
       query: (filters) => `/api/products/shop-products?${apiQueryString(filters)}`,
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import type { ProductCardDto } from '@bagshop/shared/catalogue-types';
 import { Badge, Card, Placeholder } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Price } from './price.tsx';
@@ -6,7 +6,7 @@ import { ProductImage } from './product-image.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
 interface ProductCardProps {
-  product: ProductDto;
+  product: ProductCardDto;
   /** How wide the card's picture is drawn (the `sizes` attribute). */
   imageSizes: string;
   /** A card on the first screen: its picture is fetched at once. */
@@ -21,9 +21,9 @@ export function ProductCard({ product, imageSizes, priority = false }: ProductCa
       {/* The link is named after the product alone; the badges beside it are read as the card's own text. */}
       <Link to={`/details/${product._id}`} className="product-card-link stretched-link" aria-label={product.name}>
         <div className="product-card-media">
+          {/* A card is never drawn wider than the small copy, so the list answers carry no large picture. */}
           <ProductImage
             thumb={product.thumbs[0]}
-            large={product.pdImage[0]}
             alt=""
             sizes={imageSizes}
             priority={priority}

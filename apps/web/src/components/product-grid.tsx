@@ -1,9 +1,9 @@
-import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import type { ProductCardDto } from '@bagshop/shared/catalogue-types';
 import { Col, Row } from 'react-bootstrap';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 interface ProductGridProps {
-  products: ProductDto[];
+  products: ProductCardDto[];
   /** Columns on wide screens. */
   columns?: 3 | 4 | 6;
   /** Names the list for screen readers when a page has several. */

@@ -1,5 +1,12 @@
 import type { Color, OfferType } from '@bagshop/shared/catalogue';
-import type { CartDto, CategoryDto, OfferDto, ProductDto, WishlistEntryDto } from '@bagshop/shared/catalogue-types';
+import type {
+  CartDto,
+  CategoryDto,
+  OfferDto,
+  ProductCardDto,
+  ProductDto,
+  WishlistEntryDto,
+} from '@bagshop/shared/catalogue-types';
 import sharp from 'sharp';
 import { adminToken, callApi, multipart } from './real-server.ts';
 
@@ -109,12 +116,18 @@ export async function toggleProductBlock(id: string) {
 
 /** A product of the demo catalogue, by its exact name. */
 export async function seededProduct(name: string) {
-  const { products } = await callApi<{ products: ProductDto[] }>(
+  const { products } = await callApi<{ products: ProductCardDto[] }>(
     'GET',
     `/api/products/shop-products?keyword=${encodeURIComponent(name)}`,
   );
-  const product = products.find((p) => p.name === name);
-  if (!product) throw new Error(`The demo catalogue has no '${name}'`);
+  const card = products.find((p) => p.name === name);
+  if (!card) throw new Error(`The demo catalogue has no '${name}'`);
+  return productDetails(card._id);
+}
+
+/** A product in full, as its details page reads it (list answers carry cards only). */
+export async function productDetails(id: string): Promise<ProductDto> {
+  const { product } = await callApi<{ product: ProductDto }>('GET', `/api/products/${id}`);
   return product;
 }
 

@@ -271,6 +271,19 @@ const PRODUCT_EXAMPLE = {
   createdAt: '2026-11-02T10:15:00.000Z',
 } as const;
 
+const PRODUCT_CARD_EXAMPLE = {
+  _id: PRODUCT_EXAMPLE._id,
+  name: PRODUCT_EXAMPLE.name,
+  brand: PRODUCT_EXAMPLE.brand,
+  thumbs: PRODUCT_EXAMPLE.thumbs,
+  price: PRODUCT_EXAMPLE.price,
+  discountPercent: PRODUCT_EXAMPLE.discountPercent,
+  finalPrice: PRODUCT_EXAMPLE.finalPrice,
+  quantity: PRODUCT_EXAMPLE.quantity,
+  rating: PRODUCT_EXAMPLE.rating,
+  numReviews: PRODUCT_EXAMPLE.numReviews,
+};
+
 export const productAnswer = z.object(productFieldsAnswer).meta({ id: 'Product', examples: [PRODUCT_EXAMPLE] });
 
 const REVIEW_EXAMPLE = {
@@ -294,18 +307,47 @@ export const productDetailAnswer = z
   })
   .meta({ id: 'ProductDetail', examples: [{ ...PRODUCT_EXAMPLE, reviews: [REVIEW_EXAMPLE], reviewedByMe: false }] });
 
-/** One page of products (the shop's listing, the administrator's list). */
+/** A product as a card in a list shows it: picture, brand, name, rating, price after offer, offer and stock badges. */
+export const productCardAnswer = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    /** Small webp images, in display order; the card shows the first. */
+    thumbs: z.array(z.string()),
+    price: rupeeAmount,
+    /** The best offer percent and the price after offer (rupees), as the server works them out. */
+    discountPercent: z.number(),
+    finalPrice: rupeeAmount,
+    quantity: z.int(),
+    rating: z.number(),
+    numReviews: z.int(),
+  })
+  .meta({ id: 'ProductCard', examples: [PRODUCT_CARD_EXAMPLE] });
+
+/** One page of the administrator's product list. */
 export const productPageAnswer = z
   .object({ products: z.array(productAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
   .meta({ examples: [{ products: [PRODUCT_EXAMPLE], total: 1, page: 1, pages: 1 }] });
 
+/** One page of the shop's listing, as cards. */
+export const productCardPageAnswer = z
+  .object({ products: z.array(productCardAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
+  .meta({ examples: [{ products: [PRODUCT_CARD_EXAMPLE], total: 1, page: 1, pages: 1 }] });
+
+/** Product cards: top and related. */
 export const productsAnswer = z
-  .object({ products: z.array(productAnswer) })
-  .meta({ examples: [{ products: [PRODUCT_EXAMPLE] }] });
+  .object({ products: z.array(productCardAnswer) })
+  .meta({ examples: [{ products: [PRODUCT_CARD_EXAMPLE] }] });
+
+/** Product cards by id, for sale or not: `available` is false when the product or its category is blocked. */
+export const productsByIdAnswer = z
+  .object({ products: z.array(productCardAnswer.extend({ available: z.boolean() })) })
+  .meta({ examples: [{ products: [{ ...PRODUCT_CARD_EXAMPLE, available: true }] }] });
 
 export const newProductsAnswer = z
-  .object({ all: z.array(productAnswer) })
-  .meta({ examples: [{ all: [PRODUCT_EXAMPLE] }] });
+  .object({ all: z.array(productCardAnswer) })
+  .meta({ examples: [{ all: [PRODUCT_CARD_EXAMPLE] }] });
 
 export const oneProductAnswer = z
   .object({ product: productDetailAnswer })
@@ -419,6 +461,7 @@ export const wishlistToggledAnswer = z
 export type ReviewAddedAnswer = z.infer<typeof reviewAddedAnswer>;
 export type ProductChangedAnswer = z.infer<typeof productChangedAnswer>;
 export type ProductsAnswer = z.infer<typeof productsAnswer>;
+export type ProductsByIdAnswer = z.infer<typeof productsByIdAnswer>;
 export type NewProductsAnswer = z.infer<typeof newProductsAnswer>;
 export type OneProductAnswer = z.infer<typeof oneProductAnswer>;
 export type ShopCategoriesAnswer = z.infer<typeof shopCategoriesAnswer>;

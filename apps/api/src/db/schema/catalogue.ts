@@ -82,6 +82,17 @@ export const products = pgTable(
     unitsSold: integer('units_sold').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The best offer percent that applies to the price now (product or category offer), kept by the database
+     * function best_offer_percent: on every product write by a trigger, on offer and category changes by their
+     * services, and when an offer starts or ends by the sale price job (docs/decisions/019-catalogue-reads.md).
+     */
+    offerPercent: integer('offer_percent').notNull().default(0),
+    /** The unit price after offer, the figure unitPrice() gives: what the shop sorts and filters prices on. */
+    finalPricePaise: integer('final_price_paise')
+      .$type<Paise>()
+      .notNull()
+      .generatedAlwaysAs(sql`price_paise - ((price_paise::bigint * offer_percent + 50) / 100)::integer`),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -94,11 +105,41 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_price_idx').on(t.pricePaise),
-    index('products_created_idx').on(t.createdAt),
+    // The administrator's list and the shop's newest first, in the exact order of their ORDER BY (no sort step).
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_color_idx').on(t.color),
     index('products_units_sold_idx').on(t.unitsSold),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // One index per shop order, over the products not blocked or deleted, so a page is read off an index; the
+    // category last (not for the order) lets the rows before a page be skipped by an index-only scan.
+    index('products_sale_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.categoryId)
+      .where(sql`${t.deletedAt} is null and not ${t.isBlocked}`),
+    index('products_sale_price_asc_idx')
+      .on(t.finalPricePaise.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.categoryId)
+      .where(sql`${t.deletedAt} is null and not ${t.isBlocked}`),
+    index('products_sale_price_desc_idx')
+      .on(
+        t.finalPricePaise.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.categoryId,
+      )
+      .where(sql`${t.deletedAt} is null and not ${t.isBlocked}`),
+    index('products_sale_name_asc_idx')
+      .on(t.name.asc(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.categoryId)
+      .where(sql`${t.deletedAt} is null and not ${t.isBlocked}`),
+    index('products_sale_name_desc_idx')
+      .on(t.name.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.categoryId)
+      .where(sql`${t.deletedAt} is null and not ${t.isBlocked}`),
+    // Counts read this one alone (an index-only scan): the category, the price and the colour filters.
+    index('products_sale_count_idx')
+      .on(t.categoryId, t.finalPricePaise, t.color)
+      .where(sql`${t.deletedAt} is null and not ${t.isBlocked}`),
+    index('products_sale_top_idx')
+      .on(t.unitsSold.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and not ${t.isBlocked}`),
   ],
 );
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
+import { createCategory, createOffer, createProduct, expectStoredPricesShared } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
-import { categories } from '../../db/schema/catalogue.ts';
+import { categories, products } from '../../db/schema/catalogue.ts';
 import { getCategory, listCategories, shopCategories } from './service.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -221,5 +221,34 @@ describe('categories', () => {
     const read = (await get(`/api/category/${one.id}`)).json();
     expect(read).toEqual({ category: asJson(await getCategory(db, one.id)) });
     expect(read.category).toMatchObject({ productCount: 1, offer: { _id: offer.id, active: true } });
+  });
+
+  it("gives the category's products the price of its new offer in the same change", async () => {
+    const fifteen = await createOffer(t, { type: 'category', discount: 15 });
+    const thirty = await createOffer(t, { type: 'category', discount: 30, minAmountPaise: 100_000 });
+    const cat = await createCategory(t, { name: 'Weekend Bags' });
+    const cheap = await createProduct(t, { categoryId: cat.id, pricePaise: 50_000 });
+    const dear = await createProduct(t, { categoryId: cat.id, pricePaise: 200_000 });
+    const ids = [cheap.id, dear.id];
+    const percents = async () =>
+      (await t.database.db.select().from(products).where(eq(products.categoryId, cat.id)))
+        .sort((a, b) => a.pricePaise - b.pricePaise)
+        .map((p) => p.offerPercent);
+    const url = `/api/category/${cat.id}`;
+    const put = (payload: object) => t.request({ method: 'PUT', url, payload, token: admin.token });
+
+    expect((await put({ name: 'Weekend Bags', offer: fifteen.id })).statusCode).toBe(200);
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([15, 15]);
+    expect((await put({ name: 'Weekend Bags', offer: thirty.id })).statusCode).toBe(200);
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([0, 30]);
+    // Blocking hides the products; their price after offer stays what the shared pricing says.
+    await t.request({ method: 'PUT', url: `${url}/unblock`, token: admin.token });
+    await expectStoredPricesShared(t, ids);
+    await t.request({ method: 'PUT', url: `${url}/unblock`, token: admin.token });
+    expect((await put({ name: 'Weekend Bags', offer: '' })).statusCode).toBe(200);
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([0, 0]);
   });
 });

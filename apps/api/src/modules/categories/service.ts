@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
+import { refreshOfferPercents } from '../../db/sale-prices.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -143,6 +144,8 @@ export async function updateCategory(db: Db, adminId: string, id: string, input:
         .update(categories)
         .set({ name: input.name, ...(input.offer === undefined ? {} : { offerId: input.offer }) })
         .where(eq(categories.id, id));
+      // Its products take the new category offer's price in the same transaction.
+      if (input.offer !== undefined) await refreshOfferPercents(tx, eq(products.categoryId, id));
       const after = await loadCategory(tx, id);
       await auditCategory(tx, adminId, 'update', before, after);
       return after;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
+import { createCategory, createOffer, createProduct, expectStoredPricesShared } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
@@ -222,5 +222,83 @@ describe('admin offers', () => {
     });
     const [cat] = await t.database.db.select().from(categories).where(eq(categories.id, category.id));
     expect(cat.offerId).toBeNull();
+  });
+
+  it('keeps every stored price after offer equal to the shared pricing through every offer change', async () => {
+    const offer = await createOffer(t, { type: 'products', discount: 10 });
+    const catOffer = await createOffer(t, { type: 'category', discount: 5 });
+    const category = await createCategory(t, { offerId: catOffer.id });
+    const ids: string[] = [];
+    for (const pricePaise of [999, 49_950, 150_000]) {
+      ids.push((await createProduct(t, { offerId: offer.id, categoryId: category.id, pricePaise })).id);
+    }
+    const percents = async () => {
+      const rows = await t.database.db.select().from(products).where(eq(products.offerId, offer.id));
+      return rows.map((r) => r.offerPercent).sort((a, b) => a - b);
+    };
+    expect(await expectStoredPricesShared(t, ids)).toBe(3);
+    expect(await percents()).toEqual([10, 10, 10]);
+    const edit = (id: string, body: Record<string, unknown>) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/user/admin/offers/edit/${id}`,
+        payload: offerBody(body),
+        token: admin.token,
+      });
+
+    // More off, from ₹400 up: the two dearer products take it, the cheap one keeps the category's 5 %.
+    expect((await edit(offer.id, { discount: 40, minAmount: 400 })).statusCode).toBe(200);
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([5, 40, 40]);
+    // Ended: the category offer alone.
+    const ended = {
+      activation: new Date(Date.now() - 3 * DAY).toISOString(),
+      expiry: new Date(Date.now() - DAY).toISOString(),
+    };
+    expect((await edit(offer.id, { discount: 40, minAmount: 1, ...ended })).statusCode).toBe(200);
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([5, 5, 5]);
+    expect((await edit(offer.id, { discount: 25, minAmount: 1 })).statusCode).toBe(200);
+    expect(await percents()).toEqual([25, 25, 25]);
+
+    const url = `/api/user/admin/offers/${offer.id}`;
+    expect((await t.request({ method: 'PUT', url: `${url}/unblock`, token: admin.token })).json().offer.isExist).toBe(
+      false,
+    );
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([5, 5, 5]);
+    await t.request({ method: 'PUT', url: `${url}/unblock`, token: admin.token });
+    expect(await percents()).toEqual([25, 25, 25]);
+
+    // The category offer changes: every product of the category follows.
+    expect((await edit(catOffer.id, { type: 'category', discount: 30, minAmount: 1 })).statusCode).toBe(200);
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([30, 30, 30]);
+    // Turned into a product offer, it leaves the category: the product offer again.
+    expect((await edit(catOffer.id, { type: 'products', discount: 30, minAmount: 1 })).statusCode).toBe(200);
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([25, 25, 25]);
+
+    expect((await t.request({ method: 'DELETE', url, token: admin.token })).statusCode).toBe(200);
+    await expectStoredPricesShared(t, ids);
+    expect(await percents()).toEqual([0, 0, 0]);
+  });
+
+  it('unlinking a product offer by a type change gives its products their price without it', async () => {
+    const offer = await createOffer(t, { type: 'products', discount: 20 });
+    const product = await createProduct(t, { offerId: offer.id, pricePaise: 100_000 });
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/user/admin/offers/edit/${offer.id}`,
+          payload: offerBody({ type: 'category', minAmount: 1 }),
+          token: admin.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row.finalPricePaise).toBe(100_000);
+    await expectStoredPricesShared(t, [product.id]);
   });
 });

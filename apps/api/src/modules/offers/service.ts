@@ -4,18 +4,21 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { OfferDto } from '@bagshop/shared/catalogue-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import type { offerSchema } from '@bagshop/shared/schemas/catalogue';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
+import { productsUnderOffer, refreshOfferPercents } from '../../db/sale-prices.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type OfferRow, toOfferDto } from './offer-view.ts';
+import { wakeSalePriceJob } from './sale-price-job.ts';
 
 // What other modules may use from offers besides the functions below (docs/decisions/015-enforced-layers.md).
 export { assertOfferFor, liveOffer, type OfferRow, toOfferDto } from './offer-view.ts';
+export { refreshSalePrices, scheduleSalePrices } from './sale-price-job.ts';
 
 export type OfferValues = z.output<typeof offerSchema>;
 
@@ -81,11 +84,14 @@ function auditOffer(tx: Tx, adminId: string, action: AuditAction, before: OfferR
 }
 
 export async function createOffer(db: Db, adminId: string, input: OfferValues): Promise<OfferDto> {
-  return db.transaction(async (tx) => {
+  const offer = await db.transaction(async (tx) => {
     const [row] = await tx.insert(offers).values(columns(input)).returning();
     await auditOffer(tx, adminId, 'create', null, row);
     return toOfferDto(row);
   });
+  // A new offer applies to nothing yet, but its dates may be the next start or end to wait for.
+  wakeSalePriceJob();
+  return offer;
 }
 
 export async function listOffers(db: Db, query: { keyword?: string; page: number }): Promise<OfferList> {
@@ -122,16 +128,33 @@ export async function getOffer(db: Db, id: string): Promise<OfferDto> {
  * so a product never carries a category offer (or the other way round).
  */
 export async function updateOffer(db: Db, adminId: string, id: string, input: OfferValues): Promise<OfferDto> {
-  return db.transaction(async (tx) => {
+  const offer = await db.transaction(async (tx) => {
     const current = await liveOfferRow(tx, id, true);
     const [row] = await tx.update(offers).set(columns(input)).where(eq(offers.id, id)).returning();
+    let unlinkedCategories: string[] = [];
     if (current.type !== input.type) {
+      // Unlinked products get their price again from the products trigger; the categories' products below.
       if (input.type === 'category') await tx.update(products).set({ offerId: null }).where(eq(products.offerId, id));
-      else await tx.update(categories).set({ offerId: null }).where(eq(categories.offerId, id));
+      else {
+        const unlinked = await tx
+          .update(categories)
+          .set({ offerId: null })
+          .where(eq(categories.offerId, id))
+          .returning({ id: categories.id });
+        unlinkedCategories = unlinked.map((c) => c.id);
+      }
     }
+    await refreshOfferPercents(
+      tx,
+      unlinkedCategories.length
+        ? (or(productsUnderOffer(id), inArray(products.categoryId, unlinkedCategories)) as SQL)
+        : productsUnderOffer(id),
+    );
     await auditOffer(tx, adminId, 'update', current, row);
     return toOfferDto(row);
   });
+  wakeSalePriceJob();
+  return offer;
 }
 
 /** A soft delete: the offer stops counting for prices at once (deleted offers are ignored by pricing). */
@@ -139,17 +162,22 @@ export async function deleteOffer(db: Db, adminId: string, id: string): Promise<
   await db.transaction(async (tx) => {
     const current = await liveOfferRow(tx, id, true);
     await tx.update(offers).set({ deletedAt: new Date() }).where(eq(offers.id, id));
+    await refreshOfferPercents(tx, productsUnderOffer(id));
     await auditOffer(tx, adminId, 'delete', current, null);
   });
+  wakeSalePriceJob();
 }
 
 export async function toggleOfferBlock(db: Db, adminId: string, id: string): Promise<OfferDto> {
-  return db.transaction(async (tx) => {
+  const offer = await db.transaction(async (tx) => {
     const current = await liveOfferRow(tx, id, true);
     const [row] = await tx.update(offers).set({ isBlocked: !current.isBlocked }).where(eq(offers.id, id)).returning();
+    await refreshOfferPercents(tx, productsUnderOffer(id));
     await auditOffer(tx, adminId, row.isBlocked ? 'block' : 'unblock', current, row);
     return toOfferDto(row);
   });
+  wakeSalePriceJob();
+  return offer;
 }
 
 /** Offers that can be chosen on a form: not deleted, not blocked; both kinds (the forms filter by type). */

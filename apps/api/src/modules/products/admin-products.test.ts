@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
+import { createCategory, createOffer, createProduct, expectStoredPricesShared } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -312,6 +312,31 @@ describe('admin products', () => {
       expect(last.statusCode).toBe(409);
       expect(last.json().message).toBe('A product must keep at least one image');
       expect(fs.existsSync(onDisk(p.pdImage[1]))).toBe(true);
+    });
+
+    it('stores the price after offer of every price, offer and category change', async () => {
+      const offer = await createOffer(t, { discount: 20, minAmountPaise: 100_000 });
+      const catOffer = await createOffer(t, { type: 'category', discount: 10 });
+      const otherCategory = (await createCategory(t, { offerId: catOffer.id })).id;
+      const p = await freshProduct(1);
+      const url = `/api/products/${p._id}`;
+      const stored = async () => {
+        await expectStoredPricesShared(t, [p._id]);
+        const [row] = await t.database.db.select().from(products).where(eq(products.id, p._id));
+        return [row.offerPercent, row.finalPricePaise];
+      };
+      expect(await stored()).toEqual([0, 149_950]);
+      expect((await edit(url, fieldsOf({ offer: offer.id }))).statusCode).toBe(200);
+      expect(await stored()).toEqual([20, 119_960]);
+      // Below the offer's ₹1,000 criteria amount.
+      expect((await edit(url, fieldsOf({ offer: offer.id, price: '999' }))).statusCode).toBe(200);
+      expect(await stored()).toEqual([0, 99_900]);
+      expect((await edit(url, fieldsOf({ offer: offer.id, price: '999', category: otherCategory }))).statusCode).toBe(
+        200,
+      );
+      expect(await stored()).toEqual([10, 89_910]);
+      const shop = await t.request({ method: 'GET', url: `/api/products/idarray?ids=${p._id}` });
+      expect(shop.json().products[0]).toMatchObject({ price: 999, discountPercent: 10, finalPrice: 899.1 });
     });
 
     it('toggles the block state and soft-deletes', async () => {

@@ -1,5 +1,5 @@
 import type { Color } from '@bagshop/shared/catalogue';
-import type { CategoryDto, ProductDto } from '@bagshop/shared/catalogue-types';
+import type { CategoryDto, ProductCardDto, ProductDto } from '@bagshop/shared/catalogue-types';
 import { toRupees } from '@bagshop/shared/pricing/money';
 import { unitPrice } from '@bagshop/shared/pricing/offers';
 import { eq, type SQL } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
 import { liveOffer, type OfferRow, toOfferDto } from '../offers/service.ts';
+import type { CardRow } from './search.ts';
 
 /**
  * The public face of the products module for other features (wishlist, cart, later orders):
@@ -68,6 +69,27 @@ export function priceOf(r: ProductWithRelations, now: Date = new Date()) {
   return unitPrice(r.product.pricePaise, liveOffer(r.productOffer), liveOffer(r.categoryOffer), now);
 }
 
+/** Average of the ratings to one decimal; 0 before the first review. */
+function averageRating(ratingSum: number, ratingCount: number): number {
+  return ratingCount ? Math.round((ratingSum / ratingCount) * 10) / 10 : 0;
+}
+
+/** A card of a list, priced by the stored price after offer (kept by the database: db/sale-prices.ts). */
+export function toProductCard(r: CardRow): ProductCardDto {
+  return {
+    _id: r.id,
+    name: r.name,
+    brand: r.brand,
+    thumbs: r.images.map((i) => i.thumb),
+    price: toRupees(r.pricePaise),
+    discountPercent: r.offerPercent,
+    finalPrice: toRupees(r.finalPricePaise),
+    quantity: r.quantity,
+    rating: averageRating(r.ratingSum, r.ratingCount),
+    numReviews: r.ratingCount,
+  };
+}
+
 export function toProductDto(r: ProductWithRelations, now: Date = new Date()): ProductDto {
   const p = r.product;
   const price = priceOf(r, now);
@@ -87,7 +109,7 @@ export function toProductDto(r: ProductWithRelations, now: Date = new Date()): P
     thumbs: p.images.map((i) => i.thumb),
     isExist: !p.isBlocked,
     available: isAvailable(r),
-    rating: p.ratingCount ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : 0,
+    rating: averageRating(p.ratingSum, p.ratingCount),
     numReviews: p.ratingCount,
     discountPercent: price.discountPercent,
     discount: toRupees(price.discountPaise),

@@ -2,9 +2,10 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import {
   newProductsAnswer,
   oneProductAnswer,
+  productCardPageAnswer,
   productIdsQuerySchema,
-  productPageAnswer,
   productsAnswer,
+  productsByIdAnswer,
   reviewAddedAnswer,
   reviewSchema,
   shopQuerySchema,
@@ -40,7 +41,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Products for sale, 12 a page, filtered by keyword, categories, colours and price after offers, sorted.',
           querystring: shopQuerySchema,
-          response: { 200: productPageAnswer },
+          response: { 200: productCardPageAnswer },
         },
       },
       async (request) => {
@@ -90,7 +91,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Products by id, in the order asked',
           description: 'Up to 50 comma-separated ids; unknown or deleted ids are left out.',
           querystring: productIdsQuerySchema,
-          response: { 200: productsAnswer },
+          response: { 200: productsByIdAnswer },
         },
       },
       async (request) => ({ products: await productsByIds(db, request.query.ids) }),

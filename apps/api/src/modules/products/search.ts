@@ -1,50 +1,29 @@
 import { type Color, PAGE_SIZES, type SortBy } from '@bagshop/shared/catalogue';
-import { type Paise, toPaise } from '@bagshop/shared/pricing/money';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { toPaise } from '@bagshop/shared/pricing/money';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { categories, offers, products } from '../../db/schema/catalogue.ts';
-import type { ProductWithRelations } from './product-view.ts';
+import { categories, products } from '../../db/schema/catalogue.ts';
 
-const productOffer = alias(offers, 'shop_product_offer');
-const categoryOffer = alias(offers, 'shop_category_offer');
-
-/** The percent an offer gives this product's unit price now; 0 unless live, unblocked, in its dates and met. */
-function offerPercent(offer: typeof productOffer | typeof categoryOffer): SQL<number> {
-  return sql<number>`case when ${offer.id} is not null and ${offer.deletedAt} is null and not ${offer.isBlocked}
-    and ${offer.activation} <= now() and now() < ${offer.expiry}
-    and ${products.pricePaise} >= ${offer.minAmountPaise} then ${offer.discount} else 0 end`;
-}
-
-/**
- * Unit price after offer in paise, the SQL twin of unitPrice() in the shared pricing module:
- * price − round-half-up(price × best percent / 100). Integer division of a non-negative number floors;
- * bigint keeps price × percent from overflowing.
- */
-export const finalPaiseSql =
-  sql<Paise>`(${products.pricePaise}::bigint - (${products.pricePaise}::bigint * greatest(${offerPercent(
-    productOffer,
-  )}, ${offerPercent(categoryOffer)}) + 50) / 100)`.mapWith(products.pricePaise);
-
-const pricedColumns = {
-  product: products,
-  category: categories,
-  productOffer,
-  categoryOffer,
-  /** The same figure priceOf() gives, worked out by PostgreSQL. */
-  finalPaise: finalPaiseSql,
+/** The columns a product card needs, and nothing else (the price after offer is stored: see sale-prices.ts). */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  images: products.images,
+  pricePaise: products.pricePaise,
+  offerPercent: products.offerPercent,
+  finalPricePaise: products.finalPricePaise,
+  quantity: products.quantity,
+  ratingSum: products.ratingSum,
+  ratingCount: products.ratingCount,
 };
 
-/** Products with their category, both offers and the price after offer. */
-export function selectPriced(db: DbOrTx) {
-  return db
-    .select(pricedColumns)
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .leftJoin(productOffer, eq(products.offerId, productOffer.id))
-    .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id));
+export function selectCards(db: DbOrTx) {
+  return db.select(cardColumns).from(products);
 }
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['where']>>[number];
 
 /** For sale: the product and its category are neither blocked nor deleted (a semi-join: no category columns needed). */
 export const availableSql = and(
@@ -72,23 +51,23 @@ export interface ShopFilters {
 }
 
 const ORDER: Record<SortBy, SQL[]> = {
-  priceLowHigh: [asc(finalPaiseSql), desc(products.createdAt)],
-  priceHighLow: [desc(finalPaiseSql), desc(products.createdAt)],
+  priceLowHigh: [asc(products.finalPricePaise), desc(products.createdAt)],
+  priceHighLow: [desc(products.finalPricePaise), desc(products.createdAt)],
   nameAsc: [asc(products.name), desc(products.createdAt)],
   nameDesc: [desc(products.name), desc(products.createdAt)],
   newArrivals: [desc(products.createdAt)],
 };
 
 export interface ShopPage {
-  rows: ProductWithRelations[];
+  rows: CardRow[];
   total: number;
   page: number;
   pages: number;
 }
 
 /**
- * One page of the shop, every filter, price and order worked out by PostgreSQL. The page is picked on
- * narrow rows and counted in a second query running beside it; only its twelve products are read in full.
+ * One page of the shop, every filter and order worked out by PostgreSQL on the stored price after offer, each order
+ * read off its own index (migration 0011). The page's cards and their count are two queries running side by side.
  */
 export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> {
   const sortBy = f.sortBy ?? 'newArrivals';
@@ -97,45 +76,27 @@ export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> 
   if (keyword) conditions.push(keywordSql(keyword));
   if (f.category.length) conditions.push(inArray(products.categoryId, f.category));
   if (f.color.length) conditions.push(inArray(products.color, f.color));
-  if (f.minPrice !== undefined) conditions.push(sql`${finalPaiseSql} >= ${toPaise(f.minPrice)}`);
-  if (f.maxPrice !== undefined) conditions.push(sql`${finalPaiseSql} <= ${toPaise(f.maxPrice)}`);
+  if (f.minPrice !== undefined) conditions.push(gte(products.finalPricePaise, toPaise(f.minPrice)));
+  if (f.maxPrice !== undefined) conditions.push(lte(products.finalPricePaise, toPaise(f.maxPrice)));
   const where = and(...conditions);
-  const filtersOnPrice = f.minPrice !== undefined || f.maxPrice !== undefined;
   const size = PAGE_SIZES.shop;
-
-  // The offers are joined only when the price after offer is needed.
-  let pick = db.select({ id: products.id }).from(products).$dynamic();
-  if (filtersOnPrice || sortBy.startsWith('price')) {
-    pick = pick
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .leftJoin(productOffer, eq(products.offerId, productOffer.id))
-      .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id));
-  }
-  let count = db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+  const order = [...ORDER[sortBy], desc(products.id)];
+  // The page's ids first (an index-only scan over the rows before it), then only its twelve rows are read.
+  const pageIds = db
+    .select({ id: products.id })
     .from(products)
-    .$dynamic();
-  if (filtersOnPrice) {
-    count = count
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .leftJoin(productOffer, eq(products.offerId, productOffer.id))
-      .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id));
-  }
-  const [page, [{ total }]] = await Promise.all([
-    pick
-      .where(where)
-      .orderBy(...ORDER[sortBy], desc(products.id))
-      .limit(size)
-      .offset((f.page - 1) * size),
-    count.where(where),
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((f.page - 1) * size);
+  const [rows, [{ total }]] = await Promise.all([
+    selectCards(db)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where),
   ]);
-  const ids = page.map((r) => r.id);
-  const rows = ids.length ? await selectPriced(db).where(inArray(products.id, ids)) : [];
-  const byId = new Map(rows.map((r) => [r.product.id, r]));
-  return {
-    rows: ids.flatMap((id) => byId.get(id) ?? []),
-    total,
-    page: f.page,
-    pages: Math.ceil(total / size),
-  };
+  return { rows, total, page: f.page, pages: Math.ceil(total / size) };
 }

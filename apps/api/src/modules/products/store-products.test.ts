@@ -86,7 +86,7 @@ describe('storefront product lists and details', () => {
       'Handbag 2',
       'Handbag 1',
     ]);
-    expect(body.products.every((p: ProductDto) => p.category._id === bagsId)).toBe(true);
+    expect(bags).toEqual(expect.arrayContaining(body.products.map((p: ProductDto) => p._id)));
     expect((await get(`/related/${bags[0]}`)).body.products).toHaveLength(6);
     expect(names((await get(`/related/${bags[0]}`)).body.products)).not.toContain('Blocked Bag');
     expect((await get(`/related/${deleted}`)).status).toBe(404);

@@ -1,11 +1,11 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import type { ProductPage } from '@bagshop/shared/catalogue-types';
+import type { ProductCardPage } from '@bagshop/shared/catalogue-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { seededCategory } from '../../../test/shop-data.ts';
+import { productDetails, seededCategory } from '../../../test/shop-data.ts';
 import { ShopPage } from './shop-page.tsx';
 
 // jsdom has no matchMedia; the responsive filters drawer asks it whether the screen is wide.
@@ -28,11 +28,11 @@ const server = withRealServer();
 /** The shop's answer to the page's latest list call, once it came. */
 async function listAnswer() {
   const call = await waitFor(() => server.last('/api/products/shop-products'));
-  return { sent: call.search, status: call.status, answer: call.answer as ProductPage };
+  return { sent: call.search, status: call.status, answer: call.answer as ProductCardPage };
 }
 
 /** The page shows exactly the shop's answer: one card per product, and the count. */
-async function expectCardsOf(answer: ProductPage) {
+async function expectCardsOf(answer: ProductCardPage) {
   const results = within(screen.getByRole('region', { name: 'Results' }));
   for (const product of answer.products) expect(await results.findByRole('link', { name: product.name })).toBeTruthy();
   expect(results.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/details/'))).toHaveLength(
@@ -61,7 +61,10 @@ describe('shop page', () => {
     expect(sent.get('page')).toBe('1');
     // The demo catalogue has brown totes, so the list is not empty and every card honours the filters.
     expect(answer.products.map((p) => p.name)).toContain('Leather Work Tote');
-    for (const p of answer.products) expect([p.color, p.category._id]).toEqual(['Brown', totes._id]);
+    for (const card of answer.products) {
+      const p = await productDetails(card._id);
+      expect([p.color, p.category._id]).toEqual(['Brown', totes._id]);
+    }
     await expectCardsOf(answer);
     expect(await screen.findByRole('checkbox', { name: 'Totes' })).toHaveProperty('checked', true);
 

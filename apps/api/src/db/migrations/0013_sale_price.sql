@@ -1,0 +1,11 @@
+DROP INDEX "products_created_idx";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "offer_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "final_price_paise" integer GENERATED ALWAYS AS (price_paise - ((price_paise::bigint * offer_percent + 50) / 100)::integer) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_sale_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category_id") WHERE "products"."deleted_at" is null and not "products"."is_blocked";--> statement-breakpoint
+CREATE INDEX "products_sale_price_asc_idx" ON "products" USING btree ("final_price_paise","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category_id") WHERE "products"."deleted_at" is null and not "products"."is_blocked";--> statement-breakpoint
+CREATE INDEX "products_sale_price_desc_idx" ON "products" USING btree ("final_price_paise" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category_id") WHERE "products"."deleted_at" is null and not "products"."is_blocked";--> statement-breakpoint
+CREATE INDEX "products_sale_name_asc_idx" ON "products" USING btree ("name","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category_id") WHERE "products"."deleted_at" is null and not "products"."is_blocked";--> statement-breakpoint
+CREATE INDEX "products_sale_name_desc_idx" ON "products" USING btree ("name" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"category_id") WHERE "products"."deleted_at" is null and not "products"."is_blocked";--> statement-breakpoint
+CREATE INDEX "products_sale_count_idx" ON "products" USING btree ("category_id","final_price_paise","color") WHERE "products"."deleted_at" is null and not "products"."is_blocked";--> statement-breakpoint
+CREATE INDEX "products_sale_top_idx" ON "products" USING btree ("units_sold" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."deleted_at" is null and not "products"."is_blocked";--> statement-breakpoint
+CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

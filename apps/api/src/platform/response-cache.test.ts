@@ -140,6 +140,12 @@ describe('the catalogue cache', () => {
       10_000,
     );
     expect((await detailOf(two.app, bag.id)).offer).toMatchObject({ active: true });
+    // Past the boundary's margin both processes keep answers again (the next tests rely on it).
+    await eventually(
+      'both caches to serve again after the offer started',
+      () => one.app.responseCache.serving && two.app.responseCache.serving,
+      5_000,
+    );
   });
 
   it('never answers the writing process from before its own write, without waiting for the notification', async () => {

@@ -39,6 +39,8 @@ export interface ResponseCacheRoute {
 export interface ResponseCache {
   /** True while this process listens for catalogue changes; otherwise every request is answered fresh. */
   readonly listening: boolean;
+  /** True while answers are kept and served: listening, and not within a second of an offer starting or ending. */
+  readonly serving: boolean;
   /** Entries held now. */
   readonly entries: number;
   /** Resolves once every catalogue change committed before the call has reached this process (or it stopped listening). */
@@ -443,6 +445,9 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
   const handle: ResponseCache = {
     get listening() {
       return listening;
+    },
+    get serving() {
+      return usable();
     },
     get entries() {
       return entries.size;

@@ -21,9 +21,9 @@ export function ProductCard({ product, imageSizes, priority = false }: ProductCa
       {/* The link is named after the product alone; the badges beside it are read as the card's own text. */}
       <Link to={`/details/${product._id}`} className="product-card-link stretched-link" aria-label={product.name}>
         <div className="product-card-media">
-          {/* A card is never drawn wider than the small copy, so the list answers carry no large picture. */}
           <ProductImage
             thumb={product.thumbs[0]}
+            large={product.pdImage[0]}
             alt=""
             sizes={imageSizes}
             priority={priority}

@@ -28,8 +28,10 @@ const NodeRequest = globalThis.Request;
  */
 export function withRealServer() {
   const calls: SeenCall[] = [];
+  let currentTest = 0;
   beforeEach(() => {
     calls.length = 0;
+    const thisTest = ++currentTest;
     const base = apiBaseUrl();
     vi.stubGlobal(
       'Request',
@@ -45,13 +47,16 @@ export function withRealServer() {
       const sent = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
       const response = await nodeFetch(request);
       const url = new URL(request.url);
+      const answer = parsed(await response.clone().text());
+      // A call the previous test started may be answered after this one began: it is not this test's call.
+      if (thisTest !== currentTest) return response;
       calls.push({
         method: request.method,
         path: url.pathname,
         search: url.searchParams,
         body: parsed(sent),
         status: response.status,
-        answer: parsed(await response.clone().text()),
+        answer,
       });
       return response;
     });

@@ -276,6 +276,7 @@ const PRODUCT_CARD_EXAMPLE = {
   name: PRODUCT_EXAMPLE.name,
   brand: PRODUCT_EXAMPLE.brand,
   thumbs: PRODUCT_EXAMPLE.thumbs,
+  pdImage: PRODUCT_EXAMPLE.pdImage,
   price: PRODUCT_EXAMPLE.price,
   discountPercent: PRODUCT_EXAMPLE.discountPercent,
   finalPrice: PRODUCT_EXAMPLE.finalPrice,
@@ -315,6 +316,8 @@ export const productCardAnswer = z
     brand: z.string(),
     /** Small webp images, in display order; the card shows the first. */
     thumbs: z.array(z.string()),
+    /** The large copies, same order: the card offers the first to screens dense enough to need it (srcset). */
+    pdImage: z.array(z.string()),
     price: rupeeAmount,
     /** The best offer percent and the price after offer (rupees), as the server works them out. */
     discountPercent: z.number(),

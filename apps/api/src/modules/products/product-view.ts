@@ -81,6 +81,7 @@ export function toProductCard(r: CardRow): ProductCardDto {
     name: r.name,
     brand: r.brand,
     thumbs: r.images.map((i) => i.thumb),
+    pdImage: r.images.map((i) => i.large),
     price: toRupees(r.pricePaise),
     discountPercent: r.offerPercent,
     finalPrice: toRupees(r.finalPricePaise),

@@ -140,6 +140,7 @@ describe('stored price after offer', () => {
         name: full.name,
         brand: full.brand,
         thumbs: full.thumbs,
+        pdImage: full.pdImage,
         price: full.price,
         discountPercent: full.discountPercent,
         finalPrice: full.finalPrice,

@@ -1,25 +1,13 @@
 // The catalogue for the bench, made as an administrator makes it: offers, categories and 10,000 products through
 // the admin API (multipart product forms with a small picture), several connections at a time.
+import { COLORS, type Color } from '@bagshop/shared/catalogue';
 import sharp from 'sharp';
 import { call, expectStatus, idIn } from './http.ts';
 
 export const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const PARALLEL = Number(process.env.BENCH_FILL_CONNECTIONS ?? 8);
 
-export const COLORS = [
-  'Beige',
-  'Brown',
-  'White',
-  'Black',
-  'Pink',
-  'Green',
-  'Red',
-  'Orange',
-  'Violet',
-  'Blue',
-  'Yellow',
-] as const;
-const RGB: Record<(typeof COLORS)[number], [number, number, number]> = {
+const RGB: Record<Color, [number, number, number]> = {
   Beige: [222, 203, 164],
   Brown: [121, 85, 61],
   White: [245, 245, 245],

@@ -1,4 +1,5 @@
 // Test data for the dashboard and sales report: a year of trade written set-based by SQL (the shop's own tables).
+import { COLORS } from '@bagshop/shared/catalogue';
 import { itemRefundPaise, type RefundItem } from '@bagshop/shared/pricing/refunds';
 import pg from 'pg';
 
@@ -14,7 +15,6 @@ export const TRADE = {
 
 const CATEGORIES = ['Totes', 'Backpacks', 'Satchels', 'Duffels', 'Wallets', 'Slings', 'Clutches', 'Messengers'];
 const BRANDS = ['Hidesign', 'Baggit', 'Lavie', 'Caprese', 'Wildcraft', 'Skybags', 'Safari', 'Mokobara'];
-const COLORS = ['Beige', 'Brown', 'White', 'Black', 'Pink', 'Green', 'Red', 'Orange', 'Violet', 'Blue', 'Yellow'];
 const FIRST_NAMES = ['Rahul', 'Priya', 'Arjun', 'Meera', 'Kabir', 'Ananya', 'Vikram', 'Sneha', 'Rohan', 'Divya'];
 const SURNAMES = ['Verma', 'Nair', 'Reddy', 'Iyer', 'Singh', 'Das', 'Rao', 'Kulkarni', 'Menon', 'Shah', 'Gupta'];
 const ADDRESS = {

@@ -21,6 +21,8 @@ export interface ShopSettings {
   /** LOG_LEVEL: 'info' logs every API request, 'silent' none. */
   logLevel: 'info' | 'silent';
   logFile: string;
+  /** RESPONSE_CACHE: 'off' answers every catalogue read from the database (pages never seen before). */
+  responseCache?: 'on' | 'off';
 }
 
 /** `node scripts/start.mjs` (it builds the web app first when apps/web/dist is missing), then waits for health. */
@@ -39,6 +41,7 @@ export async function startShopProcess(settings: ShopSettings): Promise<ShopProc
       JWT_SECRET: settings.jwtSecret,
       SEED_DEMO: 'false',
       LOG_LEVEL: settings.logLevel,
+      RESPONSE_CACHE: settings.responseCache ?? 'on',
     },
     stdio: ['ignore', log, log],
   });

@@ -92,7 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   refuseBadInput(app);
   app.addHook('onResponse', logRequest);
-  registerResponseCache(app, options.pool);
+  if (config.RESPONSE_CACHE === 'on') registerResponseCache(app, options.pool);
 
   const tokens = createAccessTokens(options.jwtSecret);
   const realtime = createSocketRealtime(app.server, options.db, tokens, {

@@ -118,6 +118,8 @@ const envSchema = z.object({
   /** 'postgres' when several shop processes share one database, so live events reach every browser. */
   SOCKET_ADAPTER: z.enum(['local', 'postgres']).default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The catalogue answer cache (docs/decisions/020-catalogue-cache.md); 'off' answers every read from the database. */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   WEB_DIST: optionalText,
   /** Referral bonuses one referrer can earn in any 30 days. */
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(1000).default(10),

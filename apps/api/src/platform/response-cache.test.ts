@@ -315,3 +315,23 @@ describe('the catalogue cache', () => {
     }
   });
 });
+
+describe('the catalogue cache switched off (RESPONSE_CACHE=off)', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp({ RESPONSE_CACHE: 'off' });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('answers every read from the database, with no cache in the process', async () => {
+    const bag = await createProduct(shop, { pricePaise: 40_000 });
+    const first = await shop.request({ method: 'GET', url: `/api/products/${bag.id}` });
+    const again = await shop.request({ method: 'GET', url: `/api/products/${bag.id}` });
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers.etag).toBeUndefined();
+    expect(shop.app.hasDecorator('responseCache')).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@ import { categories, products } from '../../db/schema/catalogue.ts';
 import { salesRollup, salesRollupProducts } from '../../db/schema/sales-rollup.ts';
 import { bucketKeySql } from './bucket-format.ts';
 import { addFigures, type Figures, NO_FIGURES } from './sales-book.ts';
-import type { SoldProduct } from './sales-data.ts';
+import { type SoldProduct, soldProductColumns } from './sales-data.ts';
 
 /** The period's paid orders that keep an item, summed: item figures (net without shipping), shipping, refunds. */
 export interface SalesTotals {
@@ -145,11 +145,7 @@ export async function loadProductSales(db: Db, period: InsightPeriod): Promise<P
   const money = (column: SQL.Aliased<Paise>) => sql<Paise>`${column}`.mapWith((v) => asPaise(Number(v)));
   const rows = await db
     .select({
-      id: products.id,
-      name: products.name,
-      brand: products.brand,
-      categoryId: categories.id,
-      categoryName: categories.name,
+      ...soldProductColumns,
       units: sql<number>`${sums.units}`.mapWith(Number),
       grossPaise: money(sums.grossPaise),
       offerDiscountPaise: money(sums.offerDiscountPaise),

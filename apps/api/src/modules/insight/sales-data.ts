@@ -65,19 +65,30 @@ const orderColumns = {
   finalPaise: orders.finalPaise,
 };
 
+/** What the sales figures need of an item: its price, discount, units, status and refund. */
+export const saleItemColumns = {
+  id: orderItems.id,
+  productId: orderItems.productId,
+  pricePaise: orderItems.pricePaise,
+  discountPaise: orderItems.discountPaise,
+  qty: orderItems.qty,
+  status: orderItems.status,
+  refundedPaise: orderItems.refundedPaise,
+};
+
+/** A sold product as the report names it (products joined with their categories). */
+export const soldProductColumns = {
+  id: products.id,
+  name: products.name,
+  brand: products.brand,
+  categoryId: categories.id,
+  categoryName: categories.name,
+};
+
 /** The items of the orders `ofOrders` picks, with the few products they name read once, not once per item. */
 async function loadItemsOf(db: Db, ofOrders: SQL | undefined): Promise<PaidItemRow[]> {
   const itemQuery = db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      pricePaise: orderItems.pricePaise,
-      discountPaise: orderItems.discountPaise,
-      qty: orderItems.qty,
-      status: orderItems.status,
-      refundedPaise: orderItems.refundedPaise,
-    })
+    .select({ ...saleItemColumns, orderId: orderItems.orderId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     // Items in a fixed order: the coupon and tax shares are split by position, as refunds split them.
@@ -89,13 +100,7 @@ async function loadItemsOf(db: Db, ofOrders: SQL | undefined): Promise<PaidItemR
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(ofOrders);
   const productQuery = db
-    .select({
-      id: products.id,
-      name: products.name,
-      brand: products.brand,
-      categoryId: categories.id,
-      categoryName: categories.name,
-    })
+    .select(soldProductColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, soldIds));

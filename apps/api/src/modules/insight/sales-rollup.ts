@@ -8,6 +8,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { salesRollup, salesRollupProducts } from '../../db/schema/sales-rollup.ts';
 import { addFigures, type Figures, NO_FIGURES } from './sales-book.ts';
+import { saleItemColumns } from './sales-data.ts';
 
 /** An order as the rollup needs it: its payment time and the amounts its items share. */
 export interface OrderForSales extends RefundOrder {
@@ -145,16 +146,6 @@ async function applyChange(tx: Tx, paidAt: Date, before: OrderPart, after: Order
     });
 }
 
-const itemColumns = {
-  id: orderItems.id,
-  productId: orderItems.productId,
-  pricePaise: orderItems.pricePaise,
-  discountPaise: orderItems.discountPaise,
-  qty: orderItems.qty,
-  status: orderItems.status,
-  refundedPaise: orderItems.refundedPaise,
-};
-
 /**
  * Adds an order that was just paid (card captured, wallet debited, cash collected at the door) to the rollup, as it
  * stands in this transaction: items cancelled before the payment are left out, their refunds counted.
@@ -171,7 +162,7 @@ export async function addPaidOrderToSales(tx: Tx, orderId: string): Promise<void
     .where(eq(orders.id, orderId));
   if (!order?.paidAt) throw new Error(`Order ${orderId} is not paid`);
   const items = await tx
-    .select(itemColumns)
+    .select(saleItemColumns)
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));

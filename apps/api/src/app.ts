@@ -52,7 +52,7 @@ import { createSandboxProvider } from './platform/payments/sandbox.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
-import { logRequest, requestLogOptions } from './platform/request-log.ts';
+import { RequestLogController, requestLogOptions } from './platform/request-log.ts';
 import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, securityHeaders } from './platform/security-headers.ts';
@@ -82,7 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? requestLogOptions(config.LOG_LEVEL),
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -91,7 +91,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(fastSerializerCompiler({ checkAnswers: config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
   refuseBadInput(app);
-  app.addHook('onResponse', logRequest);
   if (config.RESPONSE_CACHE === 'on') registerResponseCache(app, options.pool);
 
   const tokens = createAccessTokens(options.jwtSecret);

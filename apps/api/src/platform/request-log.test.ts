@@ -25,7 +25,7 @@ describe('the request log (docs/decisions/024-bench-and-request-logs.md)', () =>
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp(
       { WEB_DIST: webDist },
-      { logger: { ...requestLogOptions('info'), stream: { write: (l: string) => lines.push(l) } } },
+      { logger: requestLogOptions('info', { write: (l: string) => lines.push(l) }) },
     );
   });
   afterAll(async () => {

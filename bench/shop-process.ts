@@ -28,7 +28,9 @@ export interface ShopSettings {
 /** `node scripts/start.mjs` (it builds the web app first when apps/web/dist is missing), then waits for health. */
 export async function startShopProcess(settings: ShopSettings): Promise<ShopProcess> {
   const log = fs.openSync(settings.logFile, 'a');
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  // BENCH_CPU_PROF=<folder>: each shop process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -42,10 +44,6 @@ export async function startShopProcess(settings: ShopSettings): Promise<ShopProc
       SEED_DEMO: 'false',
       LOG_LEVEL: settings.logLevel,
       RESPONSE_CACHE: settings.responseCache ?? 'on',
-      // BENCH_CPU_PROF=<folder>: each shop process writes a V8 CPU profile there when it stops.
-      ...(process.env.BENCH_CPU_PROF
-        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` }
-        : {}),
     },
     stdio: ['ignore', log, log],
   });

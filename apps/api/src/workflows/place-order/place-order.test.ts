@@ -112,6 +112,46 @@ describe('placing an order', () => {
     ]);
   });
 
+  it('writes every line of carts of each size, the big ones included, as they were in the cart', async () => {
+    // Carts of up to 20 lines reuse an insert prepared per line count (docs/decisions/021-order-hot-path.md); a
+    // bigger one is written by a statement built for it. Both must give the same items.
+    for (const lineCount of [1, 3, 3, 20, 21, 24]) {
+      const s = await createShopper(t);
+      const bags = [];
+      for (let i = 0; i < lineCount; i++) {
+        bags.push(
+          await createProduct(t, {
+            name: `Line bag ${String(lineCount).padStart(2, '0')}-${String(i).padStart(2, '0')}`,
+            pricePaise: 10_000 + i,
+            quantity: 9,
+          }),
+        );
+      }
+      await putInCart(
+        t,
+        s.id,
+        bags.map((bag, i) => ({ productId: bag.id, qty: 1 + (i % 3) })),
+      );
+      await fundWallet(t, s.id, 5_000_000);
+      const res = await place(s, { addressId: s.addressId, paymentMethod: 'wallet' });
+      expect(res.statusCode).toBe(201);
+      const { order } = res.json() as PlaceOrderResponse;
+      const written = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
+      expect(written).toHaveLength(lineCount);
+      for (const [i, bag] of bags.entries()) {
+        expect(written.find((item) => item.productId === bag.id)).toMatchObject({
+          name: bag.name,
+          pricePaise: 10_000 + i,
+          qty: 1 + (i % 3),
+          status: 'Pending',
+        });
+        expect(await stockOf(t, bag.id)).toBe(9 - (1 + (i % 3)));
+      }
+      expect(order.items.map((item) => item.product.name)).toEqual(bags.map((b) => b.name).sort());
+      expect(await cartCount(s.id)).toBe(0);
+    }
+  });
+
   it('charges ₹50 shipping under ₹700', async () => {
     const s = await createShopper(t);
     const bag = await createProduct(t, { pricePaise: 49_900 });

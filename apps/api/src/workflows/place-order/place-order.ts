@@ -6,9 +6,9 @@ import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
-import { and, asc, count, eq, exists, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { transactionWithPrepared } from '../../db/prepared-transaction.ts';
+import { type NamedStatement, transactionWithPrepared } from '../../db/prepared-transaction.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
@@ -39,7 +39,8 @@ interface Checkout {
 }
 
 /** The checkout's fixed-shape queries, built once and prepared on each connection. */
-function prepareCheckoutQueries(db: Db) {
+function prepareCheckoutQueries(db: Db, named: NamedStatement) {
+  const itemInserts = new Map<number, ReturnType<typeof prepareItemsInsert>>();
   return {
     /**
      * Serialises checkouts of one shopper (a double click places one order, and the card order limit holds), and in
@@ -86,7 +87,79 @@ function prepareCheckoutQueries(db: Db) {
       })
       .returning()
       .prepare('checkout_insert_order'),
+    /** One prepared insert per number of lines, up to the carts shoppers have; none for a bigger one. */
+    itemsInsert(lineCount: number) {
+      if (lineCount > PREPARED_ITEM_INSERTS) return null;
+      let insert = itemInserts.get(lineCount);
+      if (!insert) {
+        insert = prepareItemsInsert(db, lineCount);
+        itemInserts.set(lineCount, insert);
+      }
+      return insert;
+    },
+    takeStock: named<{ id: string }>('checkout_take_stock', takeStockStatement),
   };
+}
+
+const PREPARED_ITEM_INSERTS = 20;
+
+const ITEM_FIELDS = ['productId', 'name', 'color', 'image', 'pricePaise', 'discountPaise', 'qty'] as const;
+type ItemField = (typeof ITEM_FIELDS)[number];
+
+/**
+ * The order's items, written and read back in the item order of every order answer (the database's collation sorts
+ * the names). Each value is a placeholder (a prepared insert) or the value itself (a cart too big to keep one for).
+ */
+function itemsInsert(
+  db: Db,
+  lineCount: number,
+  cell: (field: ItemField | 'orderId', line: number) => SQL | Placeholder,
+) {
+  const written = db.$with('written').as(
+    db
+      .insert(orderItems)
+      .values(
+        Array.from({ length: lineCount }, (_, line) => ({
+          orderId: cell('orderId', line),
+          ...(Object.fromEntries(ITEM_FIELDS.map((field) => [field, cell(field, line)])) as Record<
+            ItemField,
+            SQL | Placeholder
+          >),
+        })),
+      )
+      .returning(),
+  );
+  return db.with(written).select().from(written).orderBy(asc(written.name), asc(written.id));
+}
+
+const prepareItemsInsert = (db: Db, lineCount: number) =>
+  itemsInsert(db, lineCount, (field, line) => sql.placeholder(field === 'orderId' ? field : `${field}${line}`)).prepare(
+    `checkout_insert_items_${lineCount}`,
+  );
+
+function itemOf(l: Line): Record<ItemField, unknown> {
+  return {
+    productId: l.row.product.id,
+    name: l.row.product.name,
+    color: l.row.product.color,
+    image: l.row.product.images[0]?.large ?? '',
+    pricePaise: l.pricePaise,
+    discountPaise: l.discountPaise,
+    qty: l.qty,
+  };
+}
+
+async function insertItems(tx: Tx, queries: CheckoutQueries, orderId: string, lines: readonly Line[]) {
+  const items = lines.map(itemOf);
+  const prepared = queries.itemsInsert(lines.length);
+  if (!prepared) {
+    return itemsInsert(tx, lines.length, (field, line) => sql`${field === 'orderId' ? orderId : items[line][field]}`);
+  }
+  const values: Record<string, unknown> = { orderId };
+  items.forEach((item, line) => {
+    for (const field of ITEM_FIELDS) values[`${field}${line}`] = item[field];
+  });
+  return prepared.execute(values);
 }
 
 type CheckoutQueries = ReturnType<typeof prepareCheckoutQueries>;
@@ -126,25 +199,30 @@ function checkLines(lines: readonly Line[]): void {
  * because the order items just written hold key-share locks on their products), and each is decremented only while
  * it has the units: a line that lost the race leaves its product untouched, and the caller rolls back.
  */
-async function takeStockAndEmptyCart(tx: Tx, lines: readonly Line[]): Promise<void> {
-  const ids = lines.map((l) => l.row.product.id);
-  const taken = await tx.execute<{ id: string }>(sql`
-    with taken as (
-      update ${products} set
-        quantity = ${products.quantity} - wanted.qty,
-        units_sold = ${products.unitsSold} + wanted.qty,
-        updated_at = now()
-      from
-        (select id from ${products} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update) as locked,
-        unnest(${sql.param(ids)}::uuid[], ${sql.param(lines.map((l) => l.qty))}::int[]) as wanted(id, qty)
-      where ${products.id} = locked.id and ${products.id} = wanted.id and ${products.quantity} >= wanted.qty
-      returning ${products.id}
-    ), emptied as (
-      delete from ${cartItems} where ${cartItems.id} = any(${sql.param(lines.map((l) => l.cartId))}::uuid[])
-    )
-    select id from taken`);
-  if (taken.rows.length === lines.length) return;
-  const got = new Set(taken.rows.map((r) => r.id));
+const takeStockStatement = sql`
+  with taken as (
+    update ${products} set
+      quantity = ${products.quantity} - wanted.qty,
+      units_sold = ${products.unitsSold} + wanted.qty,
+      updated_at = now()
+    from
+      (select id from ${products} where id = any(${sql.placeholder('ids')}::uuid[]) order by id for no key update) as locked,
+      unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('qtys')}::int[]) as wanted(id, qty)
+    where ${products.id} = locked.id and ${products.id} = wanted.id and ${products.quantity} >= wanted.qty
+    returning ${products.id}
+  ), emptied as (
+    delete from ${cartItems} where ${cartItems.id} = any(${sql.placeholder('cartIds')}::uuid[])
+  )
+  select id from taken`;
+
+async function takeStockAndEmptyCart(tx: Tx, queries: CheckoutQueries, lines: readonly Line[]): Promise<void> {
+  const taken = await queries.takeStock({
+    ids: lines.map((l) => l.row.product.id),
+    qtys: lines.map((l) => l.qty),
+    cartIds: lines.map((l) => l.cartId),
+  });
+  if (taken.length === lines.length) return;
+  const got = new Set(taken.map((r) => r.id));
   const short = lines.find((l) => !got.has(l.row.product.id)) as Line;
   // Another checkout took the units since the cart was read: name the stock there is now.
   const [now] = await tx
@@ -226,25 +304,7 @@ async function placeInTransaction(
     shippingAddress,
     paymentWindowMinutes: input.paymentMethod === 'razorpay' ? config.PAYMENT_WINDOW_MINUTES : null,
   });
-  // Written and read back in the item order of every order answer (the database's collation sorts the names).
-  const written = tx.$with('written').as(
-    tx
-      .insert(orderItems)
-      .values(
-        lines.map((l) => ({
-          orderId: order.id,
-          productId: l.row.product.id,
-          name: l.row.product.name,
-          color: l.row.product.color,
-          image: l.row.product.images[0]?.large ?? '',
-          pricePaise: l.pricePaise,
-          discountPaise: l.discountPaise,
-          qty: l.qty,
-        })),
-      )
-      .returning(),
-  );
-  const items = await tx.with(written).select().from(written).orderBy(asc(written.name), asc(written.id));
+  const items = await insertItems(tx, queries, order.id, lines);
   if (coupon) await redeemCoupon(tx, { couponId: coupon.row.id, userId, orderId: order.id });
   if (input.paymentMethod === 'wallet') {
     await debit(tx, {
@@ -260,7 +320,7 @@ async function placeInTransaction(
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;
   }
-  await takeStockAndEmptyCart(tx, lines);
+  await takeStockAndEmptyCart(tx, queries, lines);
   return { order, items, owner };
 }
 

@@ -130,10 +130,12 @@ type ShopStatements = ReturnType<typeof buildShopStatements>;
 const statementsByDb = new WeakMap<DbOrTx, Map<string, ShopStatements>>();
 
 /**
- * A shape's statements, built once per database handle. Without filters a page's plan is the same for every offset,
- * so it is a named statement that each pooled connection parses and plans once. With a keyword or filters the best
- * plan depends on the values (a rare word or a common one, one category or all), so those stay unnamed ('') and
- * PostgreSQL plans them with the values on every request, as before; only building the SQL is saved.
+ * A shape's statements, built once per database handle. Without filters other than a keyword they are named: each
+ * pooled connection parses them once, and PostgreSQL plans them once for every offset (for a keyword it keeps a
+ * generic plan, the matches by bitmap then sorted, once its cost is no worse than the plans for the values). With
+ * categories, colours or a price range the best plan depends on the values (one category or all, a narrow range or
+ * a wide one), so those stay unnamed ('') and are planned with the values on every request, as before; only
+ * building the SQL is saved.
  */
 function shopStatements(db: DbOrTx, shape: ShopShape): ShopStatements {
   let built = statementsByDb.get(db);
@@ -144,8 +146,12 @@ function shopStatements(db: DbOrTx, shape: ShopShape): ShopStatements {
   const key = `${shape.sortBy}:${+shape.keyword}${+shape.category}${+shape.color}${+shape.minPrice}${+shape.maxPrice}`;
   let statements = built.get(key);
   if (!statements) {
-    const filtered = shape.keyword || shape.category || shape.color || shape.minPrice || shape.maxPrice;
-    statements = buildShopStatements(db, shape, filtered ? '' : `shop_page_${shape.sortBy}`);
+    const filtered = shape.category || shape.color || shape.minPrice || shape.maxPrice;
+    statements = buildShopStatements(
+      db,
+      shape,
+      filtered ? '' : `shop_page_${shape.sortBy}${shape.keyword ? '_keyword' : ''}`,
+    );
     built.set(key, statements);
   }
   return statements;

@@ -1,6 +1,6 @@
 import { type Color, PAGE_SIZES, type SortBy } from '@bagshop/shared/catalogue';
 import { toPaise } from '@bagshop/shared/pricing/money';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
@@ -33,7 +33,8 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['where']
  */
 export const availableSql = and(
   isNull(products.deletedAt),
-  eq(products.isBlocked, false),
+  // Written as the partial indexes' predicate says it: a bound `= $1` would keep a generic plan off those indexes.
+  sql`not ${products.isBlocked}`,
   sql`${products.categoryId} = any(array(select ${categories.id} from ${categories} where ${categories.deletedAt} is null and not ${categories.isBlocked}))`,
 ) as SQL;
 

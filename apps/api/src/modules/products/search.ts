@@ -1,6 +1,6 @@
 import { type Color, PAGE_SIZES, type SortBy } from '@bagshop/shared/catalogue';
 import { toPaise } from '@bagshop/shared/pricing/money';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
@@ -25,20 +25,18 @@ export function selectCards(db: DbOrTx) {
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['where']>>[number];
 
-/** For sale: the product and its category are neither blocked nor deleted (a semi-join: no category columns needed). */
+/**
+ * For sale: the product and its category are neither blocked nor deleted. The categories for sale are worked out
+ * first, as one array (an InitPlan), so every order is read off its index with the category as an index condition.
+ * As a semi-join its plan hung on the statistics of `categories`, which autovacuum never gathers for a table of a
+ * few rows: guessing, PostgreSQL sorted every product for a deep page (docs/decisions/019-catalogue-reads.md).
+ */
 export const availableSql = and(
   isNull(products.deletedAt),
-  eq(products.isBlocked, false),
-  sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.deletedAt} is null and not ${categories.isBlocked})`,
+  // Written as the partial indexes' predicate says it: a bound `= $1` would keep a generic plan off those indexes.
+  sql`not ${products.isBlocked}`,
+  sql`${products.categoryId} = any(array(select ${categories.id} from ${categories} where ${categories.deletedAt} is null and not ${categories.isBlocked}))`,
 ) as SQL;
-
-/** Words through the full-text index, or a part of the name through the trigram index. */
-export function keywordSql(keyword: string): SQL {
-  return or(
-    sql`${products.search} @@ websearch_to_tsquery('simple', ${keyword})`,
-    sql`${products.name} ilike ${containsPattern(keyword)}`,
-  ) as SQL;
-}
 
 export interface ShopFilters {
   keyword?: string;
@@ -65,38 +63,126 @@ export interface ShopPage {
   pages: number;
 }
 
-/**
- * One page of the shop, every filter and order worked out by PostgreSQL on the stored price after offer, each order
- * read off its own index (migration 0011). The page's cards and their count are two queries running side by side.
- */
-export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> {
-  const sortBy = f.sortBy ?? 'newArrivals';
+/** Which filters a query has: each combination, with the order, is one statement built once. */
+interface ShopShape {
+  sortBy: SortBy;
+  keyword: boolean;
+  category: boolean;
+  color: boolean;
+  minPrice: boolean;
+  maxPrice: boolean;
+}
+
+/** The values of a shape's placeholders. */
+type ShopValues = {
+  offset: number;
+  keyword?: string;
+  pattern?: string;
+  category?: string[];
+  color?: Color[];
+  minPaise?: number;
+  maxPaise?: number;
+};
+
+function buildShopStatements(db: DbOrTx, shape: ShopShape, name: string) {
   const conditions: SQL[] = [availableSql];
-  const keyword = f.keyword?.trim();
-  if (keyword) conditions.push(keywordSql(keyword));
-  if (f.category.length) conditions.push(inArray(products.categoryId, f.category));
-  if (f.color.length) conditions.push(inArray(products.color, f.color));
-  if (f.minPrice !== undefined) conditions.push(gte(products.finalPricePaise, toPaise(f.minPrice)));
-  if (f.maxPrice !== undefined) conditions.push(lte(products.finalPricePaise, toPaise(f.maxPrice)));
+  if (shape.keyword) {
+    // Words through the full-text index, or a part of the name through the trigram index.
+    conditions.push(
+      or(
+        sql`${products.search} @@ websearch_to_tsquery('simple', ${sql.placeholder('keyword')})`,
+        sql`${products.name} ilike ${sql.placeholder('pattern')}`,
+      ) as SQL,
+    );
+  }
+  if (shape.category) conditions.push(sql`${products.categoryId} = any(${sql.placeholder('category')}::uuid[])`);
+  if (shape.color) conditions.push(sql`${products.color} = any(${sql.placeholder('color')}::text[])`);
+  if (shape.minPrice) conditions.push(gte(products.finalPricePaise, sql.placeholder('minPaise')));
+  if (shape.maxPrice) conditions.push(lte(products.finalPricePaise, sql.placeholder('maxPaise')));
   const where = and(...conditions);
-  const size = PAGE_SIZES.shop;
-  const order = [...ORDER[sortBy], desc(products.id)];
-  // The page's ids first (an index-only scan over the rows before it), then only its twelve rows are read.
+  const order = [...ORDER[shape.sortBy], desc(products.id)];
+  // The page's ids first (an index-only scan over the rows before it), then only its twelve rows are read; the count
+  // rides along as a scalar subquery, so a page is one statement and one round trip.
   const pageIds = db
     .select({ id: products.id })
     .from(products)
     .where(where)
     .orderBy(...order)
-    .limit(size)
-    .offset((f.page - 1) * size);
-  const [rows, [{ total }]] = await Promise.all([
-    selectCards(db)
+    .limit(PAGE_SIZES.shop)
+    .offset(sql.placeholder('offset'));
+  const total = sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number);
+  return {
+    page: db
+      .select({ ...cardColumns, total })
+      .from(products)
       .where(inArray(products.id, pageIds))
-      .orderBy(...order),
-    db
+      .orderBy(...order)
+      .prepare(name),
+    count: db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
-      .where(where),
-  ]);
-  return { rows, total, page: f.page, pages: Math.ceil(total / size) };
+      .where(where)
+      .prepare(name && `${name}_count`),
+  };
+}
+
+type ShopStatements = ReturnType<typeof buildShopStatements>;
+
+const statementsByDb = new WeakMap<DbOrTx, Map<string, ShopStatements>>();
+
+/**
+ * A shape's statements, built once per database handle. Without filters other than a keyword they are named: each
+ * pooled connection parses them once, and PostgreSQL plans them once for every offset (for a keyword it keeps a
+ * generic plan, the matches by bitmap then sorted, once its cost is no worse than the plans for the values). With
+ * categories, colours or a price range the best plan depends on the values (one category or all, a narrow range or
+ * a wide one), so those stay unnamed ('') and are planned with the values on every request, as before; only
+ * building the SQL is saved.
+ */
+function shopStatements(db: DbOrTx, shape: ShopShape): ShopStatements {
+  let built = statementsByDb.get(db);
+  if (!built) {
+    built = new Map();
+    statementsByDb.set(db, built);
+  }
+  const key = `${shape.sortBy}:${+shape.keyword}${+shape.category}${+shape.color}${+shape.minPrice}${+shape.maxPrice}`;
+  let statements = built.get(key);
+  if (!statements) {
+    const filtered = shape.category || shape.color || shape.minPrice || shape.maxPrice;
+    statements = buildShopStatements(
+      db,
+      shape,
+      filtered ? '' : `shop_page_${shape.sortBy}${shape.keyword ? '_keyword' : ''}`,
+    );
+    built.set(key, statements);
+  }
+  return statements;
+}
+
+/**
+ * One page of the shop, every filter and order worked out by PostgreSQL on the stored price after offer, each order
+ * read off its own index (migration 0011): one statement for the page and its count. A page past the end has no row
+ * to carry the count, so then the count is asked alone.
+ */
+export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> {
+  const keyword = f.keyword?.trim();
+  const statements = shopStatements(db, {
+    sortBy: f.sortBy ?? 'newArrivals',
+    keyword: Boolean(keyword),
+    category: f.category.length > 0,
+    color: f.color.length > 0,
+    minPrice: f.minPrice !== undefined,
+    maxPrice: f.maxPrice !== undefined,
+  });
+  const values: ShopValues = { offset: (f.page - 1) * PAGE_SIZES.shop };
+  if (keyword) {
+    values.keyword = keyword;
+    values.pattern = containsPattern(keyword);
+  }
+  if (f.category.length) values.category = f.category;
+  if (f.color.length) values.color = f.color;
+  if (f.minPrice !== undefined) values.minPaise = toPaise(f.minPrice);
+  if (f.maxPrice !== undefined) values.maxPaise = toPaise(f.maxPrice);
+  const rows = await statements.page.execute(values);
+  const total = rows.length ? rows[0].total : (await statements.count.execute(values))[0].total;
+  return { rows, total, page: f.page, pages: Math.ceil(total / PAGE_SIZES.shop) };
 }

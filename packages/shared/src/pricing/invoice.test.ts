@@ -27,7 +27,9 @@ const cart = fc.record({
   ),
 });
 
-function orderOf({ lines, coupon }: fc.infer<typeof cart>) {
+type Cart = typeof cart extends fc.Arbitrary<infer T> ? T : never;
+
+function orderOf({ lines, coupon }: Cart) {
   const priced = lines.map((l) => ({
     pricePaise: p(l.pricePaise),
     discountPaise: percentOf(p(l.pricePaise), l.offerPercent),

@@ -47,9 +47,16 @@ function taxableFor(tax: Paise, gross: Paise): Paise {
 /**
  * Per-line figures of every item of an order (statuses do not matter): the order's tax shared by line before offer,
  * its coupon by line after offer, both by largest remainder (docs/product.md §10.4, the shares refunds use), so the
- * lines' taxes add up to the tax charged and each line's amount is what refunds give back for it.
+ * lines' taxes add up to the tax charged and each line's amount is what refunds give back for it. The shares are
+ * taken over the items in the order of their ids, as refunds take them; the figures come back in the given order.
  */
-export function invoiceLineFigures(order: RefundOrder, items: readonly RefundItem[]): InvoiceLineFigures[] {
+export function invoiceLineFigures(order: RefundOrder, given: readonly RefundItem[]): InvoiceLineFigures[] {
+  const items = [...given].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const byId = new Map(sharedLineFigures(order, items).map((l) => [l.itemId, l]));
+  return given.map((item) => byId.get(item.id) as InvoiceLineFigures);
+}
+
+function sharedLineFigures(order: RefundOrder, items: readonly RefundItem[]): InvoiceLineFigures[] {
   const gross = items.map(lineGross);
   const net = items.map(lineAfterOffer);
   const coupon = splitByWeight(order.couponDiscountPaise, net);
@@ -94,6 +101,19 @@ export function invoiceFigures(
       shippingPaise,
     ),
   };
+}
+
+/**
+ * The invoice as issued: every item of the order except one cancelled without a credit note, which left before the
+ * sale was invoiced (a cash-on-delivery item cancelled before delivery is never paid for).
+ */
+export function orderInvoiceFigures(
+  order: RefundOrder,
+  items: readonly RefundItem[],
+  creditedItemIds: readonly string[],
+): InvoiceFigures {
+  const credited = new Set(creditedItemIds);
+  return invoiceFigures(order, items, (item) => item.status !== 'Cancelled' || credited.has(item.id));
 }
 
 export interface CreditNoteFigures {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
-import type { OrderDto } from '@bagshop/shared/order-types';
+import type { OrderDto, PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { TAX_PERCENT } from '@bagshop/shared/pricing/cart';
 import { invoiceLineFigures } from '@bagshop/shared/pricing/invoice';
 import { asPaise, percentOf, sumPaise, toPaise } from '@bagshop/shared/pricing/money';
@@ -15,17 +15,19 @@ import { createUser, type TestUser } from '../../../test/users.ts';
 import { coupons } from '../../db/schema/coupons.ts';
 import { documentCounters } from '../../db/schema/invoices.ts';
 import { orderItems, orders, walletTransactions } from '../../db/schema/orders.ts';
+import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
 import { issueInvoice, nextDocumentNumber } from '../invoicing/service.ts';
 import { loadCreditNote } from './credit-note.ts';
 import { loadInvoice } from './invoice.ts';
 import { createShopper, fundWallet, putInCart, type Shopper } from './order-fixtures.ts';
 
+const provider = createSandboxProvider('invoice-test');
 let t: TestApp;
 let admin: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { payments: provider });
   admin = await createUser(t, { isAdmin: true });
   other = await createUser(t);
 });
@@ -152,6 +154,41 @@ async function returnItem(s: Shopper, orderId: string, itemId: string) {
   await adminMove(orderId, itemId, 'Returned');
 }
 
+/** Pays a card order through the signed checkout result, as the browser sends it. */
+function payByCard(s: Shopper, orderId: string, providerOrderId: string) {
+  const paymentId = `pay_${crypto.randomBytes(6).toString('hex')}`;
+  return t.request({
+    method: 'POST',
+    url: '/api/user/verify-payment',
+    token: s.token,
+    payload: {
+      orderId,
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: provider.sign(providerOrderId, paymentId),
+    },
+  });
+}
+
+async function placeCardOrder(s: Shopper, pricesPaise: number[]) {
+  const cart = [];
+  for (const pricePaise of pricesPaise) {
+    const bag = await createProduct(t, { pricePaise, quantity: 20 });
+    cart.push({ productId: bag.id, qty: 1 });
+  }
+  await putInCart(t, s.id, cart);
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/orders',
+    token: s.token,
+    payload: { addressId: s.addressId, paymentMethod: 'razorpay' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const placed = res.json() as PlaceOrderResponse;
+  if (!placed.payment) throw new Error('no card payment');
+  return { order: placed.order, providerOrderId: placed.payment.id };
+}
+
 async function orderOf(id: string, token: string): Promise<OrderDto> {
   const res = await get(`/api/orders/${id}`, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -258,6 +295,26 @@ describe('GST invoice', () => {
     expect(invoice.totalPaise).toBe(toPaise(order.finalAmount) - cancelledShare);
   });
 
+  it('is numbered when a card payment arrives, with credit notes for items cancelled while it was awaited', async () => {
+    const s = await createShopper(t);
+    const { order, providerOrderId } = await placeCardOrder(s, [50_000, 80_000]);
+    expect(order.invoiceNumber).toBeNull();
+    expect((await get(`/api/orders/${order._id}/invoice`, s.token)).statusCode).toBe(409);
+    const dropped = order.items[0];
+    await cancelItem(s, order._id, dropped._id);
+    expect((await orderOf(order._id, s.token)).creditNotes).toEqual([]);
+    const paid = await payByCard(s, order._id, providerOrderId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = await orderOf(order._id, s.token);
+    expect(after.invoiceNumber).toMatch(/^INV\//);
+    const refunded = after.items.find((i) => i._id === dropped._id)?.refunded;
+    expect(refunded).toBeGreaterThan(0);
+    expect(after.creditNotes).toEqual([expect.objectContaining({ itemId: dropped._id, amount: refunded })]);
+    const invoice = await loadInvoice(t.database.db, adminViewer(), order._id);
+    expect(invoice.lines).toHaveLength(2);
+    expect(invoice.totalPaise).toBe(toPaise(order.finalAmount));
+  });
+
   it('gives a credit note with each refund of an invoiced item, adding up to the refund', async () => {
     const s = await createShopper(t);
     await fundWallet(t, s.id, 10_000_000);
@@ -333,6 +390,24 @@ describe('invoice numbers', () => {
     expect(new Set(numbers).size).toBe(8);
     expect(serials).toEqual(serials.map((_, i) => serials[0] + i));
     expect(new Set(numbers.map((n) => n.split('/')[1])).size).toBe(1);
+  });
+
+  it('are consecutive and unique when card payments arrive at once', async () => {
+    const orders = [];
+    for (let i = 0; i < 6; i++) {
+      const s = await createShopper(t);
+      orders.push({ s, ...(await placeCardOrder(s, [30_000])) });
+    }
+    const paid = await Promise.all(
+      orders.map(({ s, order, providerOrderId }) => payByCard(s, order._id, providerOrderId)),
+    );
+    const numbers = paid.map((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().order as OrderDto).invoiceNumber as string;
+    });
+    const serials = numbers.map(serialOf).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(6);
+    expect(serials).toEqual(serials.map((_, i) => serials[0] + i));
   });
 
   it('start again at 1 April India time and leave no gap when a sale rolls back', async () => {

@@ -11,6 +11,7 @@ import { categories, offers, products } from '../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders, wallets, walletTransactions } from '../db/schema/orders.ts';
 import { users } from '../db/schema/users.ts';
 import { rebuildSalesRollup } from '../modules/insight/service.ts';
+import { issueInvoice } from '../modules/invoicing/service.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { newOrderNumber } from '../workflows/place-order/order-number.ts';
 
@@ -202,4 +203,5 @@ async function seedOrder(tx: Tx, demo: DemoOrder) {
       createdAt: at,
     });
   }
+  if (order.paidAt) await issueInvoice(tx, order.id, order.paidAt);
 }

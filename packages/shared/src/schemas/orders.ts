@@ -171,6 +171,8 @@ export const exampleOrder = {
   canRetryPayment: false,
   expiresAt: null,
   cardRefund: null,
+  invoiceNumber: 'INV/26-27/000042',
+  creditNotes: [],
 } as const;
 
 /** An order as the shopper and the administrator see it. */
@@ -204,6 +206,12 @@ export const orderAnswer = z
      * or paid it a second time: their sum in rupees and whether a refund is still on its way. Null when none.
      */
     cardRefund: z.object({ amount: rupeeAmount, pending: z.boolean() }).nullable(),
+    /** GST invoice number (INV/26-27/000001) once the order is paid, else null. */
+    invoiceNumber: z.string().nullable(),
+    /** One per refunded item of the invoiced order, oldest first. */
+    creditNotes: z.array(
+      z.object({ _id: z.string(), number: z.string(), itemId: z.string(), amount: rupeeAmount, issuedAt: timestamp }),
+    ),
   })
   .meta({ id: 'Order', examples: [exampleOrder] });
 

@@ -61,11 +61,15 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Set when an unpaid card order's stock and coupon were released. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** GST invoice number (INV/26-27/000001), given in the transaction that makes the order paid. */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.orderNumber),
+    uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),

@@ -16,6 +16,7 @@ import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { addPaidOrderToSales, moveSalesWithItem } from '../insight/service.ts';
+import { issueCreditNote, issueInvoice } from '../invoicing/service.ts';
 import { markOrderPaid, moveOrderPaymentStatus } from '../payments/service.ts';
 import { credit } from '../wallet/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow } from './order-view.ts';
@@ -124,6 +125,7 @@ export async function moveLockedItem(
           orderItemId: item.id,
         });
         changes.refundedPaise = amountPaise;
+        await issueCreditNote(tx, { orderId: order.id, orderItemId: item.id, amountPaise, at: now });
       }
     }
   }
@@ -141,7 +143,8 @@ export async function moveLockedItem(
     after.every((i) => i.status === 'Cancelled' || i.status === 'Delivered')
   ) {
     // Cash was collected at the door for everything that was delivered.
-    paid = await markOrderPaid(tx, order.id);
+    paid = await markOrderPaid(tx, order.id, now);
+    if (paid) await issueInvoice(tx, order.id, now);
     if (paid) await addPaidOrderToSales(tx, order.id);
   } else {
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));

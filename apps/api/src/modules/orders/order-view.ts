@@ -4,6 +4,7 @@ import { addPaise, type Paise, toRupees, ZERO_PAISE } from '@bagshop/shared/pric
 import { and, asc, desc, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
+import { creditNotes } from '../../db/schema/invoices.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import { canRetryPayment, expiresAtOf } from '../payments/service.ts';
@@ -21,6 +22,7 @@ export function toOrderDto(
   owner: Owner,
   now: Date = new Date(),
   cardRefund: CardRefund = null,
+  creditNotes: OrderDto['creditNotes'] = [],
 ): OrderDto {
   const expiresAt = expiresAtOf(order);
   return {
@@ -53,6 +55,8 @@ export function toOrderDto(
     canRetryPayment: canRetryPayment(order, items, now),
     expiresAt: expiresAt && expiresAt > now ? expiresAt.toISOString() : null,
     cardRefund,
+    invoiceNumber: order.invoiceNumber,
+    creditNotes,
   };
 }
 
@@ -81,10 +85,42 @@ export async function loadOrderDtos(db: DbOrTx, where: SQL | undefined): Promise
     db,
     rows.map((r) => r.order.id),
   );
+  const notes = await creditNotesOf(
+    db,
+    rows.map((r) => r.order.id),
+  );
   const now = new Date();
   return rows.map((r) =>
-    toOrderDto(r.order, byOrder.get(r.order.id) ?? [], r.owner, now, refunds.get(r.order.id) ?? null),
+    toOrderDto(
+      r.order,
+      byOrder.get(r.order.id) ?? [],
+      r.owner,
+      now,
+      refunds.get(r.order.id) ?? null,
+      notes.get(r.order.id) ?? [],
+    ),
   );
+}
+
+/** The credit notes of each order, oldest first. */
+async function creditNotesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderDto['creditNotes']>> {
+  const rows = await db
+    .select()
+    .from(creditNotes)
+    .where(inArray(creditNotes.orderId, orderIds))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+  const byOrder = new Map<string, OrderDto['creditNotes']>();
+  for (const row of rows) {
+    const note = {
+      _id: row.id,
+      number: row.number,
+      itemId: row.orderItemId,
+      amount: toRupees(row.amountPaise),
+      issuedAt: row.issuedAt.toISOString(),
+    };
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), note]);
+  }
+  return byOrder;
 }
 
 /** Card payments handed back through the provider, per order: their sum and whether one is still on its way. */

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cardPaymentsOff, cardProvider } from '../../platform/payments/card-payments.ts';
 import { addPaidOrderToSales } from '../insight/service.ts';
+import { issueInvoice } from '../invoicing/service.ts';
 import { credit } from '../wallet/service.ts';
 import { refundCardPayment } from './card-refunds.ts';
 import {
@@ -150,6 +151,7 @@ async function applyCapturedPayment(
     if (!(await capturePayment(tx, row, providerPaymentId, now))) throw verificationFailed();
     await markOrderPaid(tx, order.id, now);
     await refundItemsCancelledBeforePayment(tx, order, items);
+    await issueInvoice(tx, order.id, now);
     await addPaidOrderToSales(tx, order.id);
     return { outcome: 'paid' };
   }

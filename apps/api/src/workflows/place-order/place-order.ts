@@ -14,6 +14,7 @@ import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders
 import { addresses, users } from '../../db/schema/users.ts';
 import { appliedCouponFor, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
 import { addPaidOrderToSales } from '../../modules/insight/service.ts';
+import { issueInvoice } from '../../modules/invoicing/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow, toOrderDto } from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
 import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../../modules/products/service.ts';
@@ -316,6 +317,8 @@ async function placeInTransaction(
     });
     const paidAt = new Date();
     await markOrderPaid(tx, order.id, paidAt);
+    order.invoiceNumber = await issueInvoice(tx, order.id, paidAt);
+    order.invoicedAt = paidAt;
     await addPaidOrderToSales(tx, order.id);
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;

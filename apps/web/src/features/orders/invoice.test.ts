@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvoice, invoiceFileName } from './invoice.ts';
+import { creditNoteDownload, hasInvoice, invoiceFileName } from './invoice.ts';
 
 describe('invoice', () => {
   it('is saved under the order number', () => {
@@ -8,16 +8,16 @@ describe('invoice', () => {
     expect(invoiceFileName('')).toBe('invoice.pdf');
   });
 
-  it('exists for paid and cash-on-delivery orders only', () => {
-    const none = { cardRefund: null };
-    expect(hasInvoice({ ...none, paymentStatus: 'Paid', paymentMethod: 'razorpay' })).toBe(true);
-    expect(hasInvoice({ ...none, paymentStatus: 'Pending', paymentMethod: 'cod' })).toBe(true);
-    expect(hasInvoice({ ...none, paymentStatus: 'Pending', paymentMethod: 'razorpay' })).toBe(false);
-    expect(hasInvoice({ ...none, paymentStatus: 'Failed', paymentMethod: 'razorpay' })).toBe(false);
-    expect(hasInvoice({ ...none, paymentStatus: 'Refunded', paymentMethod: 'razorpay' })).toBe(true);
-    const lateCardPayment = { amount: 840, pending: false };
-    expect(hasInvoice({ cardRefund: lateCardPayment, paymentStatus: 'Refunded', paymentMethod: 'razorpay' })).toBe(
-      false,
-    );
+  it('exists once the server numbered it', () => {
+    expect(hasInvoice({ invoiceNumber: 'INV/26-27/000001' })).toBe(true);
+    expect(hasInvoice({ invoiceNumber: null })).toBe(false);
+  });
+
+  it('saves a credit note under its number', () => {
+    expect(creditNoteDownload('o 1', { _id: 'n1', number: 'CN/26-27/000007' })).toEqual({
+      url: '/api/orders/o%201/credit-notes/n1',
+      fileName: 'credit-note-CN-26-27-000007.pdf',
+      useServerName: false,
+    });
   });
 });

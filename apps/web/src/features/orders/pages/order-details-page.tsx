@@ -18,6 +18,7 @@ import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { ItemStatusBadge, OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useCancelOrderItemMutation, useOrderDetailsQuery, useRequestReturnMutation } from '../api.ts';
+import { InvoiceCard } from '../components/invoice-card.tsx';
 import { OrderItemCard } from '../components/order-item-card.tsx';
 import { ShippingAddressCard } from '../components/shipping-address-card.tsx';
 import { hasInvoice, invoiceDownload } from '../invoice.ts';
@@ -140,6 +141,9 @@ export function OrderDetailsPage() {
           <div className="d-grid gap-4">
             <PaymentCard order={order} />
             <ShippingAddressCard address={order.shippingAddress} />
+            {order.invoiceNumber !== null ? (
+              <InvoiceCard order={{ ...order, invoiceNumber: order.invoiceNumber }} />
+            ) : null}
           </div>
         </Col>
       </Row>

@@ -1,0 +1,152 @@
+import { countryName } from '@bagshop/shared/places';
+import { TAX_PERCENT } from '@bagshop/shared/pricing/cart';
+import { BAG_HSN_CODE, isIntraState, splitGst } from '@bagshop/shared/pricing/invoice';
+import type { Paise } from '@bagshop/shared/pricing/money';
+import type { AddressSnapshot } from '../../db/schema/orders.ts';
+import { pdfMoney as money, newPdf, PDF_BOLD_FONT, PDF_FONT, PDF_MARGIN } from '../../platform/pdf.ts';
+
+export interface InvoiceSeller {
+  name: string;
+  address: string;
+  state: string;
+  gstin: string;
+}
+
+/** One line of an invoice or credit note as printed (figures from `@bagshop/shared/pricing/invoice`). */
+export interface DocumentLine {
+  description: string;
+  qty: number;
+  grossPaise: Paise;
+  discountPaise: Paise;
+  taxablePaise: Paise;
+  taxPaise: Paise;
+  amountPaise: Paise;
+}
+
+export interface GstDocument {
+  title: 'TAX INVOICE' | 'CREDIT NOTE';
+  /** Label and value pairs under the document's name (number, date, order, …). */
+  facts: Array<[string, string]>;
+  customerEmail: string;
+  address: AddressSnapshot;
+  lines: DocumentLine[];
+  /** Label, amount and whether it is the grand total, below the lines. */
+  totals: Array<[string, string, boolean?]>;
+  note: string;
+}
+
+const half = `${TAX_PERCENT / 2} %`;
+
+/** The tax lines of an amount of tax: CGST + SGST inside the seller's state, IGST outside. */
+export function gstTotals(taxPaise: Paise, intraState: boolean): Array<[string, string]> {
+  const split = splitGst(taxPaise, intraState);
+  if (!intraState) return [[`IGST ${TAX_PERCENT} %`, money(split.igstPaise)]];
+  return [
+    [`CGST ${half}`, money(split.cgstPaise)],
+    [`SGST ${half}`, money(split.sgstPaise)],
+  ];
+}
+
+/** An A4 GST document: seller, buyer, a line per item with HSN, taxable value and tax, then the totals. */
+export function renderGstDocument(seller: InvoiceSeller, document: GstDocument): Promise<Buffer> {
+  const { doc, done } = newPdf({
+    size: 'A4',
+    margin: PDF_MARGIN,
+    info: { Title: `${document.title} ${document.facts[0]?.[1] ?? ''}`.trim(), Author: seller.name },
+  });
+  const intraState = isIntraState(seller.state, document.address.state);
+  const left = PDF_MARGIN;
+  const right = doc.page.width - PDF_MARGIN;
+  doc.font(PDF_BOLD_FONT).fontSize(18).text(document.title, left, PDF_MARGIN, { align: 'right' });
+  doc.fontSize(13).text(seller.name, left, PDF_MARGIN);
+  doc.font(PDF_FONT).fontSize(9).text(seller.address, { width: 260 });
+  doc.text(`GSTIN: ${seller.gstin}`);
+  doc.text(`State: ${seller.state}`);
+
+  const metaTop = 130;
+  doc.font(PDF_BOLD_FONT).fontSize(10).text('Bill to / Ship to', left, metaTop);
+  const a = document.address;
+  doc.font(PDF_FONT).fontSize(9);
+  for (const text of [
+    a.name,
+    `${a.houseName}, ${a.street}`,
+    `${a.town} ${a.zipcode}`,
+    `${a.state}, ${countryName(a.country)}`,
+    `Phone: ${a.phone}`,
+    document.customerEmail,
+  ]) {
+    doc.text(text, left, undefined, { width: 260 });
+  }
+  const billToBottom = doc.y;
+  doc
+    .font(PDF_BOLD_FONT)
+    .fontSize(10)
+    .text(document.title === 'CREDIT NOTE' ? 'Credit note' : 'Invoice', 330, metaTop);
+  doc.font(PDF_FONT).fontSize(9);
+  for (const [label, value] of [...document.facts, ['Place of supply', a.state]]) {
+    doc.text(`${label}: ${value}`, 330, undefined, { width: right - 330 });
+  }
+
+  const taxTitle = intraState ? 'CGST + SGST' : 'IGST';
+  const columns = [
+    { title: 'Item', x: left, width: 120, align: 'left' },
+    { title: 'HSN', x: 170, width: 28, align: 'left' },
+    { title: 'Qty', x: 198, width: 20, align: 'right' },
+    { title: 'Price', x: 222, width: 64, align: 'right' },
+    { title: 'Discount', x: 288, width: 60, align: 'right' },
+    { title: 'Taxable value', x: 350, width: 64, align: 'right' },
+    { title: taxTitle, x: 416, width: 64, align: 'right' },
+    { title: 'Amount', x: 482, width: right - 482, align: 'right' },
+  ] as const;
+  let y = Math.max(billToBottom, doc.y) + 24;
+  const rule = () => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).stroke();
+  const cells = (values: string[], font: string) => {
+    doc.font(font).fontSize(8);
+    const heights = columns.map((c, i) => doc.heightOfString(values[i], { width: c.width }));
+    columns.forEach((c, i) => {
+      doc.text(values[i], c.x, y, { width: c.width, align: c.align });
+    });
+    y += Math.max(...heights) + 6;
+  };
+  rule();
+  y += 6;
+  cells(
+    columns.map((c) => c.title),
+    PDF_BOLD_FONT,
+  );
+  rule();
+  y += 6;
+  for (const line of document.lines) {
+    if (y > doc.page.height - 220) {
+      doc.addPage();
+      y = PDF_MARGIN;
+    }
+    const split = splitGst(line.taxPaise, intraState);
+    const tax = intraState ? `${money(split.cgstPaise)}\n${money(split.sgstPaise)}` : money(split.igstPaise);
+    cells(
+      [
+        line.description,
+        BAG_HSN_CODE,
+        String(line.qty),
+        money(line.grossPaise),
+        `- ${money(line.discountPaise)}`,
+        money(line.taxablePaise),
+        tax,
+        money(line.amountPaise),
+      ],
+      PDF_FONT,
+    );
+  }
+  rule();
+  y += 8;
+  for (const [label, value, bold] of document.totals) {
+    doc.font(bold ? PDF_BOLD_FONT : PDF_FONT).fontSize(bold ? 11 : 9);
+    doc.text(label, 300, y, { width: 160, align: 'right' });
+    doc.text(value, 462, y, { width: right - 462, align: 'right' });
+    y += bold ? 18 : 14;
+  }
+  doc.font(PDF_FONT).fontSize(8).fillColor('#555555');
+  doc.text(document.note, left, y + 24, { width: right - left });
+  doc.end();
+  return done;
+}

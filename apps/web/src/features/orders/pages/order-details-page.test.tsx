@@ -1,0 +1,137 @@
+import zlib from 'node:zlib';
+import type { OrderDto } from '@bagshop/shared/order-types';
+import { splitGst } from '@bagshop/shared/pricing/invoice';
+import { formatINR, type Paise, toPaise } from '@bagshop/shared/pricing/money';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  adminToken,
+  apiBaseUrl,
+  callApi,
+  registerShopper,
+  rememberSession,
+  uniqueWord,
+  withRealServer,
+} from '../../../test/real-server.ts';
+import { renderScreen } from '../../../test/render.tsx';
+import { addToCart, createCategory, createProduct } from '../../../test/shop-data.ts';
+import { OrderDetailsPage } from './order-details-page.tsx';
+
+withRealServer();
+
+/** The text lines of a PDF from pdfkit: its content streams inflated, the hex strings of each TJ joined. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
+    let content: string;
+    try {
+      content = zlib.inflateSync(bytes).toString('latin1');
+    } catch {
+      content = bytes.toString('latin1');
+    }
+    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1'));
+      lines.push(hex.join(''));
+    }
+  }
+  return lines.join('\n');
+}
+
+async function pdfOf(path: string, token: string): Promise<string> {
+  const response = await fetch(`${apiBaseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return pdfText(Buffer.from(await response.arrayBuffer()));
+}
+
+/** '₹1,005.51' on the screen is 'Rs. 1,005.51' in the PDF (its font has no rupee sign). */
+const asPdf = (shown: string) => shown.replace('−', '- ').replace('₹', 'Rs. ');
+const pdfMoney = (paise: Paise) => asPdf(formatINR(paise));
+
+const move = (orderId: string, itemId: string, status: string) =>
+  callApi('PUT', '/api/orders/save-item-status', {
+    token: adminToken(),
+    body: { id: orderId, item: itemId, status },
+  });
+
+describe('order details: the GST invoice', () => {
+  it('shows the invoice lines, totals and credit notes with the very figures of the PDFs', async () => {
+    const shopper = await registerShopper();
+    const { address } = await callApi<{ address: { _id: string } }>('POST', '/api/user/account/add-address', {
+      token: shopper.token,
+      body: {
+        name: 'Asha Rao',
+        houseName: 'Lake View',
+        town: 'Bengaluru',
+        street: 'MG Road',
+        zipcode: '560001',
+        state: 'Karnataka',
+        country: 'IN',
+        phone: '9876543210',
+      },
+      expect: 201,
+    });
+    const category = await createCategory(`${uniqueWord(6)} Slings`);
+    const sling = await createProduct({ name: `${uniqueWord(8)} Sling`, category: category._id, price: 333.33 });
+    const pouch = await createProduct({ name: `${uniqueWord(8)} Pouch`, category: category._id, price: 199.99 });
+    await addToCart(shopper.token, sling._id, 1);
+    await addToCart(shopper.token, pouch._id, 2);
+    const placed = await callApi<{ order: OrderDto }>('POST', '/api/orders', {
+      token: shopper.token,
+      body: { addressId: address._id, paymentMethod: 'cod' },
+      expect: 201,
+    });
+    const orderId = placed.order._id;
+    for (const item of placed.order.items) {
+      await move(orderId, item._id, 'Shipped');
+      await move(orderId, item._id, 'Delivered');
+    }
+    const returned = placed.order.items[0];
+    await callApi('POST', '/api/orders/return-request', {
+      token: shopper.token,
+      body: { orderId, item: returned._id, returnReason: 'The strap was too short' },
+    });
+    await move(orderId, returned._id, 'Returned');
+    const { order } = await callApi<{ order: OrderDto }>('GET', `/api/orders/${orderId}`, { token: shopper.token });
+    expect(order.invoiceNumber).toMatch(/^INV\/\d\d-\d\d\/\d{6}$/);
+    expect(order.creditNotes).toHaveLength(1);
+    const invoicePdf = await pdfOf(`/api/orders/${orderId}/invoice`, shopper.token);
+    const [note] = order.creditNotes;
+    const notePdf = await pdfOf(`/api/orders/${orderId}/credit-notes/${note._id}`, shopper.token);
+
+    rememberSession(shopper);
+    renderScreen(<OrderDetailsPage />, { path: '/order-details/:id', url: `/order-details/${orderId}` });
+    const card = (await screen.findByRole('heading', { name: `Tax invoice ${order.invoiceNumber}` })).closest(
+      '.card',
+    ) as HTMLElement;
+    const rows = within(card).getAllByTestId('invoice-line');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[0].textContent).toBe('4202');
+      // Price, discount, taxable value and amount: each printed on the invoice; the GST as CGST + SGST halves.
+      for (const index of [1, 2, 3, 5]) expect(invoicePdf).toContain(asPdf(cells[index].textContent ?? ''));
+      const gstPaise = toPaise(Number((cells[4].textContent ?? '').replace(/[₹,]/g, '')));
+      const { cgstPaise, sgstPaise } = splitGst(gstPaise, true);
+      expect(invoicePdf).toContain(`${pdfMoney(cgstPaise)}\n${pdfMoney(sgstPaise)}`);
+    }
+    const returnedRow = rows.find((row) => row.textContent?.includes(returned.product.name)) as HTMLElement;
+    const returnedCells = within(returnedRow).getAllByRole('cell');
+    // The credit note reverses the same line: same taxable value and amount.
+    expect(notePdf).toContain(asPdf(returnedCells[3].textContent ?? ''));
+    expect(notePdf).toContain(asPdf(returnedCells[5].textContent ?? ''));
+
+    const total = within(card).getByText('Total paid').nextElementSibling?.textContent ?? '';
+    expect(total).toBe(`₹${order.finalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(invoicePdf).toContain(asPdf(total));
+    const gst = within(card).getByText('GST 5 %', { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+    expect(gst).toBe(`₹${order.tax.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+
+    expect(within(card).getByText(new RegExp(note.number.replaceAll('/', '\\/')))).toBeTruthy();
+    expect(within(card).getByRole('button', { name: `Download credit note ${note.number}` })).toBeTruthy();
+    expect(notePdf).toContain(`Credit note number: ${note.number}`);
+    expect(screen.getByRole('button', { name: /Download invoice/ })).toBeTruthy();
+  });
+});

@@ -13,19 +13,16 @@ import { seedCatalogue } from './catalogue.ts';
 describe('demo catalogue', () => {
   let t: TestApp;
   let uploads: string;
-  let seconds: number;
   beforeAll(async () => {
     t = await createTestApp();
     uploads = path.join(t.dataDir, 'uploads');
-    const started = Date.now();
     expect(await seedCatalogue(t.database.db, createDiskStorage(uploads))).toBe(true);
-    seconds = (Date.now() - started) / 1000;
   });
   afterAll(() => t.close());
 
   const fileOf = (url: string) => path.join(uploads, url.slice(UPLOADS_PREFIX.length));
 
-  it('fills an empty database with about thirty bags in every colour, quickly', async () => {
+  it('fills an empty database with about thirty bags in every colour', async () => {
     const rows = await t.database.db.select().from(products);
     expect(rows.length).toBeGreaterThanOrEqual(28);
     expect(rows.length).toBeLessThanOrEqual(35);
@@ -54,7 +51,6 @@ describe('demo catalogue', () => {
     expect(cats).toHaveLength(6);
     for (const c of cats) expect(categorySchema.safeParse({ name: c.name }).success, c.name).toBe(true);
     expect(await t.database.db.select().from(offers)).toHaveLength(4);
-    expect(seconds).toBeLessThan(10);
   });
 
   it('draws a large and a thumbnail webp picture of each bag on disk', async () => {

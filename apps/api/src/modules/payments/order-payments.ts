@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cardPaymentsOff, cardProvider } from '../../platform/payments/card-payments.ts';
 import { addPaidOrderToSales } from '../insight/service.ts';
+import { enqueueMail } from '../mail-outbox/service.ts';
 import { credit } from '../wallet/service.ts';
 import { refundCardPayment } from './card-refunds.ts';
 import {
@@ -149,6 +150,7 @@ async function applyCapturedPayment(
   if (awaitsCardPayment(order, items)) {
     if (!(await capturePayment(tx, row, providerPaymentId, now))) throw verificationFailed();
     await markOrderPaid(tx, order.id, now);
+    await enqueueMail(tx, `order-placed:${order.id}`, { userId: order.userId }, 'order-placed', { orderId: order.id });
     await refundItemsCancelledBeforePayment(tx, order, items);
     await addPaidOrderToSales(tx, order.id);
     return { outcome: 'paid' };

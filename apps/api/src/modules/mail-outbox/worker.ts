@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { type MailTransport, messageIdDomain } from '../../platform/mail.ts';
 import { type ClaimedMail, claimDueMail, MAIL_CHANNEL, markFailed, markSent, nextDueAt } from './outbox.ts';
-import { type MailSources, renderQueuedMail } from './render.tsx';
+import { type MailSources, renderQueuedMail } from './render.ts';
 
 /** The longest the worker sleeps: it also catches mail whose notification a lost listener missed. */
 const POLL_MS = 60 * 1000;

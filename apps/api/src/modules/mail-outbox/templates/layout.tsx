@@ -1,3 +1,6 @@
+// The shop runs through tsx, which reads no per-folder tsconfig: these pragmas select the automatic JSX runtime.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,6 @@
+// The shop runs through tsx, which reads no per-folder tsconfig: these pragmas select the automatic JSX runtime.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { Column, Row, Section, Text } from '@react-email/components';

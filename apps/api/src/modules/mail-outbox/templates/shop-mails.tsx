@@ -1,3 +1,6 @@
+// The shop runs through tsx, which reads no per-folder tsconfig: these pragmas select the automatic JSX runtime.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
 import type { PaymentMethod } from '@bagshop/shared/orders';

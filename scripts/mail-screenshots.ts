@@ -36,7 +36,7 @@ const shots = [
   ['mail-item-shipped.png', mail('item-shipped', { itemId: item._id })],
   [
     'mail-item-cancelled.png',
-    mail('item-cancelled', { itemId: item._id, reason: 'Ordered the wrong colour', refundedPaise: asPaise(229_395) }),
+    mail('item-cancelled', { itemId: item._id, reason: 'Ordered the wrong colour', refundedPaise: asPaise(217_895) }),
   ],
 ] as const;
 

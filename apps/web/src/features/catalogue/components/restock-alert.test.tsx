@@ -6,7 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper, rememberSession, uniqueWord, withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { createProduct, seededCategory } from '../../../test/shop-data.ts';
+import { createProduct, seededCategory, setStock } from '../../../test/shop-data.ts';
 import { ProductDetailsPage } from '../pages/product-details-page.tsx';
 
 const server = withRealServer();
@@ -16,7 +16,8 @@ let soldOutId: string;
 beforeAll(async () => {
   shopper = await registerShopper();
   const wallets = await seededCategory('Wallets');
-  soldOutId = (await createProduct({ name: `${uniqueWord()} Wallet`, category: wallets._id, quantity: 0 }))._id;
+  const wallet = await createProduct({ name: `${uniqueWord()} Wallet`, category: wallets._id, quantity: 1 });
+  soldOutId = (await setStock(wallet, 0))._id;
 });
 
 const page = (id: string) =>

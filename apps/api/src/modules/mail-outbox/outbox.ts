@@ -18,12 +18,13 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 }
 
-export type Recipient = { userId: string } | { to: string };
+/** Mail goes to a user's current address, read in the event's transaction. */
+export type Recipient = { userId: string };
 
 /**
  * Queues one mail inside the caller's transaction: it exists exactly when the event commits. `key` names the event
  * (e.g. `order-placed:<orderId>`); a second enqueue with the same key (a replayed webhook, a retried request) adds
- * nothing. A user's address is read in the same statement; a user without one gets no row.
+ * nothing. The user's address is read in the same statement; a user who is gone gets no row.
  */
 export async function enqueueMail<K extends QueuedMail['kind']>(
   tx: Tx,
@@ -32,14 +33,16 @@ export async function enqueueMail<K extends QueuedMail['kind']>(
   kind: K,
   payload: MailPayloads[K],
 ): Promise<void> {
-  const to =
-    'userId' in recipient ? sql`(select email from users where id = ${recipient.userId})` : sql`${recipient.to}`;
+  const to = sql`(select email from users where id = ${recipient.userId})`;
+  // One round trip; the notification goes out at commit, and only when a row was added.
   await tx.execute(sql`
-    insert into mail_outbox (dedupe_key, kind, "to", payload, status, attempts, next_attempt_at)
-    select ${key}, ${kind}, t.address, ${JSON.stringify(payload)}::jsonb, 'pending', 0, now()
-    from (select ${to} as address) t where t.address is not null
-    on conflict (dedupe_key) do nothing`);
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    with queued as (
+      insert into mail_outbox (dedupe_key, kind, "to", payload, status, attempts, next_attempt_at)
+      select ${key}, ${kind}, t.address, ${JSON.stringify(payload)}::jsonb, 'pending', 0, now()
+      from (select ${to} as address) t where t.address is not null
+      on conflict (dedupe_key) do nothing
+      returning id)
+    select pg_notify(${MAIL_CHANNEL}, '') from queued`);
 }
 
 export interface ClaimedMail {

@@ -1,4 +1,4 @@
-import type { RestockAlertAnswer, RestockAlertStatusAnswer } from '@bagshop/shared/restock-alerts';
+import type { RestockAlertAnswer, RestockAlertStatusAnswer } from '@bagshop/shared/schemas/restock-alerts';
 import { api } from './api.ts';
 
 const restockTag = (productId: string) => ({ type: 'Product', id: `RESTOCK-${productId}` }) as const;

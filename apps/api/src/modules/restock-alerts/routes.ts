@@ -1,4 +1,5 @@
-import { RESTOCK_MSG, restockAlertAnswer, restockAlertStatusAnswer } from '@bagshop/shared/restock-alerts';
+import { RESTOCK_MSG } from '@bagshop/shared/restock-messages';
+import { restockAlertAnswer, restockAlertStatusAnswer } from '@bagshop/shared/schemas/restock-alerts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';

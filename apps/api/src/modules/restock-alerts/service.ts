@@ -1,4 +1,4 @@
-import { RESTOCK_MSG } from '@bagshop/shared/restock-alerts';
+import { RESTOCK_MSG } from '@bagshop/shared/restock-messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';

@@ -1,4 +1,4 @@
-import { RESTOCK_MSG } from '@bagshop/shared/restock-alerts';
+import { RESTOCK_MSG } from '@bagshop/shared/restock-messages';
 import type { AuthPayload } from '@bagshop/shared/types';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

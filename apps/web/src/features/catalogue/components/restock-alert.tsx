@@ -1,4 +1,4 @@
-import { RESTOCK_MSG } from '@bagshop/shared/restock-alerts';
+import { RESTOCK_MSG } from '@bagshop/shared/restock-messages';
 import { Button, Spinner } from 'react-bootstrap';
 import { FiBell, FiCheck } from 'react-icons/fi';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** "Notify me" on an out-of-stock bag (docs/product.md §2 Shopping): texts the screen and the API share. */
 export const RESTOCK_MSG = {
   notifyMe: 'Notify me',
@@ -13,11 +11,3 @@ export const RESTOCK_MSG = {
   productNotFound: 'Product not found',
   failed: 'Could not save your request. Please try again.',
 } as const;
-
-export const restockAlertAnswer = z
-  .object({ notifying: z.boolean(), message: z.string() })
-  .meta({ examples: [{ notifying: true, message: RESTOCK_MSG.asked }] });
-export type RestockAlertAnswer = z.infer<typeof restockAlertAnswer>;
-
-export const restockAlertStatusAnswer = z.object({ notifying: z.boolean() }).meta({ examples: [{ notifying: false }] });
-export type RestockAlertStatusAnswer = z.infer<typeof restockAlertStatusAnswer>;

@@ -34,6 +34,7 @@ import { walletTopUpRoutes } from './modules/payments/top-up-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productStoreRoutes } from './modules/products/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
+import { restockAlertRoutes } from './modules/restock-alerts/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productStoreRoutes(deps), { prefix: '/api/products' });
   await app.register(productAdminRoutes(deps), { prefix: '/api/products' });
   await app.register(wishlistRoutes(deps), { prefix: '/api/products' });
+  await app.register(restockAlertRoutes(deps), { prefix: '/api/user/notify-me' });
   await app.register(cartRoutes(deps), { prefix: '/api/products' });
   await app.register(uploadRoutes(deps), { prefix: '/api/upload' });
   await app.register(orderRoutes(deps), { prefix: '/api/orders' });

@@ -17,6 +17,7 @@ import { loadJwtSecret } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage.ts';
 import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './seed/demo.ts';
 import { DEMO_SIGN_INS_FILE, type DemoSignIn, readDemoSignIns, writeDemoSignIns } from './seed/demo-sign-ins.ts';
+import { startShopMailWorker } from './workflows/shop-mail/shop-mail.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -79,6 +80,13 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const stopSalePrices = scheduleSalePrices(database.db, (error) =>
       app.log.error({ err: error }, 'sale price refresh failed'),
     );
+    const mailWorker = startShopMailWorker({
+      db: database.db,
+      pool: database.pool,
+      config,
+      log: say,
+      onError: (error) => app.log.error({ err: error }, 'mail outbox delivery failed'),
+    });
     say(`\nBag Shop is open at ${url}`);
     for (const line of startNotes(config, url, cardPaymentMode(config, demoData))) say(line);
     if (demoSignIns.length > 0) {
@@ -94,6 +102,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       async stop() {
         await stopExpiry();
         await stopSalePrices();
+        await mailWorker.stop();
         await app.close();
         await database.close();
         await embedded?.stop();

@@ -6,6 +6,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
@@ -16,16 +18,24 @@ export interface MailCatcher {
   next(to: string, subject?: RegExp, timeoutMs?: number): Promise<CaughtMail>;
   /** The 6-digit code in the next message to `to`. */
   nextCode(to: string, subject?: RegExp): Promise<string>;
+  /** While on, the server answers every mail with a temporary failure (451), as a server in trouble does. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const consumed = new Set<CaughtMail>();
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      const error = Object.assign(new Error('Service unavailable, try again later'), { responseCode: 451 });
+      callback(error);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
@@ -35,6 +45,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           callback();
         })
@@ -68,6 +84,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
       if (!code) throw new Error(`No 6-digit code in mail to ${to}: ${mail.text}`);
       return code;
+    },
+    refuse(on) {
+      refusing = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -14,9 +14,67 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** A mail of the outbox as the worker hands it over: its Message-ID stays the same on every attempt. */
+export interface OutgoingMail extends MailMessage {
+  messageId: string;
+  attachments?: MailAttachment[];
+}
+
+/** Where the outbox worker hands its mail: SMTP when `smtpUrl` is set, else the console. */
+export interface MailTransport {
+  /** False when mail is only printed (no SMTP_URL). */
+  readonly sends: boolean;
+  deliver(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  from: string;
+  log: (line: string) => void;
+}): MailTransport {
+  if (options.smtpUrl) {
+    // Short timeouts, far below the worker's lease: a hanging server fails the attempt before another worker retries.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return {
+      sends: true,
+      async deliver(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return {
+    sends: false,
+    async deliver(mail) {
+      const attached = (mail.attachments ?? []).map((a) => `\n[attachment ${a.filename}, ${a.content.length} bytes]`);
+      options.log(`[mail, not sent] to ${mail.to}: ${mail.subject}\n${mail.text}${attached.join('')}`);
+    },
+    close() {},
+  };
+}
+
+/** The domain part of a Message-ID: the sender's domain, so replies and threads stay with the shop. */
+export function messageIdDomain(from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1];
+  return domain ?? 'bagshop.local';
+}
+
 /**
- * SMTP when `smtpUrl` is set. Otherwise mail is printed to the console, and kept in the outbox table that
- * /dev/mailbox shows only when `outbox` is on (development): in production nobody can read it over HTTP.
+ * Mail sent at once (sign-in and reset codes, profile and Contact-page mail): SMTP when `smtpUrl` is set. Otherwise
+ * it is printed to the console, and kept in the mail table that /dev/mailbox shows only when `outbox` is on
+ * (development): in production nobody can read it over HTTP.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -41,6 +99,7 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          sentAt: new Date(),
         });
       }
       options.log(`[mail, not sent] to ${message.to}: ${message.subject}\n${message.text}`);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { otps } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -10,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { restore } from '../../platform/rate-limits.ts';
 import { randomToken, sha256 } from '../../platform/secrets.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
+import { enqueueMail } from '../mail-outbox/service.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { sendOtpMail } from './otp-mail.ts';
 
@@ -78,6 +80,7 @@ export async function resetPassword(
     if (!user) return false;
     await tx.delete(otps).where(eq(otps.id, row.id));
     await revokeUserSessions(tx, user.id);
+    await enqueuePasswordChangedMail(tx, user.id);
     return true;
   });
   if (!done) throw new AppError('RESET_NOT_VERIFIED', MSG.resetNotVerified);
@@ -101,5 +104,12 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeUserSessions(tx, userId);
+    await enqueuePasswordChangedMail(tx, userId);
   });
+}
+
+/** Tells the owner, so a change they did not make does not go unnoticed. */
+function enqueuePasswordChangedMail(tx: Tx, userId: string): Promise<void> {
+  const at = new Date().toISOString();
+  return enqueueMail(tx, `password-changed:${userId}:${at}`, { userId }, 'password-changed', { at });
 }

@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/users.ts';
+import { loadConfig } from '../../config.ts';
 import { mailOutbox } from '../../db/schema/messages.ts';
+import { createMailTransport } from '../../platform/mail.ts';
+import { shopMailSources } from '../../workflows/shop-mail/shop-mail.ts';
+import { deliverDueMail, enqueueMail } from '../mail-outbox/service.ts';
 
 describe('development mailbox', () => {
   let dev: TestApp;
@@ -46,6 +51,37 @@ describe('development mailbox', () => {
       createdAt: expect.any(String),
     });
     expect(messages[1].text).toContain('Hello from First');
+    expect(dev.mail.messages).toHaveLength(0);
+  });
+
+  it('lists queued shop mail once the worker has printed it, not before', async () => {
+    const user = await createUser(dev, { name: 'Meera' });
+    await dev.database.db.transaction((tx) =>
+      enqueueMail(tx, `password-changed:${user.id}:dev`, { userId: user.id }, 'password-changed', {
+        at: '2026-11-24T10:00:00.000Z',
+      }),
+    );
+    const subjects = async () =>
+      (await dev.request({ method: 'GET', url: '/dev/mailbox/messages' }))
+        .json()
+        .messages.filter((m: { to: string }) => m.to === user.email)
+        .map((m: { subject: string }) => m.subject);
+    expect(await subjects()).toEqual([]);
+    const config = loadConfig({ NODE_ENV: 'development', SMTP_URL: '' });
+    const lines: string[] = [];
+    const sent = await deliverDueMail({
+      db: dev.database.db,
+      transport: createMailTransport({ from: config.MAIL_FROM, log: (line) => lines.push(line) }),
+      sources: shopMailSources(dev.database.db, config),
+      from: config.MAIL_FROM,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    expect(sent).toBe(1);
+    expect(lines).toEqual([expect.stringContaining(`[mail, not sent] to ${user.email}: Your password was changed`)]);
+    expect(lines[0]).toContain('Hello Meera,');
+    expect(await subjects()).toEqual(['Your password was changed']);
     expect(dev.mail.messages).toHaveLength(0);
   });
 

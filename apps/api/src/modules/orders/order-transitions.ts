@@ -7,6 +7,7 @@ import {
   RETURN_WINDOW_DAYS,
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
+import { asPaise } from '@bagshop/shared/pricing/money';
 import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { addPaidOrderToSales, moveSalesWithItem } from '../insight/service.ts';
 import { issueCreditNote, issueInvoice } from '../invoicing/service.ts';
+import { enqueueMail } from '../mail-outbox/service.ts';
 import { markOrderPaid, moveOrderPaymentStatus } from '../payments/service.ts';
 import { credit } from '../wallet/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow } from './order-view.ts';
@@ -84,6 +86,39 @@ function reasonFields(input: ItemStep, from: ItemStatus, now: Date): Partial<Ord
 }
 
 /**
+ * The shopper's mail about an item's move, queued in the move's transaction. Moves that can happen again to the same
+ * item (a return asked for again after a rejection) carry their time in the key; the others happen once per item.
+ */
+async function enqueueItemMail(
+  tx: Tx,
+  order: OrderRow,
+  item: OrderItemRow,
+  step: ItemStep,
+  changes: Partial<OrderItemRow>,
+  now: Date,
+): Promise<void> {
+  const ids = { orderId: order.id, itemId: item.id };
+  const to = { userId: order.userId };
+  const reason = step.reason?.trim() ?? '';
+  const refundedPaise = changes.refundedPaise ?? asPaise(0);
+  if (step.to === 'Shipped') return enqueueMail(tx, `item-shipped:${item.id}`, to, 'item-shipped', ids);
+  if (step.to === 'Cancelled') {
+    return enqueueMail(tx, `item-cancelled:${item.id}`, to, 'item-cancelled', { ...ids, reason, refundedPaise });
+  }
+  if (step.to === 'Returned') {
+    return enqueueMail(tx, `return-approved:${item.id}`, to, 'return-approved', { ...ids, refundedPaise });
+  }
+  const at = now.getTime();
+  if (step.to === 'Return requested') {
+    return enqueueMail(tx, `return-requested:${item.id}:${at}`, to, 'return-requested', { ...ids, reason });
+  }
+  if (step.to === 'Delivered' && item.status === 'Return requested') {
+    return enqueueMail(tx, `return-rejected:${item.id}:${at}`, to, 'return-rejected', { ...ids, reason });
+  }
+  if (step.to === 'Delivered') return enqueueMail(tx, `item-delivered:${item.id}`, to, 'item-delivered', ids);
+}
+
+/**
  * One item's move inside a transaction that holds the order's lock (`order` and `items` as read under it): the
  * transition table, the return window, the refund to the wallet, the stock restore and the order's payment status.
  * Returns the order's items after the move and whether the move paid the order.
@@ -130,6 +165,7 @@ export async function moveLockedItem(
     }
   }
   await tx.update(orderItems).set(changes).where(eq(orderItems.id, item.id));
+  await enqueueItemMail(tx, order, item, step, changes, now);
 
   const after = items.map((i) => (i.id === item.id ? { ...i, ...changes } : i));
   await moveSalesWithItem(tx, order, items, after);

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { cardPaymentsOff, cardProvider } from '../../platform/payments/card-payments.ts';
 import { addPaidOrderToSales } from '../insight/service.ts';
 import { issueInvoice } from '../invoicing/service.ts';
+import { enqueueMail } from '../mail-outbox/service.ts';
 import { credit } from '../wallet/service.ts';
 import { refundCardPayment } from './card-refunds.ts';
 import {
@@ -150,6 +151,7 @@ async function applyCapturedPayment(
   if (awaitsCardPayment(order, items)) {
     if (!(await capturePayment(tx, row, providerPaymentId, now))) throw verificationFailed();
     await markOrderPaid(tx, order.id, now);
+    await enqueueMail(tx, `order-placed:${order.id}`, { userId: order.userId }, 'order-placed', { orderId: order.id });
     await refundItemsCancelledBeforePayment(tx, order, items);
     await issueInvoice(tx, order.id, now);
     await addPaidOrderToSales(tx, order.id);

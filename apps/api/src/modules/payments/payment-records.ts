@@ -3,6 +3,7 @@ import type { Paise } from '@bagshop/shared/pricing/money';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/orders.ts';
+import { enqueueMail } from '../mail-outbox/service.ts';
 import { movePaymentRecord, type PaymentRow } from './payment-transitions.ts';
 
 export interface ProviderOrderRecord {
@@ -61,5 +62,10 @@ export async function capturePayment(
 export async function recordFailedPayment(tx: Tx, row: PaymentRow, providerPaymentId?: string): Promise<boolean> {
   if (row.status !== 'created') return false;
   const changes = providerPaymentId ? { providerPaymentId, settledAt: new Date() } : { settledAt: new Date() };
-  return (await movePaymentRecord(tx, row.id, { from: 'created', to: 'failed' }, changes)) !== null;
+  const failed = (await movePaymentRecord(tx, row.id, { from: 'created', to: 'failed' }, changes)) !== null;
+  if (failed && row.purpose === 'order' && row.orderId) {
+    const payload = { orderId: row.orderId };
+    await enqueueMail(tx, `payment-failed:${row.id}`, { userId: row.userId }, 'payment-failed', payload);
+  }
+  return failed;
 }

@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 import { assertOfferFor } from '../offers/service.ts';
+import { queueRestockMails } from '../restock-alerts/service.ts';
 import { productNotFound } from './ids.ts';
 import { encodeImages, PRODUCT_IMAGE_FIELD, type ProductForm, removeImages, saveImages } from './product-images.ts';
 import { findProducts, selectProducts, toProductDto } from './product-view.ts';
@@ -245,6 +246,7 @@ export async function updateProduct(deps: Deps, adminId: string, id: string, for
           updatedAt: new Date(),
         })
         .where(eq(products.id, id));
+      if (locked.quantity === 0 && input.quantity > 0) await queueRestockMails(tx, id, input.name);
       const after = await loadProduct(tx, id);
       await auditProduct(tx, adminId, editAction(before, after), before, after);
       return locked.images.filter((i) => !kept.includes(i));

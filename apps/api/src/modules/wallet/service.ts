@@ -5,6 +5,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { wallets, walletTransactions } from '../../db/schema/orders.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueMail } from '../mail-outbox/service.ts';
 
 export interface LedgerEntry {
   userId: string;
@@ -25,16 +26,20 @@ function checkAmount(amountPaise: Paise): void {
   if (!Number.isInteger(amountPaise) || amountPaise <= 0) throw new Error(`Invalid ledger amount: ${amountPaise}`);
 }
 
-async function writeRow(tx: Tx, entry: LedgerEntry, signedPaise: Paise): Promise<void> {
-  await tx.insert(walletTransactions).values({
-    userId: entry.userId,
-    amountPaise: signedPaise,
-    type: entry.type,
-    description: entry.description,
-    orderId: entry.orderId ?? null,
-    orderItemId: entry.orderItemId ?? null,
-    paymentId: entry.paymentId ?? null,
-  });
+async function writeRow(tx: Tx, entry: LedgerEntry, signedPaise: Paise): Promise<string> {
+  const [row] = await tx
+    .insert(walletTransactions)
+    .values({
+      userId: entry.userId,
+      amountPaise: signedPaise,
+      type: entry.type,
+      description: entry.description,
+      orderId: entry.orderId ?? null,
+      orderItemId: entry.orderItemId ?? null,
+      paymentId: entry.paymentId ?? null,
+    })
+    .returning({ id: walletTransactions.id });
+  return row.id;
 }
 
 /**
@@ -48,7 +53,13 @@ export async function credit(tx: Tx, entry: LedgerEntry): Promise<void> {
     .update(wallets)
     .set({ balancePaise: sql`${wallets.balancePaise} + ${entry.amountPaise}`, updatedAt: new Date() })
     .where(eq(wallets.userId, entry.userId));
-  await writeRow(tx, entry, entry.amountPaise);
+  const ledgerId = await writeRow(tx, entry, entry.amountPaise);
+  // An item's refund is told in that item's cancel or return mail; every other credit gets a mail of its own.
+  if (!entry.orderItemId) {
+    const { amountPaise, type, description } = entry;
+    const payload = { amountPaise, type, description };
+    await enqueueMail(tx, `wallet-credited:${ledgerId}`, { userId: entry.userId }, 'wallet-credited', payload);
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import { addresses, users } from '../../db/schema/users.ts';
 import { appliedCouponFor, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
 import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { issueInvoice } from '../../modules/invoicing/service.ts';
+import { enqueueMail } from '../../modules/mail-outbox/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow, toOrderDto } from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
 import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../../modules/products/service.ts';
@@ -324,6 +325,10 @@ async function placeInTransaction(
     order.paidAt = paidAt;
   }
   await takeStockAndEmptyCart(tx, queries, lines);
+  // A card order's mail waits for its payment: before that it has no invoice.
+  if (input.paymentMethod !== 'razorpay') {
+    await enqueueMail(tx, `order-placed:${order.id}`, { userId }, 'order-placed', { orderId: order.id });
+  }
   return { order, items, owner };
 }
 

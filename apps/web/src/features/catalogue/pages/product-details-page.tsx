@@ -17,6 +17,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useIsSignedIn } from '../../../session/session-hooks.ts';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
+import { RestockAlert } from '../components/restock-alert.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 
 /** The page's first screen in its final shape while the product loads, so nothing below it moves on arrival. */
@@ -156,6 +157,7 @@ export function ProductDetailsPage() {
             <dd>{product.category.name}</dd>
           </dl>
 
+          {product.available && product.quantity === 0 && <RestockAlert productId={product._id} />}
           <PurchasePanel product={product} />
 
           <h2 className="h6 mt-4">Description</h2>

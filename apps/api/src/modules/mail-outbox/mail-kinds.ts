@@ -1,0 +1,22 @@
+import type { Paise } from '@bagshop/shared/pricing/money';
+
+/** What each kind of event mail carries in its outbox row; the rest is read when it is sent. */
+export interface MailPayloads {
+  'order-placed': { orderId: string };
+  'payment-failed': { orderId: string };
+  'item-shipped': { orderId: string; itemId: string };
+  'item-delivered': { orderId: string; itemId: string };
+  'item-cancelled': { orderId: string; itemId: string; reason: string; refundedPaise: Paise };
+  'return-requested': { orderId: string; itemId: string; reason: string };
+  'return-approved': { orderId: string; itemId: string; refundedPaise: Paise };
+  'return-rejected': { orderId: string; itemId: string; reason: string };
+  'wallet-credited': { amountPaise: Paise; type: string; description: string };
+  'password-changed': { at: string };
+  'back-in-stock': { productId: string; productName: string };
+}
+
+export type MailKind = keyof MailPayloads;
+
+export type QueuedMail = {
+  [K in MailKind]: { kind: K; payload: MailPayloads[K] };
+}[MailKind];

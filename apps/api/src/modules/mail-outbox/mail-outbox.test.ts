@@ -1,0 +1,409 @@
+import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
+import { asPaise } from '@bagshop/shared/pricing/money';
+import { eq, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaughtMail } from '../../../test/mail-catcher.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/users.ts';
+import { loadConfig } from '../../config.ts';
+import { connectDatabase } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/messages.ts';
+import { createMailTransport } from '../../platform/mail.ts';
+import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
+import { shopMailSources, startShopMailWorker } from '../../workflows/shop-mail/shop-mail.ts';
+import { createShopper, fundWallet, placeOrderOf, type Shopper } from '../orders/order-fixtures.ts';
+import { credit } from '../wallet/service.ts';
+import { claimDueMail, enqueueMail, LEASE_MS, retryDelayMs } from './outbox.ts';
+import { deliverDueMail, type MailWorkerDeps } from './worker.ts';
+
+const PUBLIC_URL = 'https://shop.example.in';
+
+describe('order mail through the outbox', () => {
+  let t: TestApp;
+  let deps: MailWorkerDeps;
+  const failures: unknown[] = [];
+  const provider = createSandboxProvider('mail-outbox-test');
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL }, { payments: provider });
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: t.mail.url, PUBLIC_URL, LOG_LEVEL: 'silent' });
+    deps = {
+      db: t.database.db,
+      transport: createMailTransport({ smtpUrl: t.mail.url, from: config.MAIL_FROM, log: () => {} }),
+      sources: shopMailSources(t.database.db, config),
+      from: config.MAIL_FROM,
+      onError: (error) => failures.push(error),
+    };
+  });
+  afterAll(() => t.close());
+
+  const mailsTo = (email: string) => t.mail.messages.filter((m) => m.to.includes(email.toLowerCase()));
+  const rowsOf = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const inr = (rupees: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees);
+  const request = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, token?: string, payload?: object) =>
+    t.request({ method, url, token, payload });
+
+  /** Sends what is due and returns the mails that arrived for `email` during the call. */
+  async function deliverFor(email: string, now = new Date()): Promise<CaughtMail[]> {
+    const before = mailsTo(email).length;
+    await deliverDueMail(deps, now);
+    return mailsTo(email).slice(before);
+  }
+
+  describe('each mail kind', () => {
+    let s: Shopper;
+    let placed: PlaceOrderResponse;
+    beforeAll(async () => {
+      s = await createShopper(t);
+      await fundWallet(t, s.id, 1_000_000);
+      placed = await placeOrderOf(t, s, 'wallet', { name: 'Canvas Tote', pricePaise: 49_900 }, 2);
+    });
+
+    it('order placed: items, amounts, address and the GST invoice as a PDF, once', async () => {
+      const [mail, ...more] = await deliverFor(s.email);
+      expect(more).toEqual([]);
+      const { order } = placed;
+      expect(mail.subject).toBe(`Order ${order.orderId} placed`);
+      expect(mail.text).toContain('Canvas Tote (Black) × 2');
+      expect(mail.text).toContain(inr(order.finalAmount));
+      expect(mail.text).toContain('Lake View, MG Road, Bengaluru, Karnataka 560001');
+      expect(mail.text).toContain(`${PUBLIC_URL}/order-details/${order._id}`);
+      expect(mail.html).toContain('Thank You for your Order');
+      expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@bagshop\.local>$/);
+      expect(mail.attachments).toHaveLength(1);
+      const [pdf] = mail.attachments;
+      expect(pdf).toMatchObject({ filename: `invoice-${order.orderId}.pdf`, contentType: 'application/pdf' });
+      expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+      const { text } = await new PDFParse({ data: new Uint8Array(pdf.content) }).getText();
+      expect(text).toContain(order.orderId);
+      expect(text.replace(/\s+/g, ' ')).toContain(inr(order.finalAmount).replace('₹', ''));
+      expect(await deliverFor(s.email)).toEqual([]);
+      const [row] = await rowsOf(s.email);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, kind: 'order-placed', subject: mail.subject });
+    });
+
+    it('cancelled with the refund to the wallet', async () => {
+      const itemId = placed.order.items[0]._id;
+      const res = await request('PUT', '/api/orders/cancel', s.token, {
+        orderId: placed.order._id,
+        item: itemId,
+        cancelReason: 'Ordered the wrong colour',
+      });
+      expect(res.statusCode).toBe(200);
+      const refunded = res.json().order.items[0].refunded as number;
+      expect(refunded).toBeGreaterThan(0);
+      const [mail, ...more] = await deliverFor(s.email);
+      expect(more).toEqual([]);
+      expect(mail.subject).toBe(`Cancelled: Canvas Tote (order ${placed.order.orderId})`);
+      expect(mail.text).toContain('Reason: Ordered the wrong colour');
+      expect(mail.text).toContain(`${inr(refunded)} has been refunded to your Bag Shop wallet.`);
+    });
+
+    it('shipped, delivered, return requested, rejected, asked again and approved: one mail each', async () => {
+      const admin = await createUser(t, { isAdmin: true });
+      const { order } = await placeOrderOf(t, s, 'cod', { name: 'Laptop Sleeve' });
+      const [placedMail, ...others] = await deliverFor(s.email);
+      expect(others).toEqual([]);
+      expect(placedMail.subject).toBe(`Order ${order.orderId} placed`);
+      // Cash on delivery is invoiced when the cash is taken: the invoice comes with the delivery mail.
+      expect(placedMail.attachments).toEqual([]);
+      expect(placedMail.text).toContain('Your GST invoice comes with the delivery mail');
+      const item = order.items[0]._id;
+      const adminMove = (status: string, extra: object = {}) =>
+        request('PUT', '/api/orders/save-item-status', admin.token, {
+          id: order._id,
+          item,
+          status,
+          ...extra,
+        });
+      const steps: Array<[() => ReturnType<typeof request>, RegExp, string?]> = [
+        [() => adminMove('Shipped'), /^Shipped: Laptop Sleeve/],
+        [() => adminMove('Delivered'), /^Delivered: Laptop Sleeve/],
+        [
+          () =>
+            request('POST', '/api/orders/return-request', s.token, {
+              orderId: order._id,
+              item,
+              returnReason: 'Too small',
+            }),
+          /^Return requested: Laptop Sleeve/,
+          'Reason: Too small',
+        ],
+        [() => adminMove('Delivered', { reason: 'Used' }), /^Return not approved: Laptop Sleeve/, 'Reason: Used'],
+        [
+          () =>
+            request('POST', '/api/orders/return-request', s.token, {
+              orderId: order._id,
+              item,
+              returnReason: 'Still too small',
+            }),
+          /^Return requested: Laptop Sleeve/,
+          'Reason: Still too small',
+        ],
+        [() => adminMove('Returned'), /^Return approved: Laptop Sleeve/, 'has been refunded to your Bag Shop wallet'],
+      ];
+      for (const [move, subject, line] of steps) {
+        const res = await move();
+        expect(res.statusCode, res.body).toBe(200);
+        const mails = await deliverFor(s.email);
+        expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(subject)]);
+        expect(mails[0].text).toContain(`${PUBLIC_URL}/order-details/${order._id}`);
+        if (line) expect(mails[0].text).toContain(line);
+        const invoices = mails[0].attachments.filter((a) => a.contentType === 'application/pdf');
+        if (mails[0].subject.startsWith('Delivered:')) {
+          expect(invoices).toHaveLength(1);
+          const { text } = await new PDFParse({ data: new Uint8Array(invoices[0].content) }).getText();
+          expect(text).toContain(order.orderId);
+          expect(text).toMatch(/INV\/\d\d-\d\d\/\d{6}/);
+        } else {
+          expect(invoices).toEqual([]);
+        }
+      }
+    });
+
+    it('card order: payment failed (with a retry link), then placed once the payment succeeds', async () => {
+      const { order, payment } = await placeOrderOf(t, s, 'razorpay', { name: 'Jute Shopper' });
+      expect(await deliverFor(s.email)).toEqual([]);
+      const fail = await request('POST', '/api/payments/sandbox/complete', s.token, {
+        id: payment?.id,
+        outcome: 'failure',
+      });
+      expect(fail.statusCode).toBe(402);
+      const [failed, ...more] = await deliverFor(s.email);
+      expect(more).toEqual([]);
+      expect(failed.subject).toBe(`Payment for order ${order.orderId} did not go through`);
+      expect(failed.text).toContain(`${PUBLIC_URL}/pending/order-details/${order._id}`);
+
+      const retry = await request('POST', '/api/user/retry-payment', s.token, { orderId: order._id });
+      expect(retry.statusCode, retry.body).toBe(200);
+      const providerOrderId = retry.json().order.id;
+      const done = await request('POST', '/api/payments/sandbox/complete', s.token, {
+        id: providerOrderId,
+        outcome: 'success',
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      const verify = { orderId: order._id, ...done.json() };
+      const verified = await request('POST', '/api/user/verify-retry-payment', s.token, verify);
+      expect(verified.statusCode, verified.body).toBe(200);
+      // The browser's verification and a replay of it: one mail.
+      expect((await request('POST', '/api/user/verify-retry-payment', s.token, verify)).statusCode).toBe(200);
+      const placedMails = await deliverFor(s.email);
+      expect(placedMails.map((m) => m.subject)).toEqual([`Order ${order.orderId} placed`]);
+      expect(placedMails[0].attachments[0].contentType).toBe('application/pdf');
+    });
+
+    it('wallet credited (a referral bonus) and password changed', async () => {
+      const u = await createUser(t, { name: 'Ravi Kumar' });
+      await t.database.db.transaction((tx) =>
+        credit(tx, { userId: u.id, amountPaise: asPaise(15_000), type: 'Referral Bonus', description: 'Referral' }),
+      );
+      const newPassword = 'Fresh@2025';
+      const changed = await request('POST', '/api/user/change-password', u.token, {
+        currentPassword: u.password,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(changed.statusCode).toBe(200);
+      const mails = await deliverFor(u.email);
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        'Your password was changed',
+        `${inr(150)} added to your wallet`,
+      ]);
+      expect(mails.every((m) => m.text.startsWith('Bag Shop Retail') || m.text.includes('Hello Ravi Kumar,'))).toBe(
+        true,
+      );
+    });
+  });
+
+  it('a rolled-back transaction queues nothing, and one event key queues one mail', async () => {
+    const u = await createUser(t);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await enqueueMail(tx, `password-changed:${u.id}:rolled-back`, { userId: u.id }, 'password-changed', {
+          at: new Date().toISOString(),
+        });
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect(await rowsOf(u.email)).toEqual([]);
+
+    // An order refused for want of stock: no mail either.
+    const s = await createShopper(t);
+    const refused = await placeOrderOf(t, s, 'cod', { quantity: 0 }).catch((error: Error) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect(await rowsOf(s.email)).toEqual([]);
+
+    for (let i = 0; i < 2; i++) {
+      await t.database.db.transaction((tx) =>
+        enqueueMail(tx, `password-changed:${u.id}:once`, { userId: u.id }, 'password-changed', {
+          at: '2026-11-24T10:00:00Z',
+        }),
+      );
+    }
+    expect(await rowsOf(u.email)).toHaveLength(1);
+    expect(await deliverFor(u.email)).toHaveLength(1);
+  });
+
+  it('an SMTP outage: retried with backoff, and after recovery each mail is sent exactly once', async () => {
+    const u = await createUser(t);
+    const queue = (n: number) =>
+      t.database.db.transaction((tx) =>
+        enqueueMail(tx, `password-changed:${u.id}:outage-${n}`, { userId: u.id }, 'password-changed', {
+          at: new Date().toISOString(),
+        }),
+      );
+    await queue(1);
+    await queue(2);
+    t.mail.refuse(true);
+    try {
+      const now = new Date();
+      expect(await deliverFor(u.email, now)).toEqual([]);
+      const rows = await rowsOf(u.email);
+      expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+      ]);
+      expect(rows[0].lastError).toMatch(/451/);
+      expect(rows[0].nextAttemptAt.getTime()).toBe(now.getTime() + retryDelayMs(1));
+      // Not before the backoff is over; the second failure waits twice as long.
+      expect(await deliverFor(u.email, now)).toEqual([]);
+      const second = new Date(now.getTime() + retryDelayMs(1));
+      expect(await deliverFor(u.email, second)).toEqual([]);
+      expect((await rowsOf(u.email)).map((r) => r.nextAttemptAt.getTime())).toEqual([
+        second.getTime() + retryDelayMs(2),
+        second.getTime() + retryDelayMs(2),
+      ]);
+      expect(failures.length).toBeGreaterThan(0);
+    } finally {
+      t.mail.refuse(false);
+      failures.length = 0;
+    }
+    const later = new Date(Date.now() + retryDelayMs(1) + retryDelayMs(2) + 1000);
+    expect(await deliverFor(u.email, later)).toHaveLength(2);
+    expect(await deliverFor(u.email, new Date(later.getTime() + LEASE_MS * 10))).toEqual([]);
+    expect((await rowsOf(u.email)).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 3],
+      ['sent', 3],
+    ]);
+  });
+
+  it('two workers on one database send each row once', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => createUser(t)));
+    for (const u of users) {
+      await t.database.db.transaction((tx) =>
+        enqueueMail(tx, `password-changed:${u.id}:two-workers`, { userId: u.id }, 'password-changed', {
+          at: new Date().toISOString(),
+        }),
+      );
+    }
+    const other = connectDatabase(String(t.database.pool.options.connectionString), 3);
+    try {
+      const [a, b] = await Promise.all([deliverDueMail(deps), deliverDueMail({ ...deps, db: other.db })]);
+      expect(a + b).toBe(users.length);
+    } finally {
+      await other.close();
+    }
+    for (const u of users) expect(mailsTo(u.email)).toHaveLength(1);
+  });
+
+  it('a worker that dies mid-send: another sends the mail once its lease is over', async () => {
+    const u = await createUser(t);
+    await t.database.db.transaction((tx) =>
+      enqueueMail(tx, `password-changed:${u.id}:crash`, { userId: u.id }, 'password-changed', {
+        at: new Date().toISOString(),
+      }),
+    );
+    const now = new Date();
+    const claimed = await claimDueMail(t.database.db, now, 100); // …and the worker is gone
+    expect(claimed.map((c) => c.to)).toContain(u.email);
+    expect(await deliverFor(u.email, now)).toEqual([]);
+    expect(await deliverFor(u.email, new Date(now.getTime() + LEASE_MS - 1000))).toEqual([]);
+    expect(await deliverFor(u.email, new Date(now.getTime() + LEASE_MS + 1000))).toHaveLength(1);
+    const [row] = await rowsOf(u.email);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('the started worker wakes on the commit that queued mail, and stops', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: t.mail.url, PUBLIC_URL, LOG_LEVEL: 'silent' });
+    const worker = startShopMailWorker({
+      db: t.database.db,
+      pool: t.database.pool,
+      config,
+      log: () => {},
+      onError: (error) => failures.push(error),
+    });
+    try {
+      const s = await createShopper(t);
+      const { order } = await placeOrderOf(t, s, 'cod');
+      const mail = await t.mail.next(s.email, /placed$/);
+      expect(mail.subject).toBe(`Order ${order.orderId} placed`);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('"Notify me": asked once per shopper, only when out of stock; the first restock mails each asker once', async () => {
+    const admin = await createUser(t, { isAdmin: true });
+    const [ana, ben, chitra] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    const s = await createShopper(t);
+    const { bag } = await placeOrderOf(t, s, 'cod', { name: 'Weekender', quantity: 1 });
+    await deliverDueMail(deps);
+    const url = `/api/user/notify-me/${bag.id}`;
+
+    expect((await request('POST', url)).statusCode).toBe(401);
+    expect(
+      (await request('POST', '/api/user/notify-me/00000000-0000-4000-8000-000000000000', ana.token)).statusCode,
+    ).toBe(404);
+    expect((await request('POST', '/api/user/notify-me/not-an-id', ana.token)).statusCode).toBe(404);
+    for (const u of [ana, ana, ben, chitra]) {
+      const res = await request('POST', url, u.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ notifying: true, message: "We'll mail you when it is back in stock" });
+    }
+    expect((await request('GET', url, ana.token)).json()).toEqual({ notifying: true });
+    expect((await request('DELETE', url, chitra.token)).json()).toMatchObject({ notifying: false });
+    expect((await request('DELETE', url, chitra.token)).statusCode).toBe(200);
+    expect((await request('GET', url, chitra.token)).json()).toEqual({ notifying: false });
+
+    // The administrator's edit form, as the admin screen sends it.
+    const restock = async (quantity: number) => {
+      const form = new FormData();
+      const fields = {
+        name: 'Weekender',
+        description: 'A sturdy everyday bag',
+        price: '499',
+        offer: 'none',
+        category: bag.categoryId,
+        quantity: String(quantity),
+        brand: 'Wildcraft',
+        color: 'Black',
+        size: '30Lx12Bx40Hcm',
+      };
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const encoded = new Response(form);
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/products/${bag.id}`,
+        token: admin.token,
+        payload: Buffer.from(await encoded.arrayBuffer()),
+        headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await restock(4);
+    expect((await request('POST', url, ben.token)).statusCode).toBe(409);
+    await deliverDueMail(deps);
+    for (const u of [ana, ben]) {
+      expect(mailsTo(u.email).map((m) => m.subject)).toEqual(['Back in stock: Weekender']);
+      expect(mailsTo(u.email)[0].text).toContain(`${PUBLIC_URL}/details/${bag.id}`);
+    }
+    expect(mailsTo(chitra.email)).toEqual([]);
+    // A later sell-out and restock mails nobody again: the requests were cleared.
+    await t.database.db.execute(sql`update products set quantity = 0 where id = ${bag.id}`);
+    await restock(6);
+    await deliverDueMail(deps);
+    for (const u of [ana, ben]) expect(mailsTo(u.email)).toHaveLength(1);
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+// The shop runs through tsx, which reads no per-folder tsconfig: these pragmas select the automatic JSX runtime.
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
+import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
+import type { PaymentMethod } from '@bagshop/shared/orders';
+import { formatINR, type Paise } from '@bagshop/shared/pricing/money';
+import type { ReactElement } from 'react';
+import type { MailPayloads } from '../mail-kinds.ts';
+import { ButtonLink, MailLayout, type MailShop, Paragraph } from './layout.tsx';
+import { ItemLine, OrderSummary } from './order-summary.tsx';
+
+/** What a template is given: the row's payload, the shop, and for order mail the order (and item) as they are now. */
+export interface MailData<P> {
+  payload: P;
+  shop: MailShop;
+  /** The recipient's name when known. */
+  name: string | null;
+  order?: OrderDto;
+  item?: OrderItemDto;
+}
+
+export interface MailTemplate<P> {
+  subject(data: MailData<P>): string;
+  body(data: MailData<P>): ReactElement;
+}
+
+const PAYMENT_METHOD: Record<PaymentMethod, string> = {
+  razorpay: 'Card / UPI (Razorpay)',
+  wallet: 'Wallet',
+  cod: 'Cash on Delivery',
+};
+
+const indiaDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(
+    new Date(iso),
+  );
+
+const hello = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
+const orderLink = (d: MailData<unknown>) => `${d.shop.publicUrl}/order-details/${d.order?._id}`;
+
+function need<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`mail needs its ${what}`);
+  return value;
+}
+
+/** An item's mail: the greeting, what happened, the item line and the way to the order. */
+function ItemMail(props: { d: MailData<unknown>; title: string; lines: string[] }) {
+  const order = need(props.d.order, 'order');
+  const item = need(props.d.item, 'item');
+  return (
+    <MailLayout shop={props.d.shop} preview={props.title} title={props.title}>
+      <Paragraph>{hello(props.d.name)}</Paragraph>
+      {props.lines.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+      <Paragraph>Order {order.orderId}:</Paragraph>
+      <ItemLine item={item} />
+      <ButtonLink href={orderLink(props.d)}>View your order</ButtonLink>
+    </MailLayout>
+  );
+}
+
+const itemName = (d: MailData<unknown>) => need(d.item, 'item').product.name;
+const orderNumber = (d: MailData<unknown>) => need(d.order, 'order').orderId;
+const refundLine = (paise: Paise) =>
+  paise > 0
+    ? `${formatINR(paise)} has been refunded to your Bag Shop wallet.`
+    : 'Nothing was charged for it, so there is no refund.';
+
+export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K]> } = {
+  'order-placed': {
+    subject: (d) => `Order ${orderNumber(d)} placed`,
+    body: (d) => {
+      const order = need(d.order, 'order');
+      return (
+        <MailLayout
+          shop={d.shop}
+          preview={`Thank you for your order ${order.orderId}`}
+          title="Thank You for your Order"
+        >
+          <Paragraph>{hello(d.name)}</Paragraph>
+          <Paragraph>
+            Your order {order.orderId} of {indiaDate(order.createdAt)} (India time) has been placed successfully. We
+            will notify you when your items have been shipped.
+          </Paragraph>
+          <Paragraph>
+            Payment: {PAYMENT_METHOD[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}.{' '}
+            {order.invoiceNumber
+              ? `Your GST invoice ${order.invoiceNumber} is attached as a PDF.`
+              : 'Your GST invoice comes with the delivery mail, once the order is paid on delivery.'}
+          </Paragraph>
+          <OrderSummary order={order} />
+          <ButtonLink href={orderLink(d)}>View your order</ButtonLink>
+        </MailLayout>
+      );
+    },
+  },
+  'payment-failed': {
+    subject: (d) => `Payment for order ${orderNumber(d)} did not go through`,
+    body: (d) => {
+      const order = need(d.order, 'order');
+      const retry = `${d.shop.publicUrl}/pending/order-details/${order._id}`;
+      return (
+        <MailLayout shop={d.shop} preview="Your payment did not go through" title="Your payment did not go through">
+          <Paragraph>{hello(d.name)}</Paragraph>
+          <Paragraph>
+            The card payment for your order {order.orderId} failed, so nothing was charged. Your items stay reserved
+            {order.expiresAt ? ` until ${indiaDate(order.expiresAt)} (India time)` : ''}: you can try the payment again.
+          </Paragraph>
+          <ButtonLink href={retry}>Retry the payment</ButtonLink>
+          <OrderSummary order={order} />
+        </MailLayout>
+      );
+    },
+  },
+  'item-shipped': {
+    subject: (d) => `Shipped: ${itemName(d)} (order ${orderNumber(d)})`,
+    body: (d) => <ItemMail d={d} title="Your item has been shipped" lines={['Good news: your item is on its way.']} />,
+  },
+  'item-delivered': {
+    subject: (d) => `Delivered: ${itemName(d)} (order ${orderNumber(d)})`,
+    body: (d) => (
+      <ItemMail
+        d={d}
+        title="Your item has been delivered"
+        lines={[
+          'Your item has been delivered. Enjoy it! If it is not right, you can ask to return it within 7 days.',
+          ...(invoiceAttached('item-delivered', d.order)
+            ? [`Your GST invoice ${d.order?.invoiceNumber} is attached as a PDF.`]
+            : []),
+        ]}
+      />
+    ),
+  },
+  'item-cancelled': {
+    subject: (d) => `Cancelled: ${itemName(d)} (order ${orderNumber(d)})`,
+    body: (d) => (
+      <ItemMail
+        d={d}
+        title="Your item has been cancelled"
+        lines={[`Reason: ${d.payload.reason}`, refundLine(d.payload.refundedPaise)]}
+      />
+    ),
+  },
+  'return-requested': {
+    subject: (d) => `Return requested: ${itemName(d)} (order ${orderNumber(d)})`,
+    body: (d) => (
+      <ItemMail
+        d={d}
+        title="We have your return request"
+        lines={[`Reason: ${d.payload.reason}`, 'We will check it and mail you our answer.']}
+      />
+    ),
+  },
+  'return-approved': {
+    subject: (d) => `Return approved: ${itemName(d)} (order ${orderNumber(d)})`,
+    body: (d) => (
+      <ItemMail
+        d={d}
+        title="Your return has been approved"
+        lines={['Your return has been approved.', refundLine(d.payload.refundedPaise)]}
+      />
+    ),
+  },
+  'return-rejected': {
+    subject: (d) => `Return not approved: ${itemName(d)} (order ${orderNumber(d)})`,
+    body: (d) => <ItemMail d={d} title="Your return was not approved" lines={[`Reason: ${d.payload.reason}`]} />,
+  },
+  'wallet-credited': {
+    subject: (d) => `${formatINR(d.payload.amountPaise)} added to your wallet`,
+    body: (d) => (
+      <MailLayout shop={d.shop} preview="Your wallet was credited" title="Your wallet was credited">
+        <Paragraph>{hello(d.name)}</Paragraph>
+        <Paragraph>
+          {formatINR(d.payload.amountPaise)} has been added to your Bag Shop wallet ({d.payload.type}):{' '}
+          {d.payload.description}
+        </Paragraph>
+        <ButtonLink href={`${d.shop.publicUrl}/wallet`}>Open your wallet</ButtonLink>
+      </MailLayout>
+    ),
+  },
+  'password-changed': {
+    subject: () => 'Your password was changed',
+    body: (d) => (
+      <MailLayout shop={d.shop} preview="Your password was changed" title="Your password was changed">
+        <Paragraph>{hello(d.name)}</Paragraph>
+        <Paragraph>
+          The password of your account was changed on {indiaDate(d.payload.at)} (India time), and every other device was
+          signed out.
+        </Paragraph>
+        <Paragraph>
+          If this was not you, reset your password now and write to us: someone may know your old one.
+        </Paragraph>
+        <ButtonLink href={`${d.shop.publicUrl}/forgot-password`}>Reset my password</ButtonLink>
+      </MailLayout>
+    ),
+  },
+  'back-in-stock': {
+    subject: (d) => `Back in stock: ${d.payload.productName}`,
+    body: (d) => (
+      <MailLayout shop={d.shop} preview={`${d.payload.productName} is back`} title="It is back in stock">
+        <Paragraph>{hello(d.name)}</Paragraph>
+        <Paragraph>
+          {d.payload.productName}, which you asked us to tell you about, is back in stock. Stock is limited, so do not
+          wait too long.
+        </Paragraph>
+        <ButtonLink href={`${d.shop.publicUrl}/details/${d.payload.productId}`}>See the bag</ButtonLink>
+      </MailLayout>
+    ),
+  },
+};
+
+/**
+ * The mails that carry the order's GST invoice: the order-placed mail once the order is paid (card, wallet), and for
+ * cash on delivery, whose invoice is made when the cash is taken (docs/decisions/027-gst-invoice.md), the delivery mail.
+ */
+export function invoiceAttached(kind: string, order: OrderDto | undefined): order is OrderDto {
+  if (!order?.invoiceNumber) return false;
+  return kind === 'order-placed' || (kind === 'item-delivered' && order.paymentMethod === 'cod');
+}

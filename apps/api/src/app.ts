@@ -57,6 +57,7 @@ import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, securityHeaders } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
+import { serveUploads } from './platform/uploads-serving.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -178,15 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes(deps), { prefix: '/api/user/admin/audit' });
   if (config.isDevelopment && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Every stored picture has a new random name, so a name never shows other bytes.
-    maxAge: '365d',
-    immutable: true,
-  });
+  await serveUploads(app, config, options.storage);
   serveWebApp(app, config);
   return app;
 }

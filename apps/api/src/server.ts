@@ -11,10 +11,10 @@ import { scheduleSalePrices } from './modules/offers/service.ts';
 import { moveLockedItem } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
+import { createImageStorage } from './platform/create-storage.ts';
 import { createMailer } from './platform/mail.ts';
 import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
-import { createDiskStorage } from './platform/storage.ts';
 import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './seed/demo.ts';
 import { DEMO_SIGN_INS_FILE, type DemoSignIn, readDemoSignIns, writeDemoSignIns } from './seed/demo-sign-ins.ts';
 
@@ -42,7 +42,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     }
-    const storage = createDiskStorage(config.uploadsDir);
+    const storage = createImageStorage(config);
     const demoSignIns = [
       ...(config.SEED_DEMO ? await seedDemo(database.db, storage) : []),
       ...(await retirePublishedDemoPasswords(database.db)),

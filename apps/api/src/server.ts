@@ -12,6 +12,7 @@ import { moveLockedItem } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
 import { createImageStorage } from './platform/create-storage.ts';
+import { trackInFlight } from './platform/in-flight.ts';
 import { createMailer } from './platform/mail.ts';
 import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
@@ -70,6 +71,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       storage,
       payments,
     });
+    const inFlight = trackInFlight(app.server);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
     const stopExpiry = scheduleOrderExpiry(
@@ -95,6 +97,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
         await stopExpiry();
         await stopSalePrices();
         await app.close();
+        await inFlight.drained();
         await database.close();
         await embedded?.stop();
       },

@@ -68,6 +68,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** A read replica (DATABASE_READ_URL); the primary when not given. */
+  readDb?: Db;
   /** The database's connection pool; live events travel through it when SOCKET_ADAPTER is 'postgres'. */
   pool?: pg.Pool;
   mailer: Mailer;
@@ -106,6 +108,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: AppDeps = {
     config,
     db: options.db,
+    readDb: options.readDb ?? options.db,
+    // A cached answer stays until the next catalogue change: one read from a lagging replica would outlive its lag.
+    catalogueDb: config.RESPONSE_CACHE === 'off' ? (options.readDb ?? options.db) : options.db,
     mailer: options.mailer,
     storage: options.storage,
     tokens,

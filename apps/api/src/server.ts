@@ -38,6 +38,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     databaseUrl = embedded.url;
   }
   const database = connectDatabase(databaseUrl);
+  const replica = config.DATABASE_READ_URL ? connectDatabase(config.DATABASE_READ_URL) : null;
   try {
     await runMigrations(database.db);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -59,6 +60,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const app = await buildApp({
       config: { ...config, WEB_DIST: config.WEB_DIST ?? DEFAULT_WEB_DIST },
       db: database.db,
+      readDb: replica?.db,
       pool: database.pool,
       jwtSecret,
       mailer: createMailer({
@@ -99,11 +101,13 @@ export async function startShop(config: Config, say: (line: string) => void = co
         await app.close();
         await inFlight.drained();
         await database.close();
+        await replica?.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
     await database.close();
+    await replica?.close();
     await embedded?.stop();
     throw error;
   }

@@ -81,10 +81,12 @@ export async function createTestApp(
     ...env,
   });
   const storage = createImageStorage(config);
+  const replica = config.DATABASE_READ_URL ? connectDatabase(config.DATABASE_READ_URL, 2) : null;
   const build = (database: Database, payments = options.payments) =>
     buildApp({
       config,
       db: database.db,
+      readDb: replica?.db,
       pool: database.pool,
       jwtSecret: config.JWT_SECRET ?? TEST_JWT_SECRET,
       mailer: createMailer({
@@ -128,6 +130,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await replica?.close();
       await mail.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       const drop = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });

@@ -9,6 +9,8 @@ import { createCategory, createProduct } from '../../test/catalogue.ts';
 import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { loadConfig } from '../config.ts';
+import { helmetOptions } from './security-headers.ts';
 import { createS3Storage, type S3ImageStorage } from './storage-s3.ts';
 
 const png = () =>
@@ -122,6 +124,10 @@ describe('images in an S3-compatible bucket (STORAGE=s3)', () => {
     } finally {
       store.close();
     }
+    // Browsers may load pictures from there: the content security policy names its origin.
+    const config = loadConfig({ ...s3.env, JWT_SECRET: TEST_JWT_SECRET, S3_PUBLIC_URL: 'https://images.bagshop.in/p' });
+    const csp = helmetOptions(config).contentSecurityPolicy;
+    expect(csp && typeof csp === 'object' && csp.directives?.imgSrc).toContain('https://images.bagshop.in');
   });
 
   it('copies the images kept on disk into the bucket with npm run storage:migrate, once', async () => {

@@ -44,10 +44,13 @@ describe('several shop processes behind HAProxy', () => {
       TRUST_PROXY: 'loopback',
       ...s3.env,
     };
-    [a, b] = await Promise.all([
+    const started = await Promise.allSettled([
       startShopProcess({ ...env, DATA_DIR: `${dir}/a` }),
       startShopProcess({ ...env, DATA_DIR: `${dir}/b` }),
     ]);
+    [a, b] = started.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (undefined as never)));
+    const failed = started.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     proxy = await startHaproxy(dir, { a, b });
     admin = await createUser({ database: db }, { isAdmin: true });
   }, 180_000);

@@ -88,7 +88,10 @@ export async function startShopProcess(env: Record<string, string>): Promise<Chi
     },
     port,
   );
-  await waitForOk(server, `${server.url}/api/health`);
+  await waitForOk(server, `${server.url}/api/health`).catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
   return server;
 }
 
@@ -128,6 +131,9 @@ export async function startHaproxy(dir: string, servers: Record<string, ChildSer
     ].join('\n'),
   );
   const proxy = startChild(HAPROXY, ['-db', '-f', file], { PATH: process.env.PATH }, port);
-  await waitForOk(proxy, `${proxy.url}/api/health`);
+  await waitForOk(proxy, `${proxy.url}/api/health`).catch(async (error) => {
+    await proxy.stop();
+    throw error;
+  });
   return proxy;
 }

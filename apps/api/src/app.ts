@@ -58,6 +58,7 @@ import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, securityHeaders } from './platform/security-headers.ts';
 import type { ImageStorage } from './platform/storage.ts';
+import { serveUploads } from './platform/uploads-serving.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   config: Config;
   db: Db;
+  /** A read replica (DATABASE_READ_URL); the primary when not given. */
+  readDb?: Db;
   /** The database's connection pool; live events travel through it when SOCKET_ADAPTER is 'postgres'. */
   pool?: pg.Pool;
   mailer: Mailer;
@@ -105,6 +108,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps: AppDeps = {
     config,
     db: options.db,
+    readDb: options.readDb ?? options.db,
+    // A cached answer stays until the next catalogue change: one read from a lagging replica would outlive its lag.
+    catalogueDb: config.RESPONSE_CACHE === 'off' ? (options.readDb ?? options.db) : options.db,
     mailer: options.mailer,
     storage: options.storage,
     tokens,
@@ -179,15 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditRoutes(deps), { prefix: '/api/user/admin/audit' });
   if (config.isDevelopment && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Every stored picture has a new random name, so a name never shows other bytes.
-    maxAge: '365d',
-    immutable: true,
-  });
+  await serveUploads(app, config, options.storage);
   serveWebApp(app, config);
   return app;
 }

@@ -62,4 +62,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_PROVIDER: 'razorpay', ...keys }).PAYMENT_PROVIDER).toBe('razorpay');
     expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
+
+  it('refuses settings for several processes without one shared JWT_SECRET, and S3 without a bucket', () => {
+    const secret = 'a-secret-shared-by-every-shop-process-0123';
+    const bucket = { STORAGE: 's3', S3_BUCKET: 'images' };
+    expect(() => loadConfig({ SOCKET_ADAPTER: 'postgres' })).toThrow(
+      'JWT_SECRET: SOCKET_ADAPTER=postgres means several shop processes: set the same JWT_SECRET',
+    );
+    expect(() => loadConfig(bucket)).toThrow(/JWT_SECRET: STORAGE=s3 means several shop processes/);
+    expect(() => loadConfig({ STORAGE: 's3', JWT_SECRET: secret })).toThrow('S3_BUCKET: STORAGE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ ...bucket, JWT_SECRET: secret, S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET: must be at least 32 characters');
+    expect(loadConfig({ ...bucket, SOCKET_ADAPTER: 'postgres', JWT_SECRET: secret }).STORAGE).toBe('s3');
+    expect(loadConfig({}).STORAGE).toBe('local');
+  });
 });

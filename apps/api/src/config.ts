@@ -127,7 +127,52 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
   /** Origins (comma list) allowed to call the API from another site; CORS is off without it. */
   CORS_ORIGINS: z.string().optional().transform(parseCorsOrigins),
+  /** Where uploaded images live: 'local' (DATA_DIR/uploads) or 's3' (any S3-compatible bucket, the S3_* settings). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 service's address (MinIO, R2, …); unset means AWS itself. */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Where browsers read the bucket (public bucket or CDN); unset: the shop serves images from the bucket itself. */
+  S3_PUBLIC_URL: optionalUrl,
+  /** A read replica for catalogue reads (docs/decisions/030-several-machines.md); unset: everything reads the primary. */
+  DATABASE_READ_URL: optionalUrl,
 });
+
+/**
+ * Settings that only make sense with several shop processes need what those processes must share: one JWT secret
+ * (a token issued by one is checked by another) and a bucket (docs/decisions/030-several-machines.md).
+ */
+function checkSeveralProcessSettings(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'STORAGE=s3 needs S3_BUCKET' });
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    });
+  }
+  const severalBy = [
+    env.SOCKET_ADAPTER === 'postgres' && 'SOCKET_ADAPTER=postgres',
+    env.STORAGE === 's3' && 'STORAGE=s3',
+  ].filter(Boolean);
+  if (severalBy.length > 0 && !env.JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message:
+        `${severalBy.join(' and ')} means several shop processes: set the same JWT_SECRET (at least 32 characters) ` +
+        'on every one, or a sign-in on one process is refused by the others',
+    });
+  }
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 characters' });
+  }
+}
 
 /** Razorpay keys are all or nothing, and they leave no room for the sandbox (docs/decisions/009-safe-defaults.md). */
 function checkPaymentSettings(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
@@ -168,7 +213,7 @@ export interface Config extends Env {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.superRefine(checkPaymentSettings).safeParse(env);
+  const parsed = envSchema.superRefine(checkPaymentSettings).superRefine(checkSeveralProcessSettings).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

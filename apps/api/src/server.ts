@@ -11,10 +11,11 @@ import { scheduleSalePrices } from './modules/offers/service.ts';
 import { moveLockedItem } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
+import { createImageStorage } from './platform/create-storage.ts';
+import { trackInFlight } from './platform/in-flight.ts';
 import { createMailer } from './platform/mail.ts';
 import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
-import { createDiskStorage } from './platform/storage.ts';
 import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './seed/demo.ts';
 import { DEMO_SIGN_INS_FILE, type DemoSignIn, readDemoSignIns, writeDemoSignIns } from './seed/demo-sign-ins.ts';
 import { startShopMailWorker } from './workflows/shop-mail/shop-mail.ts';
@@ -38,12 +39,13 @@ export async function startShop(config: Config, say: (line: string) => void = co
     databaseUrl = embedded.url;
   }
   const database = connectDatabase(databaseUrl);
+  const replica = config.DATABASE_READ_URL ? connectDatabase(config.DATABASE_READ_URL) : null;
   try {
     await runMigrations(database.db);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     }
-    const storage = createDiskStorage(config.uploadsDir);
+    const storage = createImageStorage(config);
     const demoSignIns = [
       ...(config.SEED_DEMO ? await seedDemo(database.db, storage) : []),
       ...(await retirePublishedDemoPasswords(database.db)),
@@ -59,6 +61,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const app = await buildApp({
       config: { ...config, WEB_DIST: config.WEB_DIST ?? DEFAULT_WEB_DIST },
       db: database.db,
+      readDb: replica?.db,
       pool: database.pool,
       jwtSecret,
       mailer: createMailer({
@@ -71,6 +74,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       storage,
       payments,
     });
+    const inFlight = trackInFlight(app.server);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
     const stopExpiry = scheduleOrderExpiry(
@@ -104,12 +108,15 @@ export async function startShop(config: Config, say: (line: string) => void = co
         await stopSalePrices();
         await mailWorker.stop();
         await app.close();
+        await inFlight.drained();
         await database.close();
+        await replica?.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
     await database.close();
+    await replica?.close();
     await embedded?.stop();
     throw error;
   }

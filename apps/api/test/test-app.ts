@@ -8,11 +8,14 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
+import { createImageStorage } from '../src/platform/create-storage.ts';
 import { createMailer } from '../src/platform/mail.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
-import { createDiskStorage } from '../src/platform/storage.ts';
 import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
+
+/** The secret every test shop signs its tokens with (several test processes share it, as real ones must). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -69,13 +72,23 @@ export async function createTestApp(
 
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...env,
+  });
+  const storage = createImageStorage(config);
+  const replica = config.DATABASE_READ_URL ? connectDatabase(config.DATABASE_READ_URL, 2) : null;
   const build = (database: Database, payments = options.payments) =>
     buildApp({
       config,
       db: database.db,
+      readDb: replica?.db,
       pool: database.pool,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      jwtSecret: config.JWT_SECRET ?? TEST_JWT_SECRET,
       mailer: createMailer({
         smtpUrl: config.SMTP_URL,
         from: config.MAIL_FROM,
@@ -83,7 +96,7 @@ export async function createTestApp(
         log: options.mailLog ?? (() => {}),
         outbox: config.isDevelopment,
       }),
-      storage: createDiskStorage(config.uploadsDir),
+      storage,
       payments,
       logger: options.logger ?? false,
     });
@@ -117,6 +130,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await replica?.close();
       await mail.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       const drop = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });

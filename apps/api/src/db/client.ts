@@ -32,6 +32,24 @@ export function connectDatabase(url: string, max = 10): Database {
   return { db, pool, close: () => pool.end() };
 }
 
+/** Key of the advisory lock that lets one shop process at a time migrate a database. */
+const MIGRATION_LOCK = 1_730_300;
+
+/**
+ * Applies the migrations not yet applied. Several shop processes starting at once on one database take turns
+ * (an advisory lock held on a connection of its own while the pool migrates): the first applies them, the others
+ * then find nothing to do.
+ */
 export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  // connectDatabase builds every Db on a pg.Pool: the lock's connection takes the same settings.
+  const { $client: pool } = db as Db & { $client: pg.Pool };
+  const lock = new pg.Client(pool.options);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end();
+  }
 }

@@ -11,6 +11,13 @@ import type { ImageStorage } from './storage.ts';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * Reads that need not see the caller's own writes (admin reports, and catalogue reads while RESPONSE_CACHE=off):
+   * the read replica of DATABASE_READ_URL, else the primary (docs/decisions/030-several-machines.md).
+   */
+  readDb: Db;
+  /** Where the public catalogue reads: `readDb` unless the response cache is on (it keeps primary answers only). */
+  catalogueDb: Db;
   mailer: Mailer;
   storage: ImageStorage;
   tokens: AccessTokens;

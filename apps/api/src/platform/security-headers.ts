@@ -31,7 +31,14 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
         scriptSrcAttr: ["'none'"],
         // Razorpay's checkout and the UI libraries set inline styles; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...RAZORPAY.img],
+        // Product pictures come from the bucket's public address when S3_PUBLIC_URL is set.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...RAZORPAY.img,
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...RAZORPAY.connect],
         frameSrc: RAZORPAY.frame,

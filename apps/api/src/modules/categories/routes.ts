@@ -25,7 +25,7 @@ import {
 
 /** Categories (docs/product.md §7 "Category"): the public list for the shop, everything else for administrators. */
 export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
+  const { db, catalogueDb } = deps;
   return async (app) => {
     const tags = ['categories'];
     const admin = { preHandler: deps.guards.requireAdmin };
@@ -42,7 +42,7 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: shopCategoriesAnswer },
         },
       },
-      async () => ({ all: await shopCategories(db) }),
+      async () => ({ all: await shopCategories(catalogueDb) }),
     );
 
     const created = { 201: categoryChangedAnswer, ...errors(409) };

@@ -24,7 +24,7 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: dashboardAnswer },
         },
       },
-      async (request) => getDashboard(deps.db, request.query),
+      async (request) => getDashboard(deps.readDb, request.query),
     );
 
     app.get(
@@ -40,7 +40,7 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         // Whoever reads the report on screen may well download it next.
         files.warm();
-        return getSalesReportPage(deps.db, request.query);
+        return getSalesReportPage(deps.readDb, request.query);
       },
     );
 
@@ -56,7 +56,7 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { format, ...period } = request.query;
-        const report = await getSalesReport(deps.db, period);
+        const report = await getSalesReport(deps.readDb, period);
         const file = await files.build(report, format, deps.config.SELLER_NAME);
         return reply
           .header('content-type', file.contentType)

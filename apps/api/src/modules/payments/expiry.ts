@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { itemsOf, lockOrder, type OrderItemRow, type OrderRow } from '../../db/order-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { runOnceAcrossProcesses } from '../../platform/run-once.ts';
 import { releaseCoupon } from '../coupons/service.ts';
 import { retryPendingRefunds } from './card-refunds.ts';
 
@@ -85,10 +86,14 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date = new Date(
   return expired;
 }
 
+/** The expiry job's name in the job_runs table. */
+export const ORDER_EXPIRY_JOB = 'order-expiry';
+
 /**
  * The scheduled job, now and every minute: cancels card orders past their payment window, then asks the provider
- * again for refunds whose earlier call failed. Every step re-checks under a lock or a conditional update, so the
- * job may run in several shop processes at once. The returned function stops it and waits for a run under way.
+ * again for refunds whose earlier call failed. Every process schedules it; one of them runs it each period
+ * (platform/run-once.ts). Every step re-checks under a lock or a conditional update, so a run cut short by a dying
+ * process is simply redone. The returned function stops it and waits for a run under way.
  */
 export function scheduleOrderExpiry(
   deps: ExpiryDeps & Pick<AppDeps, 'payments'>,
@@ -99,8 +104,10 @@ export function scheduleOrderExpiry(
   const run = () => {
     running ??= (async () => {
       try {
-        await expireUnpaidOrders(deps);
-        await retryPendingRefunds(deps, new Date(), onError);
+        await runOnceAcrossProcesses(deps.db, { name: ORDER_EXPIRY_JOB, everyMs }, async () => {
+          await expireUnpaidOrders(deps);
+          await retryPendingRefunds(deps, new Date(), onError);
+        });
       } catch (error) {
         onError(error);
       } finally {

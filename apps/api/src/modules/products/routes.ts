@@ -27,7 +27,7 @@ import { addReview } from './reviews-service.ts';
 
 /** The public shop: listing, search, home sections, product details and reviews (docs/product.md §2, §7). */
 export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db, guards } = deps;
+  const { db, catalogueDb, guards } = deps;
   return async (app) => {
     const tags = ['products'];
 
@@ -46,7 +46,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { keyword, search, ...rest } = request.query;
-        return shopPage(db, { ...rest, keyword: keyword || search });
+        return shopPage(catalogueDb, { ...rest, keyword: keyword || search });
       },
     );
 
@@ -56,7 +56,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { responseCache: {} },
         schema: { tags, summary: 'The newest products for sale', response: { 200: newProductsAnswer } },
       },
-      async () => ({ all: await newProducts(db) }),
+      async () => ({ all: await newProducts(catalogueDb) }),
     );
 
     app.get(
@@ -65,7 +65,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { responseCache: {} },
         schema: { tags, summary: 'The best rated products for sale', response: { 200: productsAnswer } },
       },
-      async () => ({ products: await topProducts(db) }),
+      async () => ({ products: await topProducts(catalogueDb) }),
     );
 
     app.get(
@@ -79,7 +79,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: productsAnswer },
         },
       },
-      async (request) => ({ products: await relatedProducts(db, request.params.id) }),
+      async (request) => ({ products: await relatedProducts(catalogueDb, request.params.id) }),
     );
 
     app.get(
@@ -94,7 +94,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: productsByIdAnswer },
         },
       },
-      async (request) => ({ products: await productsByIds(db, request.query.ids) }),
+      async (request) => ({ products: await productsByIds(catalogueDb, request.query.ids) }),
     );
 
     app.get(
@@ -110,7 +110,14 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
         preHandler: guards.optionalUser,
       },
-      async (request) => ({ product: await productDetail(db, request.params.id, request.currentUser?.id) }),
+      // A signed-in shopper's details say whether they reviewed it: read where their review was written.
+      async (request) => ({
+        product: await productDetail(
+          request.currentUser ? db : catalogueDb,
+          request.params.id,
+          request.currentUser?.id,
+        ),
+      }),
     );
 
     app.post(

@@ -1,0 +1,52 @@
+import type http from 'node:http';
+
+/** How long a stopping process waits for requests under way before it closes the database anyway. */
+export const DRAIN_TIMEOUT_MS = 30_000;
+
+export interface InFlight {
+  /** Requests received and not yet answered (or abandoned by their client). */
+  readonly count: number;
+  /** Resolves once no request is under way, or after `timeoutMs`. */
+  drained(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Counts the server's requests under way. Fastify's close() stops taking connections but resolves before the
+ * requests already received are answered, and the database is closed right after it: a stopping process
+ * (SIGTERM, docs/deploy.md) waits on this in between, so every request it took is answered.
+ */
+export function trackInFlight(server: http.Server): InFlight {
+  let count = 0;
+  const waiting = new Set<() => void>();
+  server.on('request', (_request, response: http.ServerResponse) => {
+    count += 1;
+    let done = false;
+    const end = () => {
+      if (done) return;
+      done = true;
+      count -= 1;
+      if (count === 0) for (const wake of waiting) wake();
+    };
+    // Answered, or its connection gone. Not the response's 'close': a client that half-closes after sending its
+    // body fires it before the answer is written.
+    response.once('finish', end);
+    response.socket?.once('close', end);
+  });
+  return {
+    get count() {
+      return count;
+    },
+    async drained(timeoutMs = DRAIN_TIMEOUT_MS) {
+      if (count === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      let wake = () => {};
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        waiting.add(wake);
+        timer = setTimeout(resolve, timeoutMs);
+      });
+      waiting.delete(wake);
+      clearTimeout(timer);
+    },
+  };
+}

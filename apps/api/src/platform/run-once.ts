@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { jobRuns } from '../db/schema/job-runs.ts';
+
+/** Advisory locks of scheduled jobs live in their own key space, so they never meet another feature's locks. */
+const JOB_LOCK_SPACE = 1_730_301;
+
+export interface ScheduledJob {
+  /** Unique per job, e.g. 'order-expiry'. */
+  name: string;
+  /** How often the job runs across all processes. */
+  everyMs: number;
+}
+
+/**
+ * Runs `work` unless another shop process is running this job now or ran it within its period, so a job run by
+ * every process on a timer runs once per period across all of them (docs/decisions/030-several-machines.md).
+ *
+ * The claim is one transaction: a transaction-level advisory lock (a second process skips at once instead of
+ * waiting), then the job's row is claimed only if its last run started a period ago (timers of different processes
+ * drift, so a tenth of the period is forgiven). The row is written back and the lock released when `work` ends.
+ * If the process dies mid-run, its connection drops: PostgreSQL rolls the claim back and frees the lock, and the
+ * next timer of any process runs the job again. So `work` must be safe to redo from the start (each unit of it in
+ * its own transaction, re-checked under its lock). An error from `work` also rolls the claim back and is thrown.
+ * Returns whether this process ran the job.
+ */
+export async function runOnceAcrossProcesses(db: Db, job: ScheduledJob, work: () => Promise<void>): Promise<boolean> {
+  const gapMs = Math.max(0, job.everyMs - Math.min(job.everyMs / 10, 10_000));
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${job.name})) as locked`,
+    );
+    if (!lock.rows[0]?.locked) return false;
+    const claimed = await tx.execute(sql`
+      insert into ${jobRuns} (name, started_at) values (${job.name}, now())
+      on conflict (name) do update set started_at = excluded.started_at
+      where ${jobRuns.startedAt} <= now() - make_interval(secs => ${gapMs / 1000})
+      returning name`);
+    if (claimed.rows.length === 0) return false;
+    await work();
+    await tx.execute(
+      sql`update ${jobRuns} set finished_at = clock_timestamp(), runs = ${jobRuns.runs} + 1 where name = ${job.name}`,
+    );
+    return true;
+  });
+}

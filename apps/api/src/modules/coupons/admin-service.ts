@@ -69,7 +69,8 @@ function auditCoupon(tx: Tx, adminId: string, action: AuditAction, before: Coupo
     kind: 'coupon',
     action,
     entityId: subject.id,
-    summary: `${subject.isReferral ? 'Referral coupon' : 'Coupon'} "${subject.name}" (${subject.code})`,
+    // The code is the name; a coupon deleted before names became codes still shows its drawn code.
+    summary: `${subject.isReferral ? 'Referral coupon' : 'Coupon'} "${subject.name}"${subject.code === subject.name ? '' : ` (${subject.code})`}`,
     before: before && couponSnapshot(before),
     after: after && couponSnapshot(after),
   });

@@ -96,6 +96,8 @@ const envSchema = z.object({
     .default('Karnataka')
     .refine((v) => INDIAN_STATE_VALUES.has(v), { error: 'must be an Indian state as addresses spell it' }),
   SELLER_GSTIN: z.string().default('29ABCDE1234F1Z5'),
+  /** The shop's phone for shoppers, printed on the policy pages. */
+  SELLER_PHONE: z.string().default('+91 80 4718 2260'),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,

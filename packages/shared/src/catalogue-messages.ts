@@ -47,6 +47,8 @@ export const CATALOGUE_MSG = {
   removeFromCartFailed: 'Failed to remove from cart',
   outOfStock: 'Product is out of stock',
   maxFivePerLine: 'You can only add up to 5 units of this product',
+  /** More units than the stock when the stock, not the 5-unit cap, is the limit: names the stock. */
+  onlyInStock: (stock: number) => (stock === 1 ? 'Only 1 unit is in stock' : `Only ${stock} units are in stock`),
   cartEmpty: 'Your cart is empty',
   cartEmptyOrder: 'Your cart is empty. Please add items before placing an order.',
   quantityUpdated: 'Quantity updated',

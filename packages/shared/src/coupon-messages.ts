@@ -22,6 +22,7 @@ export const COUPON_MSG = {
   createFailed: 'Failed to create the coupon',
   updateFailed: 'Failed to update the coupon',
   notFound: 'Coupon not found',
+  nameTaken: 'A coupon with this name already exists. Shoppers type the name as the code, so choose another name.',
   codeRequired: 'Enter a coupon code',
   invalidCode: 'Invalid coupon code',
   inactive: 'This coupon is not active',

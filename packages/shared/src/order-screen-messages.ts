@@ -12,6 +12,7 @@ export const ORDER_SCREEN_MSG = {
   verifyError: 'An error occurred while verifying payment.',
   paymentFailed: 'Payment failed',
   paymentFailedPending: 'Your payment did not go through. Your order is saved and pending payment.',
+  checkingPayment: 'Checking your payment…',
   sandboxFailed: 'Payment failed',
   ordersLoadFailed: 'We could not load your orders. Please try again.',
   noOrders: 'You have not placed any orders yet.',

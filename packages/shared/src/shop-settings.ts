@@ -21,3 +21,38 @@ export const SHOP_SETTINGS_MSG = {
   testModeRibbon: 'Test mode: no real payments',
   cardPaymentsOff: 'Card payments are not set up yet',
 } as const;
+
+/**
+ * GET /api/shop/details: who runs the shop and the settings its policy pages state (docs/product.md §2.9), from the
+ * SELLER_*, STORE_EMAIL, PAYMENT_WINDOW_MINUTES and REFERRAL_MONTHLY_CAP settings.
+ */
+export const shopDetailsSchema = z
+  .strictObject({
+    seller: z.strictObject({
+      name: z.string(),
+      address: z.string(),
+      state: z.string(),
+      gstin: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    }),
+    paymentWindowMinutes: z.int(),
+    referralMonthlyCap: z.int(),
+  })
+  .meta({
+    examples: [
+      {
+        seller: {
+          name: 'Bag Shop Retail Pvt. Ltd.',
+          address: '12, MG Road, Bengaluru, Karnataka 560001, India',
+          state: 'Karnataka',
+          gstin: '29ABCDE1234F1Z5',
+          email: 'hello@bagshop.in',
+          phone: '+91 80 4718 2260',
+        },
+        paymentWindowMinutes: 30,
+        referralMonthlyCap: 10,
+      },
+    ],
+  });
+export type ShopDetails = z.infer<typeof shopDetailsSchema>;

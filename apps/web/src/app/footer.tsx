@@ -1,6 +1,7 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { FaFacebookF, FaInstagram, FaTwitter, FaYoutube } from 'react-icons/fa';
 import { Link, useLocation } from 'react-router';
+import { POLICY_LINKS } from '../components/policy-links.ts';
 
 const LINKS = ['About us', 'Products', 'Awards', 'Help', 'Contact'];
 
@@ -26,6 +27,15 @@ export function Footer() {
                   <li key={label}>
                     <Link to="/" className="footer-link">
                       {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <ul className="list-unstyled d-flex flex-wrap gap-3 mt-3 mb-0 small" aria-label="Policies">
+                {POLICY_LINKS.map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path} className="footer-link">
+                      {link.title}
                     </Link>
                   </li>
                 ))}

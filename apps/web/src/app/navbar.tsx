@@ -22,7 +22,16 @@ export function AppNavbar() {
         <Navbar.Brand as={Link} to="/" className="brand-mark">
           <FiShoppingBag aria-hidden="true" /> Bag Shop
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+        {/* Below lg the cart stays in the bar beside the menu button; from lg it sits among the links. */}
+        <div className="d-flex align-items-center gap-1 ms-auto d-lg-none">
+          <Nav.Link as={NavLink} to="/cart" aria-label={`Cart, ${cartCount} items`} className="navbar-cart px-2">
+            <FiShoppingBag aria-hidden="true" />
+            <Badge pill bg="brand" className="ms-1">
+              {cartCount}
+            </Badge>
+          </Nav.Link>
+          <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+        </div>
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto">
             <Nav.Link as={NavLink} to="/" end eventKey="home">
@@ -49,12 +58,17 @@ export function AppNavbar() {
                 <FiLogIn aria-hidden="true" /> <span className="d-lg-none">Sign in</span>
               </Nav.Link>
             )}
-            <Nav.Link as={NavLink} to="/cart" eventKey="cart" aria-label={`Cart, ${cartCount} items`}>
+            <Nav.Link
+              as={NavLink}
+              to="/cart"
+              eventKey="cart"
+              aria-label={`Cart, ${cartCount} items`}
+              className="d-none d-lg-block"
+            >
               <FiShoppingBag aria-hidden="true" />
               <Badge pill bg="brand" className="ms-1" data-testid="cart-badge">
                 {cartCount}
               </Badge>
-              <span className="d-lg-none ms-1">Cart</span>
             </Nav.Link>
             <Nav.Link as={NavLink} to="/wishlist" eventKey="wishlist" aria-label="Wishlist">
               <FiHeart aria-hidden="true" /> <span className="d-lg-none">Wishlist</span>

@@ -181,6 +181,22 @@ const WalletPage = lazyPage(
   () => import('../features/wallet/pages/wallet-page.tsx'),
   (m) => m.WalletPage,
 );
+const ShippingPolicyPage = lazyPage(
+  () => import('../features/policies/pages/shipping-page.tsx'),
+  (m) => m.ShippingPolicyPage,
+);
+const RefundsPolicyPage = lazyPage(
+  () => import('../features/policies/pages/refunds-page.tsx'),
+  (m) => m.RefundsPolicyPage,
+);
+const PrivacyPolicyPage = lazyPage(
+  () => import('../features/policies/pages/privacy-page.tsx'),
+  (m) => m.PrivacyPolicyPage,
+);
+const TermsPage = lazyPage(
+  () => import('../features/policies/pages/terms-page.tsx'),
+  (m) => m.TermsPage,
+);
 const WishlistPage = lazyPage(
   () => import('../features/wishlist/pages/wishlist-page.tsx'),
   (m) => m.WishlistPage,
@@ -206,6 +222,10 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/shop-products', element: <ShopPage /> },
       { path: '/details/:id', element: <ProductDetailsPage /> },
+      { path: '/policies/shipping', element: <ShippingPolicyPage /> },
+      { path: '/policies/cancellations-and-refunds', element: <RefundsPolicyPage /> },
+      { path: '/policies/privacy', element: <PrivacyPolicyPage /> },
+      { path: '/policies/terms', element: <TermsPage /> },
       {
         element: <RequireAuth />,
         children: [

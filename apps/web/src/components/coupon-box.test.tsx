@@ -24,10 +24,10 @@ const coupon: CouponDto = {
 };
 
 describe('coupon row', () => {
-  it('shows the code, name, percent, minimum order and largest discount in rupees the Indian way', () => {
+  it('shows the code, what it is for, percent, minimum order and largest discount in rupees the Indian way', () => {
     render(<CouponRow coupon={coupon} busy={false} applied={false} onApply={() => {}} />);
     expect(screen.getByText('BAGS2024')).toBeTruthy();
-    expect(screen.getByText('Festive')).toBeTruthy();
+    expect(screen.getByText('Festive days')).toBeTruthy();
     expect(screen.getByText('15% off · Min. order ₹1,50,000.00 · Max. discount ₹2,500.50')).toBeTruthy();
   });
 

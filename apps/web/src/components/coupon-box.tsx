@@ -19,13 +19,13 @@ interface CouponRowProps {
   applied: boolean;
 }
 
-/** One coupon open to the shopper: code, name, percent off, minimum cart and largest discount. */
+/** One coupon open to the shopper: its code (the name), what it is for, percent off, minimum cart and largest discount. */
 export function CouponRow({ coupon, onApply, busy, applied }: CouponRowProps) {
   return (
     <li className="coupon-row">
       <div className="coupon-row-text">
         <div>
-          <span className="coupon-code">{coupon.code}</span> <span className="fw-semibold">{coupon.name}</span>
+          <span className="coupon-code">{coupon.code}</span> <span className="small">{coupon.description}</span>
         </div>
         <div className="small text-muted">
           {coupon.discount}% off · Min. order {rupees(coupon.minAmount)} · Max. discount {rupees(coupon.maxAmount)}
@@ -60,7 +60,7 @@ export function CouponBox({ applied }: { applied?: AppliedCouponDto | null }) {
 
   const apply = async (code: string) => {
     try {
-      await applyCoupon({ code: code.trim().toUpperCase() }).unwrap();
+      await applyCoupon({ code: code.trim() }).unwrap();
       reset({ code: '' });
       toast.success(COUPON_MSG.applied);
     } catch (err) {
@@ -88,7 +88,7 @@ export function CouponBox({ applied }: { applied?: AppliedCouponDto | null }) {
       {applied ? (
         <div className="coupon-applied" data-testid="applied-coupon">
           <div>
-            <span className="coupon-code">{applied.code}</span> <span className="small">{applied.name}</span>
+            <span className="coupon-code">{applied.code}</span>
             <div className="small text-success">{applied.discount}% off applied</div>
           </div>
           <Button

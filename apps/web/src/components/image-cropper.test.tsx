@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImageCropper } from './image-cropper.tsx';
+import { ImageCropper, wholePictureZoom } from './image-cropper.tsx';
 
 afterEach(cleanup);
 
@@ -26,5 +26,61 @@ describe('ImageCropper', () => {
   it('is closed without a picture', () => {
     render(<ImageCropper image={null} onCancel={() => undefined} onCropped={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Crop & Save' })).toBeNull();
+  });
+
+  it('knows the zoom that fits the whole picture in the crop box', () => {
+    expect(wholePictureZoom(1600, 400, 1)).toBe(0.25);
+    expect(wholePictureZoom(600, 800, 1)).toBe(0.75);
+    expect(wholePictureZoom(500, 500, 1)).toBe(1);
+    expect(wholePictureZoom(1600, 900, 16 / 9)).toBeCloseTo(1);
+    expect(wholePictureZoom(1000, 1000, 2)).toBe(0.5);
+  });
+
+  /** Lets the picture "load" with these natural dimensions (jsdom loads no images). */
+  function loadPicture(width: number, height: number) {
+    const picture = screen.getByRole('dialog').querySelector('img') as HTMLImageElement;
+    Object.defineProperty(picture, 'naturalWidth', { value: width });
+    Object.defineProperty(picture, 'naturalHeight', { value: height });
+    fireEvent.load(picture);
+  }
+
+  it('starts a product photo with the whole photo in view, even below the usual minimum zoom', () => {
+    render(
+      <ImageCropper
+        image={PIXEL}
+        startWhole
+        initialZoom={0.5}
+        minZoom={0.5}
+        onCancel={() => {}}
+        onCropped={() => {}}
+      />,
+    );
+    loadPicture(1600, 400);
+    const zoom = screen.getByLabelText('Zoom') as HTMLInputElement;
+    expect(Number(zoom.value)).toBe(0.25);
+    expect(Number(zoom.min)).toBe(0.25);
+  });
+
+  it('keeps the usual minimum when the whole photo already fits above it', () => {
+    render(
+      <ImageCropper
+        image={PIXEL}
+        startWhole
+        initialZoom={0.5}
+        minZoom={0.5}
+        onCancel={() => {}}
+        onCropped={() => {}}
+      />,
+    );
+    loadPicture(600, 800);
+    const zoom = screen.getByLabelText('Zoom') as HTMLInputElement;
+    expect(Number(zoom.value)).toBe(0.75);
+    expect(Number(zoom.min)).toBe(0.5);
+  });
+
+  it('leaves profile pictures at their initial zoom', () => {
+    render(<ImageCropper image={PIXEL} onCancel={() => {}} onCropped={() => {}} />);
+    loadPicture(1600, 400);
+    expect(Number((screen.getByLabelText('Zoom') as HTMLInputElement).value)).toBe(1);
   });
 });

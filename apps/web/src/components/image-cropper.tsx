@@ -8,6 +8,18 @@ import { cropToWebp } from './crop-image.ts';
 export const MIN_CROP_PX = 10;
 const MAX_ZOOM = 3;
 
+/**
+ * The zoom at which the whole picture fits inside the crop box. At zoom 1 the crop box is the largest box of this
+ * aspect inside the picture, so a picture of another shape shows only part of itself; this shrinks it until all of
+ * it fits.
+ */
+export function wholePictureZoom(width: number, height: number, aspect: number): number {
+  if (width <= 0 || height <= 0) return 1;
+  const boxWidth = width / height > aspect ? height * aspect : width;
+  const boxHeight = boxWidth / aspect;
+  return Math.min(1, boxWidth / width, boxHeight / height);
+}
+
 interface ImageCropperProps {
   /** The picture to crop (an object URL or a saved picture's URL); null hides the dialog. */
   image: string | null;
@@ -17,6 +29,8 @@ interface ImageCropperProps {
   title?: string;
   aspect?: number;
   initialZoom?: number;
+  /** Start at the zoom that shows the whole picture (docs/product.md §9 Cropping), not at initialZoom. */
+  startWhole?: boolean;
   minZoom?: number;
   cropShape?: 'rect' | 'round';
 }
@@ -29,11 +43,14 @@ export function ImageCropper({
   title = 'Crop image',
   aspect = 1,
   initialZoom = 1,
-  minZoom = 1,
+  startWhole = false,
+  minZoom: smallestZoom = 1,
   cropShape = 'rect',
 }: ImageCropperProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(initialZoom);
+  // A picture much wider or taller than the box may need to shrink below the usual minimum to show whole.
+  const [minZoom, setMinZoom] = useState(smallestZoom);
   const [maxZoom, setMaxZoom] = useState(MAX_ZOOM);
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +62,7 @@ export function ImageCropper({
     setShownImage(image);
     setCrop({ x: 0, y: 0 });
     setZoom(initialZoom);
+    setMinZoom(smallestZoom);
     setArea(null);
     setFailed(false);
   }
@@ -54,6 +72,15 @@ export function ImageCropper({
   function onMediaLoaded(media: MediaSize) {
     // Zooming further than this would make the crop box smaller than the minimum.
     const side = Math.min(media.naturalWidth, media.naturalHeight);
+    if (startWhole) {
+      const whole = wholePictureZoom(media.naturalWidth, media.naturalHeight, aspect);
+      const lowest = Math.min(smallestZoom, whole);
+      setMinZoom(lowest);
+      setZoom(whole);
+      setCrop({ x: 0, y: 0 });
+      setMaxZoom(Math.max(lowest, Math.min(MAX_ZOOM, side / MIN_CROP_PX)));
+      return;
+    }
     setMaxZoom(Math.max(minZoom, Math.min(MAX_ZOOM, side / MIN_CROP_PX)));
   }
 
@@ -102,7 +129,7 @@ export function ImageCropper({
           <Form.Range
             min={minZoom}
             max={maxZoom}
-            step={0.05}
+            step={0.01}
             value={zoom}
             onChange={(e) => setZoom(Number(e.target.value))}
           />

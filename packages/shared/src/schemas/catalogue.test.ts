@@ -179,7 +179,7 @@ describe('productCreateSchema and productUpdateSchema (docs/product.md §5 Produ
     ['category', '', M.categoryRequired],
     ['category', undefined, M.categoryRequired],
     ['brand', '', M.brandRequired],
-    ['brand', 'B'.repeat(16), M.brandRequired],
+    ['brand', 'B'.repeat(16), M.brandMax],
     ['color', '', M.colorRequired],
     ['color', 'Purple', M.colorRequired],
     ['size', '', M.sizeRequired],

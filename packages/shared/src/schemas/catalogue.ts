@@ -77,7 +77,7 @@ const productFields = {
   price: rupees(M.priceInvalid, 10_000_000),
   offer: optionalRef.optional(),
   category: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: M.categoryRequired })),
-  brand: requiredText(M.brandRequired).max(TEXT_LIMITS.brand, { error: M.brandRequired }),
+  brand: requiredText(M.brandRequired).max(TEXT_LIMITS.brand, { error: M.brandMax }),
   color: z.enum(COLORS, { error: M.colorRequired }),
   size: requiredText(M.sizeRequired)
     .max(TEXT_LIMITS.size, { error: M.sizeRequired })

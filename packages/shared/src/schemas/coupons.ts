@@ -48,7 +48,7 @@ export const applyCouponSchema = z
   .strictObject({
     code: requiredText(M.codeRequired).max(20, { error: M.invalidCode }),
   })
-  .meta({ examples: [{ code: 'K7QM2XPA' }] });
+  .meta({ examples: [{ code: 'diwali 10' }] });
 export type ApplyCouponInput = z.input<typeof applyCouponSchema>;
 
 export const removeCouponSchema = z.strictObject({}).meta({ examples: [{}] });
@@ -57,7 +57,7 @@ export const removeCouponSchema = z.strictObject({}).meta({ examples: [{}] });
 
 const COUPON_EXAMPLE = {
   _id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c66',
-  code: 'K7QM2XPA',
+  code: 'Diwali 10',
   name: 'Diwali 10',
   description: '10% off orders above ₹1,500, up to ₹300',
   activation: '2026-10-31T18:30:00.000Z',
@@ -114,7 +114,7 @@ export const couponChangedAnswer = z
 /** The coupon applied to a cart: its code, name and percent. */
 export const appliedCouponAnswer = z
   .object({ code: z.string(), name: z.string(), discount: z.number() })
-  .meta({ examples: [{ code: 'K7QM2XPA', name: 'Diwali 10', discount: 10 }] });
+  .meta({ examples: [{ code: 'Diwali 10', name: 'Diwali 10', discount: 10 }] });
 
 /** A coupon as the API shows it (docs/product.md §3 Coupon). Money in rupees. */
 export type CouponDto = z.infer<typeof couponAnswer>;

@@ -23,6 +23,7 @@ export const coupons = pgTable(
   'coupons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The name as the administrator typed it: what shoppers enter, in any case. */
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -43,6 +44,8 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_live_idx').on(sql`upper(${t.code})`).where(sql`${t.deletedAt} is null`),
+    // The name is the code shoppers type, in any case (docs/product.md §12.2).
+    uniqueIndex('coupons_name_live_idx').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
     check('coupons_discount_range', sql`${t.discount} between 1 and 100`),
     check('coupons_used_within_limit', sql`${t.usedCount} between 0 and ${t.usageLimit}`),
     check('coupons_dates', sql`${t.expiry} > ${t.activation}`),

@@ -86,7 +86,7 @@ describe('cart', () => {
     expect(updated.json().cart.carts[1].qty).toBe(3);
     const tooMany = await update(me.token, { cartId: pouchLine._id, qty: 4 });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe('Product is out of stock');
+    expect(tooMany.json().message).toBe('Only 3 units are in stock');
     const zero = await update(me.token, { cartId: pouchLine._id, qty: 0 });
     expect(zero.statusCode).toBe(400);
 
@@ -124,7 +124,12 @@ describe('cart', () => {
     expect((await add(me.token, { productId: few.id, qty: 2 })).statusCode).toBe(201);
     const third = await add(me.token, { productId: few.id });
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe('Product is out of stock');
+    expect(third.json().message).toBe('Only 2 units are in stock');
+    // Past both caps, the lower one is named: the stock of 2, not the 5 units.
+    const many = await add(me.token, { productId: few.id, qty: 4 });
+    expect(many.json().message).toBe('Only 2 units are in stock');
+    const single = await createProduct(t, { quantity: 1 });
+    expect((await add(me.token, { productId: single.id, qty: 2 })).json().message).toBe('Only 1 unit is in stock');
 
     const empty = await add(me.token, { productId: none.id });
     expect(empty.statusCode).toBe(409);
@@ -151,7 +156,7 @@ describe('cart', () => {
     const raced = await Promise.all(Array.from({ length: 10 }, () => add(me.token, { productId: three.id })));
     expect(raced.filter((r) => r.statusCode === 201)).toHaveLength(3);
     for (const r of raced.filter((x) => x.statusCode !== 201)) {
-      expect(r.json().message).toBe('Product is out of stock');
+      expect(r.json().message).toBe('Only 3 units are in stock');
     }
     expect((await cartOf(me.token)).carts.map((l) => l.qty)).toEqual([5, 3]);
   });

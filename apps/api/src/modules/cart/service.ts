@@ -63,10 +63,12 @@ function sellable(row: ProductWithRelations | undefined): ProductWithRelations {
   return row;
 }
 
-/** 1 ≤ qty ≤ min(5, stock), with the message telling which cap was hit. */
+/** 1 ≤ qty ≤ min(5, stock), with the message naming the cap that was hit: the stock when it is below five. */
 function checkCaps(qty: number, stock: number) {
-  if (qty > MAX_UNITS_PER_LINE) throw new AppError('CONFLICT', CATALOGUE_MSG.maxFivePerLine);
-  if (qty > stock) throw new AppError('CONFLICT', CATALOGUE_MSG.outOfStock);
+  if (qty <= Math.min(MAX_UNITS_PER_LINE, stock)) return;
+  if (stock <= 0) throw new AppError('CONFLICT', CATALOGUE_MSG.outOfStock);
+  if (stock < MAX_UNITS_PER_LINE) throw new AppError('CONFLICT', CATALOGUE_MSG.onlyInStock(stock));
+  throw new AppError('CONFLICT', CATALOGUE_MSG.maxFivePerLine);
 }
 
 /**

@@ -45,13 +45,13 @@ describe('admin coupons', () => {
     expect((await call('POST', '/refer-coupons/add', couponBody(), customer.token)).statusCode).toBe(403);
   });
 
-  it('creates a coupon with a generated unique code and amounts in rupees', async () => {
+  it('creates a coupon whose name, as typed, is its code, with amounts in rupees', async () => {
     const res = await call('POST', '/coupons/add', couponBody());
     expect(res.statusCode).toBe(201);
     const { message, coupon } = res.json() as { message: string; coupon: CouponDto };
     expect(message).toBe('Coupon created successfully');
     expect(coupon).toMatchObject({
-      code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      code: 'Monsoon Deal',
       name: 'Monsoon Deal',
       discount: 10,
       status: true,
@@ -63,9 +63,6 @@ describe('admin coupons', () => {
       isReferral: false,
       isExist: true,
     });
-    const codes = new Set([coupon.code]);
-    for (let i = 0; i < 5; i++) codes.add((await call('POST', '/coupons/add', couponBody())).json().coupon.code);
-    expect(codes.size).toBe(6);
 
     const referral = await call('POST', '/refer-coupons/add', couponBody({ name: 'Welcome Friend' }));
     expect(referral.statusCode).toBe(201);
@@ -102,6 +99,50 @@ describe('admin coupons', () => {
     expect(res.json().fields[field]).toBe(message);
   });
 
+  it('keeps names unique among live coupons in any case, with a clear 409, and frees the name of a deleted one', async () => {
+    const first = (await call('POST', '/coupons/add', couponBody({ name: 'Pooja Sale' }))).json().coupon as CouponDto;
+    const total = async () => (await call('GET', '/coupons?keyword=pooja')).json().total;
+    for (const [url, name] of [
+      ['/coupons/add', 'POOJA sale'],
+      ['/coupons/add', '  pooja Sale '],
+      ['/refer-coupons/add', 'pooja sale'],
+    ] as const) {
+      const taken = await call('POST', url, couponBody({ name }));
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({
+        message: COUPON_MSG.nameTaken,
+        code: 'CONFLICT',
+        fields: { name: COUPON_MSG.nameTaken },
+      });
+    }
+    expect(await total()).toBe(1);
+
+    const other = (await call('POST', '/coupons/add', couponBody({ name: 'Pooja Extra' }))).json().coupon as CouponDto;
+    const renamed = await call('PUT', `/coupons/edit/${other._id}`, couponBody({ name: 'pooja SALE' }));
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe(COUPON_MSG.nameTaken);
+    expect((await call('GET', `/coupons/${other._id}`)).json().coupon).toMatchObject({ name: 'Pooja Extra' });
+    // Its own name in another case is no clash; the code follows the name.
+    const recased = await call('PUT', `/coupons/edit/${other._id}`, couponBody({ name: 'POOJA EXTRA' }));
+    expect(recased.json().coupon).toMatchObject({ name: 'POOJA EXTRA', code: 'POOJA EXTRA' });
+
+    await call('DELETE', `/coupons/${first._id}`);
+    const reused = await call('POST', '/coupons/add', couponBody({ name: 'pooja sale' }));
+    expect(reused.statusCode).toBe(201);
+    expect(reused.json().coupon).toMatchObject({ name: 'pooja sale', code: 'pooja sale' });
+  });
+
+  it('lets exactly one of two racing creates have a name', async () => {
+    const results = await Promise.all([
+      call('POST', '/coupons/add', couponBody({ name: 'Race Day' })),
+      call('POST', '/refer-coupons/add', couponBody({ name: 'RACE DAY' })),
+      call('POST', '/coupons/add', couponBody({ name: 'race day' })),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe(COUPON_MSG.nameTaken);
+    expect((await call('GET', '/coupons?keyword=race%20day')).json().total).toBe(1);
+  });
+
   it('refuses fields it does not know, such as a chosen code or use count', async () => {
     const res = await call('POST', '/coupons/add', { ...couponBody(), code: 'FREEBAGS', usedCount: 0 });
     expect(res.statusCode).toBe(400);
@@ -124,7 +165,7 @@ describe('admin coupons', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
       message: 'Coupon updated successfully',
-      coupon: { _id: id, name: 'Winter', status: false, limit: 5, code: page2.coupons[0].code },
+      coupon: { _id: id, name: 'Winter', status: false, limit: 5, code: 'Winter' },
     });
     const badEdit = await call('PUT', `/coupons/edit/${id}`, couponBody({ maxAmount: 0 }));
     expect(badEdit.json().fields.maxAmount).toBe('Enter a valid maximum amount');

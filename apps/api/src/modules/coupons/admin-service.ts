@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { AuditAction } from '@bagshop/shared/audit';
 import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
@@ -15,17 +14,13 @@ import type { CouponRow } from './coupon-rules.ts';
 import { toCouponDto } from './coupon-view.ts';
 
 const PAGE = PAGE_SIZES.admin;
-const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const couponNotFound = () => new AppError('NOT_FOUND', COUPON_MSG.notFound);
 
-/** 8 uppercase letters and digits from a crypto RNG. */
-export function newCouponCode(): string {
-  return Array.from({ length: 8 }, () => CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)]).join('');
-}
-
+/** The name is the code shoppers enter (docs/product.md §12.2), so the code column carries it as typed. */
 function columns(input: CouponValues) {
   return {
     name: input.name,
+    code: input.name,
     description: input.description,
     activation: input.activation,
     expiry: input.expiry,
@@ -74,34 +69,42 @@ function auditCoupon(tx: Tx, adminId: string, action: AuditAction, before: Coupo
     kind: 'coupon',
     action,
     entityId: subject.id,
-    summary: `${subject.isReferral ? 'Referral coupon' : 'Coupon'} "${subject.name}" (${subject.code})`,
+    // The code is the name; a coupon deleted before names became codes still shows its drawn code.
+    summary: `${subject.isReferral ? 'Referral coupon' : 'Coupon'} "${subject.name}"${subject.code === subject.name ? '' : ` (${subject.code})`}`,
     before: before && couponSnapshot(before),
     after: after && couponSnapshot(after),
   });
 }
 
-/** A new coupon with a fresh code; a code already taken by a live coupon is drawn again. */
+/**
+ * Names are unique among live coupons regardless of case; the database index decides races, so of two creates with
+ * one name exactly one is stored.
+ */
+async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', COUPON_MSG.nameTaken, { name: COUPON_MSG.nameTaken });
+    throw error;
+  }
+}
+
 export async function createCoupon(
   db: Db,
   adminId: string,
   input: CouponValues,
   isReferral: boolean,
 ): Promise<CouponDto> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      // One transaction per draw: a taken code aborts only that attempt.
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(coupons)
-          .values({ ...columns(input), code: newCouponCode(), isReferral })
-          .returning();
-        await auditCoupon(tx, adminId, 'create', null, row);
-        return toCouponDto(row);
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
+  return withUniqueName(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(coupons)
+        .values({ ...columns(input), isReferral })
+        .returning();
+      await auditCoupon(tx, adminId, 'create', null, row);
+      return toCouponDto(row);
+    }),
+  );
 }
 
 export async function listCoupons(db: Db, query: { keyword?: string; page: number }): Promise<CouponListDto> {
@@ -134,15 +137,22 @@ export async function getCoupon(db: Db, id: string): Promise<CouponDto> {
   return toCouponDto(await liveCouponRow(db, id));
 }
 
-/** The code, the kind (referral or not) and the uses so far stay; the limit cannot drop below the uses. */
+/**
+ * The kind (referral or not) and the uses so far stay; the limit cannot drop below the uses. A new name is the new
+ * code; orders keep the code they were placed with.
+ */
 export async function updateCoupon(db: Db, adminId: string, id: string, input: CouponValues): Promise<CouponDto> {
-  return db.transaction(async (tx) => {
-    const current = await liveCouponRow(tx, id, true);
-    if (input.limit < current.usedCount) throw validationError({ limit: COUPON_MSG.limitBelowUses(current.usedCount) });
-    const [row] = await tx.update(coupons).set(columns(input)).where(eq(coupons.id, id)).returning();
-    await auditCoupon(tx, adminId, 'update', current, row);
-    return toCouponDto(row);
-  });
+  return withUniqueName(() =>
+    db.transaction(async (tx) => {
+      const current = await liveCouponRow(tx, id, true);
+      if (input.limit < current.usedCount) {
+        throw validationError({ limit: COUPON_MSG.limitBelowUses(current.usedCount) });
+      }
+      const [row] = await tx.update(coupons).set(columns(input)).where(eq(coupons.id, id)).returning();
+      await auditCoupon(tx, adminId, 'update', current, row);
+      return toCouponDto(row);
+    }),
+  );
 }
 
 /** A soft delete: redemptions and past orders keep pointing at the row. */

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
-import { guardEveryRoute } from '../../platform/route-contract.ts';
+import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import {
   createCoupon,
   deleteCoupon,
@@ -37,9 +37,9 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Create a coupon',
-          description: 'The server draws its 8-character code.',
+          description: 'Its name is the code shoppers enter, in any case; 409 when a live coupon has the name.',
           body: couponSchema,
-          response: { 201: couponChangedAnswer },
+          response: { 201: couponChangedAnswer, ...errors(409) },
         },
       },
       async (request, reply) => {
@@ -54,9 +54,10 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Create a referral coupon',
-          description: 'Open only to shoppers who joined through a referral or referred someone.',
+          description:
+            'Open only to shoppers who joined through a referral. Names are unique among live coupons (409 when taken).',
           body: couponSchema,
-          response: { 201: couponChangedAnswer },
+          response: { 201: couponChangedAnswer, ...errors(409) },
         },
       },
       async (request, reply) => {
@@ -92,9 +93,10 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Edit a coupon',
+          description: 'A new name is the new code; 409 when another live coupon has it.',
           params: idParams,
           body: couponSchema,
-          response: { 200: couponChangedAnswer },
+          response: { 200: couponChangedAnswer, ...errors(409) },
         },
       },
       async (request) => ({

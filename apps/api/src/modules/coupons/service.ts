@@ -17,14 +17,14 @@ export {
 } from './coupon-rules.ts';
 
 /**
- * Stores the coupon with this code on the shopper's cart when it can be used on a cart of this value (after offers)
+ * Stores the coupon whose name is this code (any case, docs/product.md §12.2) on the shopper's cart when it can be used on a cart of this value (after offers)
  * now; the cart module prices the cart itself.
  */
 export async function putCouponOnCart(db: Db, userId: string, code: string, cartAfterOffersPaise: Paise) {
   const [row] = await db
     .select()
     .from(coupons)
-    .where(and(sql`upper(${coupons.code}) = ${code.trim().toUpperCase()}`, isNull(coupons.deletedAt)));
+    .where(and(sql`lower(${coupons.name}) = lower(${code.trim()})`, isNull(coupons.deletedAt)));
   if (!row) throw validationError({ code: COUPON_MSG.invalidCode });
   const problem = await problemFor(db, row, userId, cartAfterOffersPaise);
   if (problem) throw validationError({ code: problem });

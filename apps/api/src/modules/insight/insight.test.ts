@@ -108,7 +108,7 @@ describe('dashboard and sales report', () => {
     ).id;
     await t.database.db.insert(coupons).values({
       code: 'SAVE10',
-      name: 'Save ten',
+      name: 'SAVE10',
       description: 'Ten per cent off',
       activation: new Date(Date.now() - DAY),
       expiry: new Date(Date.now() + DAY),

@@ -39,11 +39,13 @@ describe('unpaid card orders past their payment window', () => {
     expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItem }, at);
 
   async function createCoupon() {
+    // The name is the code shoppers type, unique among live coupons.
+    const name = `Window ${crypto.randomBytes(3).toString('hex')}`;
     const [row] = await t.database.db
       .insert(coupons)
       .values({
-        code: crypto.randomBytes(4).toString('hex').toUpperCase(),
-        name: 'Window Deal',
+        code: name,
+        name,
         description: 'Ten off',
         activation: new Date(Date.now() - DAY),
         expiry: new Date(Date.now() + DAY),

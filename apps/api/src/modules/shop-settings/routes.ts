@@ -1,10 +1,28 @@
-import { type ShopSettings, shopSettingsSchema } from '@bagshop/shared/shop-settings';
+import {
+  type ShopDetails,
+  type ShopSettings,
+  shopDetailsSchema,
+  shopSettingsSchema,
+} from '@bagshop/shared/shop-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 
 /** Public: how this shop runs, as every visitor's browser needs it (the test-mode ribbon, checkout, wallet). */
 export function shopSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const settings: ShopSettings = { cardPayments: deps.payments?.name ?? 'off' };
+  const { config } = deps;
+  const details: ShopDetails = {
+    seller: {
+      name: config.SELLER_NAME,
+      address: config.SELLER_ADDRESS,
+      state: config.SELLER_STATE,
+      gstin: config.SELLER_GSTIN,
+      email: config.STORE_EMAIL,
+      phone: config.SELLER_PHONE,
+    },
+    paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
+    referralMonthlyCap: config.REFERRAL_MONTHLY_CAP,
+  };
   return async (app) => {
     app.get(
       '/settings',
@@ -16,6 +34,18 @@ export function shopSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (_request, reply) => reply.header('cache-control', 'no-cache').send(settings),
+    );
+
+    app.get(
+      '/details',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'Who runs the shop and the settings its policy pages state',
+          response: { 200: shopDetailsSchema },
+        },
+      },
+      async (_request, reply) => reply.header('cache-control', 'no-cache').send(details),
     );
   };
 }

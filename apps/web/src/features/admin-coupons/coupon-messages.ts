@@ -8,6 +8,7 @@ export const COUPON_SCREEN_TEXT = {
   none: 'No coupons yet.',
   copied: 'Copied to clipboard!',
   copyFailed: 'Copy failed',
+  nameHint: 'Shoppers type this name as the coupon code, in any case.',
 } as const;
 
 /** The form fields that can carry a server message of their own. */

@@ -7,7 +7,7 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { DateRangeFields } from '../../../components/date-range-fields.tsx';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { RupeeInput } from '../../../components/rupee-input.tsx';
-import { COUPON_FIELDS } from '../coupon-messages.ts';
+import { COUPON_FIELDS, COUPON_SCREEN_TEXT } from '../coupon-messages.ts';
 
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },
@@ -118,7 +118,13 @@ export function CouponForm({
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Coupon">
-      <TextField id="coupon-name" label="Coupon name" registration={register('name')} error={errors.name?.message} />
+      <TextField
+        id="coupon-name"
+        label="Coupon name"
+        registration={register('name')}
+        error={errors.name?.message}
+        hint={COUPON_SCREEN_TEXT.nameHint}
+      />
       <TextField
         id="coupon-description"
         label="Description"

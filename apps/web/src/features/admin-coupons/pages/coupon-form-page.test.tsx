@@ -1,16 +1,51 @@
 import { COUPON_MSG as M } from '@bagshop/shared/coupon-messages';
 import type { CouponDto } from '@bagshop/shared/schemas/coupons';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../../store/store.ts';
 import { setField } from '../../../test/fields.ts';
+import {
+  adminSession,
+  adminToken,
+  callApi,
+  rememberSession,
+  uniqueWord,
+  withRealServer,
+} from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { adminCouponsApi } from '../api.ts';
 import { statusOnForm } from '../components/coupon-form.tsx';
 import { CouponFormPage } from './coupon-form-page.tsx';
+
+const server = withRealServer();
+beforeEach(() => {
+  rememberSession(adminSession());
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+async function createCouponNamed(name: string) {
+  const body = {
+    name,
+    description: 'Ten percent off',
+    activation: new Date(Date.now() - DAY).toISOString(),
+    expiry: new Date(Date.now() + 10 * DAY).toISOString(),
+    discount: 10,
+    status: true,
+    minAmount: 100,
+    maxAmount: 50,
+    limit: 5,
+    type: 'single',
+  };
+  const answer = await callApi<{ coupon: CouponDto }>('POST', '/api/user/admin/coupons/add', {
+    token: adminToken(),
+    body,
+    expect: 201,
+  });
+  return answer.coupon;
+}
 
 const saved: CouponDto = {
   _id: '7d2f5c1a-3b4e-4f6a-8c9d-0e1f2a3b4c5d',
@@ -129,6 +164,21 @@ describe('coupon form (docs/product.md §2 Add/Edit Coupon, §5 Coupon and offer
     expect((screen.getByLabelText('Usage limit') as HTMLInputElement).value).toBe('50');
     const status = screen.getByLabelText('Status') as HTMLSelectElement;
     expect(status.selectedOptions[0]?.textContent).toBe('Active');
+  });
+
+  it('says the name is the code, and shows under the name why a name taken by another coupon is refused', async () => {
+    const user = userEvent.setup();
+    const word = uniqueWord(8);
+    await createCouponNamed(`Taken ${word}`);
+    const mine = await createCouponNamed(`Mine ${word}`);
+    renderEdit(mine);
+    const name = await screen.findByLabelText('Coupon name');
+    expect(screen.getByText('Shoppers type this name as the coupon code, in any case.')).toBeTruthy();
+    await setField(user, 'Coupon name', `TAKEN ${word.toLowerCase()}`);
+    await user.click(screen.getByRole('button', { name: 'Update Coupon' }));
+    await waitFor(() => expect(server.last(`/api/user/admin/coupons/edit/${mine._id}`, 'PUT').status).toBe(409));
+    expect(await screen.findByText(M.nameTaken)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('treats every falsy stored status as Active', () => {

@@ -30,7 +30,7 @@ function renderImages(shown: ImageTile[] = tiles) {
 
 describe('product images (docs/product.md §4, §9 cropping)', () => {
   it('crops products square, starting at zoom 0.5', () => {
-    expect(PRODUCT_CROP).toEqual({ aspect: 1, initialZoom: 0.5, minZoom: 0.5 });
+    expect(PRODUCT_CROP).toEqual({ aspect: 1, initialZoom: 0.5, startWhole: true, minZoom: 0.5 });
   });
 
   it('sends every chosen image through the crop dialog, one after the other, at zoom 0.5', async () => {

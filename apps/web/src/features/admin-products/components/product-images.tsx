@@ -8,7 +8,8 @@ import { toast } from 'react-toastify';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
 
 /** docs/product.md §9: product crops are square and start zoomed out to 0.5. */
-export const PRODUCT_CROP = { aspect: 1, initialZoom: 0.5, minZoom: 0.5 } as const;
+/** Square, starting with the whole photo in view (docs/product.md §9 Cropping); never below half size otherwise. */
+export const PRODUCT_CROP = { aspect: 1, initialZoom: 0.5, startWhole: true, minZoom: 0.5 } as const;
 
 export interface ImageTile {
   key: string;
@@ -140,6 +141,7 @@ export function ProductImages({ tiles, error, disabled = false, onAdd, onMove, o
         title={queue.length > 1 ? `Crop image (${queue.length - 1} more after this one)` : 'Crop image'}
         aspect={PRODUCT_CROP.aspect}
         initialZoom={PRODUCT_CROP.initialZoom}
+        startWhole={PRODUCT_CROP.startWhole}
         minZoom={PRODUCT_CROP.minZoom}
         onCancel={next}
         onCropped={(blob) => {

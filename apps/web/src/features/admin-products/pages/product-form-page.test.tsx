@@ -153,6 +153,11 @@ describe('product form (docs/product.md §2 Add/Edit Product, §5 Product)', () 
     expect(await screen.findByText(M.brandRequired)).toBeTruthy();
     expect(screen.queryByText(M.quantityInvalid)).toBeNull();
     expect(screen.queryByText(M.imageUploadRequired)).toBeNull();
+    // A brand over its limit names the limit, not 'Brand is required'.
+    await setField(user, 'Brand', 'B'.repeat(16));
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Brand must be atmost 15 characters long')).toBeTruthy();
+    expect(screen.queryByText(M.brandRequired)).toBeNull();
   });
 
   it('moves saved images left and right', async () => {

@@ -57,6 +57,22 @@ describe('RegisterPage', () => {
     expect(screen.queryByText('You must accept the terms')).toBeNull();
   });
 
+  it('links the terms and the privacy policy in a new tab, so the form keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterPage />, { path: '/register' });
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    for (const [name, href] of [
+      [/Terms of Use/, '/policies/terms'],
+      [/Privacy Policy/, '/policies/privacy'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.textContent).toContain('(opens in a new tab)');
+    }
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha');
+  });
+
   it('fills the referral code from ?ref=', () => {
     renderScreen(<RegisterPage />, { path: '/register', url: '/register?ref=ASHA2024' });
     expect((screen.getByLabelText('Referral code (optional)') as HTMLInputElement).value).toBe('ASHA2024');

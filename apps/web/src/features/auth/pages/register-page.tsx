@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { errorMessage, errorStatus, fieldErrors } from '../../../api/errors.ts';
 import { TextField } from '../../../components/form-field.tsx';
+import { PRIVACY_PATH, TERMS_PATH } from '../../../components/policy-links.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useIsSignedIn } from '../../../session/session-hooks.ts';
 import { useRegisterMutation } from '../api.ts';
@@ -129,7 +130,14 @@ export function RegisterPage() {
             aria-describedby={errors.terms ? 'register-terms-error' : undefined}
             label={
               <>
-                I accept the <Link to="/">Terms of Use</Link> and <Link to="/">Privacy Policy</Link>
+                {/* A new tab, so what is typed here stays (docs/product.md §2.9). */}I accept the{' '}
+                <Link to={TERMS_PATH} target="_blank" rel="noopener">
+                  Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
+                </Link>{' '}
+                and{' '}
+                <Link to={PRIVACY_PATH} target="_blank" rel="noopener">
+                  Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+                </Link>
               </>
             }
             {...register('terms')}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ImageGallery } from './image-gallery.tsx';
@@ -33,7 +33,9 @@ describe('image gallery', () => {
 
   it('keeps one tab stop for the thumbnails', () => {
     render(<ImageGallery name="Tote" images={images} thumbs={thumbs} />);
-    const tabbable = screen.getAllByRole('button').filter((b) => b.tabIndex === 0);
+    const tabbable = within(screen.getByRole('toolbar'))
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
     expect(tabbable).toHaveLength(1);
   });
 
@@ -53,7 +55,9 @@ describe('image gallery', () => {
     expect(main.getAttribute('loading')).toBe('eager');
     expect(main.getAttribute('fetchpriority')).toBe('high');
 
-    const thumbnails = screen.getAllByRole('button').map((button) => button.querySelector('img') as HTMLImageElement);
+    const thumbnails = within(screen.getByRole('toolbar'))
+      .getAllByRole('button')
+      .map((button) => button.querySelector('img') as HTMLImageElement);
     expect(thumbnails.map((img) => img.getAttribute('srcset'))).toEqual([
       '/a-t.webp 400w',
       '/b-t.webp 400w',
@@ -63,5 +67,51 @@ describe('image gallery', () => {
       expect(img.getAttribute('loading')).toBe('lazy');
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '400']);
     }
+  });
+
+  it('opens the picture full size in a dialog with zoom, moves with the arrow keys, and Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(<ImageGallery name="Leather Tote" images={images} thumbs={thumbs} />);
+    await user.click(screen.getByRole('button', { name: 'Show picture 2 of 3' }));
+    const trigger = screen.getByRole('button', { name: 'View picture 2 of 3 full size' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(trigger);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Leather Tote, picture 2 of 3' });
+    const picture = () => within(dialog).getByRole('img') as HTMLImageElement;
+    expect(picture().getAttribute('src')).toBe('/b.webp');
+    expect(within(dialog).getByText('100%')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toHaveProperty('disabled', true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(within(dialog).getByText('200%')).toBeTruthy();
+    expect(picture().style.width).toBe('200%');
+    await user.keyboard('+');
+    expect(within(dialog).getByText('300%')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Zoom in' })).toHaveProperty('disabled', true);
+    await user.keyboard('-');
+    expect(within(dialog).getByText('200%')).toBeTruthy();
+
+    await user.keyboard('{ArrowRight}');
+    expect(picture().getAttribute('src')).toBe('/c.webp');
+    expect(picture().getAttribute('alt')).toBe('Leather Tote, picture 3 of 3');
+    expect(within(dialog).getByText('100%')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Next picture' }));
+    expect(picture().getAttribute('src')).toBe('/a.webp');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page shows the picture last seen, and focus is back where it was.
+    expect(screen.getByRole('button', { name: 'View picture 1 of 3 full size' })).toBe(document.activeElement);
+  });
+
+  it('closes with its Close button', async () => {
+    const user = userEvent.setup();
+    render(<ImageGallery name="Tote" images={['/only.webp']} thumbs={[]} />);
+    await user.click(screen.getByRole('button', { name: 'View the picture full size' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tote' });
+    expect(within(dialog).queryByRole('button', { name: 'Next picture' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

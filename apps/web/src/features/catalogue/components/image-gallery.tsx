@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { ImageLightbox } from './image-lightbox.tsx';
 
 interface ImageGalleryProps {
   name: string;
@@ -7,9 +8,13 @@ interface ImageGalleryProps {
   thumbs: string[];
 }
 
-/** A main picture and thumbnails; the thumbnails are buttons, and the arrow keys move between them. */
+/**
+ * A main picture and thumbnails; the thumbnails are buttons, and the arrow keys move between them. The main picture
+ * is a button too: it opens the pictures full size, with zoom.
+ */
 export function ImageGallery({ name, images, thumbs }: ImageGalleryProps) {
   const [current, setCurrent] = useState(0);
+  const [fullSize, setFullSize] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const key = images.join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: another product starts at its first picture
@@ -39,7 +44,13 @@ export function ImageGallery({ name, images, thumbs }: ImageGalleryProps) {
 
   return (
     <div className="product-gallery">
-      <div className="gallery-main">
+      <button
+        type="button"
+        className="gallery-main gallery-zoom-trigger"
+        aria-haspopup="dialog"
+        aria-label={count > 1 ? `View picture ${current + 1} of ${count} full size` : 'View the picture full size'}
+        onClick={() => setFullSize(current)}
+      >
         {/* Half the page from tablets up (a 1320 px container at most), the whole width on phones. */}
         <ProductImage
           thumb={thumbs[current]}
@@ -49,7 +60,7 @@ export function ImageGallery({ name, images, thumbs }: ImageGalleryProps) {
           className="gallery-main-img"
           alt={count > 1 ? `${name}, picture ${current + 1} of ${count}` : name}
         />
-      </div>
+      </button>
       {count > 1 && (
         <div className="gallery-thumbs" role="toolbar" aria-label="Pictures" onKeyDown={onKeyDown}>
           {images.map((image, index) => (
@@ -70,6 +81,16 @@ export function ImageGallery({ name, images, thumbs }: ImageGalleryProps) {
           ))}
         </div>
       )}
+      <ImageLightbox
+        name={name}
+        images={images}
+        index={fullSize}
+        onIndexChange={(index) => {
+          setFullSize(index);
+          setCurrent(index);
+        }}
+        onClose={() => setFullSize(null)}
+      />
     </div>
   );
 }

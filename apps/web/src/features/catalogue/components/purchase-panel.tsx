@@ -1,3 +1,4 @@
+import { MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductDetailDto } from '@bagshop/shared/catalogue-types';
 import { MSG } from '@bagshop/shared/messages';
@@ -28,6 +29,14 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const [toggleWishlist, toggling] = useToggleWishlistMutation();
 
   const purchasable = product.available && product.quantity > 0;
+  const shownQty = Math.min(qty, maxUnits(product.quantity));
+  // Once the stepper stops, say why: the stock when it is the lower limit, else the 5-unit cap.
+  const capNote =
+    purchasable && shownQty >= maxUnits(product.quantity)
+      ? product.quantity < MAX_UNITS_PER_LINE
+        ? CATALOGUE_MSG.onlyInStock(product.quantity)
+        : CATALOGUE_MSG.maxFivePerLine
+      : '';
   const signIn = () => navigate('/login', { state: { from: location } });
 
   const add = async () => {
@@ -55,16 +64,16 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   return (
     <div className="purchase-panel">
       {purchasable && (
-        <div className="d-flex align-items-center gap-3 mb-3">
-          <label htmlFor="details-qty" className="form-label mb-0">
-            Quantity
-          </label>
-          <QuantityStepper
-            id="details-qty"
-            value={Math.min(qty, maxUnits(product.quantity))}
-            stock={product.quantity}
-            onChange={setQty}
-          />
+        <div className="mb-3">
+          <div className="d-flex align-items-center gap-3">
+            <label htmlFor="details-qty" className="form-label mb-0">
+              Quantity
+            </label>
+            <QuantityStepper id="details-qty" value={shownQty} stock={product.quantity} onChange={setQty} />
+          </div>
+          <p className="small text-muted mt-1 mb-0" aria-live="polite" data-testid="quantity-limit">
+            {capNote}
+          </p>
         </div>
       )}
       <div className="d-flex flex-wrap gap-2">

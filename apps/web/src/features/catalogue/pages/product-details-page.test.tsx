@@ -73,6 +73,28 @@ describe('product details', () => {
     expect(screen.getByRole('button', { name: 'Wishlist' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('says why the stepper stops: the stock when it is below five, else the five-unit cap', async () => {
+    const user = userEvent.setup();
+    const { _id: category } = await seededCategory('Wallets');
+    const few = await createProduct({ name: `${uniqueWord()} Sling`, category, quantity: 3 });
+    const { unmount } = page(few._id);
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.getByTestId('quantity-limit').textContent).toBe('');
+    await user.click(increase);
+    await user.click(increase);
+    expect(increase).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('quantity-limit').textContent).toBe('Only 3 units are in stock');
+    expect(screen.queryByText(CATALOGUE_MSG.maxFivePerLine)).toBeNull();
+    unmount();
+
+    const plenty = await createProduct({ name: `${uniqueWord()} Tote`, category, quantity: 40 });
+    page(plenty._id);
+    const more = await screen.findByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 4; i++) await user.click(more);
+    expect(more).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('quantity-limit').textContent).toBe(CATALOGUE_MSG.maxFivePerLine);
+  });
+
   it("says 'This product is currently unavailable' and disables buying and wishlisting", async () => {
     const wallets = await seededCategory('Wallets');
     const blocked = await createProduct({ name: `${uniqueWord()} Wallet`, category: wallets._id });

@@ -72,4 +72,13 @@ describe('Referral details (docs/product.md §2)', () => {
   it('builds the share link /register?ref=<code>', () => {
     expect(shareLink('AB12CD34', 'https://bagshop.in')).toBe('https://bagshop.in/register?ref=AB12CD34');
   });
+
+  it('keeps its cards inside a padded container, so a 375 px screen does not scroll sideways', async () => {
+    renderReferrals({ referralCode: 'AB12CD34', amountEarned: 0, referredUsers: [] });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Referrals' });
+    const page = heading.parentElement as HTMLElement;
+    expect(page.classList.contains('container')).toBe(true);
+    // The row's negative gutters sit inside the container's padding.
+    expect(page.querySelector(':scope > .row')).toBeTruthy();
+  });
 });

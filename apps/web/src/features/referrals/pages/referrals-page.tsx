@@ -1,5 +1,5 @@
 import { REFERRAL_MSG } from '@bagshop/shared/wallet-messages';
-import { Button, Card, Col, Form, InputGroup, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, Container, Form, InputGroup, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { FiCopy, FiGift, FiUsers } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
@@ -36,15 +36,16 @@ export function ReferralsPage() {
   }
   if (error || !data) {
     return (
-      <div className="my-4 mx-auto" style={{ maxWidth: 720 }}>
+      <Container className="my-4" style={{ maxWidth: 720 }}>
         <LoadFailed message={REFERRAL_MSG.loadFailed} onRetry={() => refetch()} retrying={isFetching} />
-      </div>
+      </Container>
     );
   }
 
   const { referralCode, amountEarned, referredUsers } = data.referrals;
   return (
-    <div className="mx-auto py-4" style={{ maxWidth: 720 }}>
+    // A container: its padding takes in the row's gutters, so a 375 px screen does not scroll sideways.
+    <Container className="py-4 referrals-page" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">Referrals</h1>
       <Row className="g-3 mb-4">
         <Col md={7}>
@@ -127,6 +128,6 @@ export function ReferralsPage() {
           )}
         </Card.Body>
       </Card>
-    </div>
+    </Container>
   );
 }

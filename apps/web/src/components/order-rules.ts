@@ -4,7 +4,6 @@ import {
   canMoveItem,
   type ItemStatus,
   type OrderStatus,
-  type PaymentMethod,
   type PaymentStatus,
   RETURN_WINDOW_DAYS,
 } from '@bagshop/shared/orders';

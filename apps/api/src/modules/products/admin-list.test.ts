@@ -82,7 +82,7 @@ describe('admin product list: sizes, sorting, bulk block, CSV', () => {
   afterAll(() => t.close());
 
   const get = (url: string, token = admin.token) => t.request({ method: 'GET', url, token });
-  const bulk = (payload: unknown, token = admin.token) =>
+  const bulk = (payload: object, token = admin.token) =>
     t.request({ method: 'PUT', url: '/api/products/bulk-block', payload, token });
 
   it('sorts by every listed column in both directions, as a JavaScript sort of the same rows does', async () => {

@@ -58,7 +58,7 @@ describe('admin user list: sizes, sorting, bulk block', () => {
   afterAll(() => t.close());
 
   const get = (url: string, token = admin.token) => t.request({ method: 'GET', url, token });
-  const bulk = (payload: unknown, token = admin.token) =>
+  const bulk = (payload: object, token = admin.token) =>
     t.request({ method: 'PUT', url: '/api/user/bulk-block', payload, token });
 
   it('sorts by every listed column in both directions, as a JavaScript sort of the same rows does', async () => {

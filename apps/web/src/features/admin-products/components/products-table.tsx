@@ -19,9 +19,7 @@ export function AdminPrice({ product }: { product: ProductDto }) {
       <span className="fw-semibold">{rupees(product.finalPrice)}</span>{' '}
       <span className="visually-hidden">, original price </span>
       <del className="text-muted small">{rupees(product.price)}</del>{' '}
-      <Badge bg="light" text="success" className="border">
-        {product.discountPercent}% off
-      </Badge>
+      <Badge bg="success">{product.discountPercent}% off</Badge>
     </span>
   );
 }

@@ -10,7 +10,14 @@ export function showDateTime(iso: string) {
 
 /** The type of a transaction as a coloured badge. */
 export function TypeBadge({ type }: { type: string }) {
-  return <Badge bg={transactionSource(type).variant}>{type || 'Regular Transaction'}</Badge>;
+  const { variant } = transactionSource(type);
+  // White text on the light info and warning colours is too faint to read (WCAG AA contrast).
+  const text = variant === 'info' || variant === 'warning' ? 'dark' : undefined;
+  return (
+    <Badge bg={variant} text={text}>
+      {type || 'Regular Transaction'}
+    </Badge>
+  );
 }
 
 /** A signed amount in rupees, green when positive and red otherwise. */

@@ -150,7 +150,7 @@ test('an admin creates a category, an offer and a product with a cropped photo',
   await expect(productRow.getByRole('deletion')).toHaveText('₹2,000.00');
   await expect(productRow).toContainText('₹1,600.00');
   await expect(productRow).toContainText('20% off');
-  await expect(productRow.getByRole('cell').nth(4)).toHaveText('3');
+  await expect(productRow.getByRole('cell').nth(5)).toHaveText('3'); // after the tick box, picture, name, category and price
   // The thumbnail is decorative (empty alt); it is the saved webp and it loads.
   const thumb = productRow.locator('img');
   await expect(thumb).toHaveAttribute('src', /\.webp$/);

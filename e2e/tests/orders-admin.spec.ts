@@ -98,7 +98,15 @@ test('the admin ships and delivers an item, and approving its return reaches the
   await expect(itemRow.getByText('Return reason: The zip sticks halfway')).toBeVisible();
   await expect(adminOrderStatus(page)).toHaveText('Processing');
   await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
+  // Approving asks first; Cancel leaves the return waiting.
   await approve.click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(`Approve the return of ${name}?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(approve).toBeVisible();
+  await approve.click();
+  await confirm.getByRole('button', { name: 'Approve return' }).click();
   await expect(page.getByText(ORDER_SCREEN_MSG.returnApproved)).toBeVisible();
   await expect(itemRow.getByText('Returned', { exact: true })).toBeVisible();
   await expect(itemRow.getByText('No further changes')).toBeVisible();

@@ -52,6 +52,13 @@ export const COD_LIMIT_PAISE = asPaise(100_000);
 export const PAYMENT_METHODS = ['razorpay', 'wallet', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How each payment method is named to people (screens and exports). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  razorpay: 'Razorpay',
+  wallet: 'Wallet',
+  cod: 'Cash on Delivery',
+};
+
 /** Who takes card payments: Razorpay, or the shop's own sandbox (no real money). */
 export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

@@ -22,6 +22,8 @@ interface AdminListProps {
   /** The search box's name for screen readers; `Search <plural>` unless given. */
   searchLabel?: string;
   searchPlaceholder: string;
+  /** More tools beside the search, e.g. rows per page and an export. */
+  extraTools?: ReactNode;
   list: ReturnType<typeof useListParams>;
   result: {
     data?: { total: number; pages: number };
@@ -45,6 +47,7 @@ export function AdminList({
   searchId,
   searchLabel = `Search ${noun[1]}`,
   searchPlaceholder,
+  extraTools,
   list,
   result,
   loadFailed,
@@ -83,6 +86,7 @@ export function AdminList({
             value={list.search}
             onChange={list.setSearch}
           />
+          {extraTools}
           {addTo ? (
             <Link to={addTo} className="btn btn-brand">
               <FiPlus aria-hidden="true" className="me-1" />

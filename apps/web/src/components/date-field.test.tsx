@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DateField, earliestExpiry, startOfToday } from './date-field.tsx';
+import { DateField, earliestExpiry, showDate, startOfToday } from './date-field.tsx';
 
 function Harness({ initial = null, minDate }: { initial?: Date | null; minDate?: Date }) {
   const [value, setValue] = useState<Date | null>(initial);
@@ -73,5 +73,15 @@ describe('earliestExpiry (docs/product.md §2: the day after the activation)', (
 
   it('startOfToday is local midnight', () => {
     expect(startOfToday(new Date(2026, 10, 21, 15, 30))).toEqual(new Date(2026, 10, 21));
+  });
+});
+
+describe('showDate (offer and coupon lists)', () => {
+  it("shows the day on the shop's clock in India, whatever the browser's zone", () => {
+    // 20:00 UTC on the 24th is 01:30 on the 25th in India.
+    expect(showDate('2026-11-24T20:00:00.000Z')).toBe('25-Nov-2026');
+    expect(showDate('2026-11-24T18:29:00.000Z')).toBe('24-Nov-2026');
+    expect(showDate('2026-09-05T00:00:00.000Z')).toBe('05-Sep-2026');
+    expect(showDate('not a date')).toBe('—');
   });
 });

@@ -1,15 +1,25 @@
 import 'react-datepicker/dist/react-datepicker.css';
-import { format } from 'date-fns';
+import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
 import { Form } from 'react-bootstrap';
 import DatePicker from 'react-datepicker';
 
 /** docs/product.md §9: dates show as day-Mon-year, e.g. 21-Nov-2026. */
 export const DATE_FORMAT = 'dd-MMM-yyyy';
 
-/** 21-Nov-2026, as the date pickers show it; '—' for no date. */
+const indiaDayParts = new Intl.DateTimeFormat('en-US', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** 21-Nov-2026, as the date pickers show it, on the shop's clock in India wherever the browser is; '—' for no date. */
 export function showDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : format(date, DATE_FORMAT);
+  if (Number.isNaN(date.getTime())) return '—';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    indiaDayParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${part('month')}-${part('year')}`;
 }
 /** docs/product.md §9: the next-day offset. */
 export const NEXT_DAY_MS = 86_400_000;

@@ -4,7 +4,6 @@ import {
   canMoveItem,
   type ItemStatus,
   type OrderStatus,
-  type PaymentMethod,
   type PaymentStatus,
   RETURN_WINDOW_DAYS,
 } from '@bagshop/shared/orders';
@@ -12,11 +11,7 @@ import { type Paise, subtractPaise, timesQuantity, toPaise } from '@bagshop/shar
 
 const DAY_MS = 86_400_000;
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  razorpay: 'Razorpay',
-  wallet: 'Wallet',
-  cod: 'Cash on Delivery',
-};
+export { PAYMENT_METHOD_LABELS } from '@bagshop/shared/orders';
 
 /** Bootstrap colours of the item status badges. */
 export const ITEM_STATUS_VARIANTS: Record<ItemStatus, string> = {

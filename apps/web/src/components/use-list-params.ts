@@ -1,5 +1,12 @@
+import {
+  type AdminPageSize,
+  DEFAULT_ADMIN_PAGE_SIZE,
+  isAdminPageSize,
+  SORT_DIRECTIONS,
+  type SortDirection,
+} from '@bagshop/shared/schemas/admin-lists';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type SetURLSearchParams, useSearchParams } from 'react-router';
 
 export const SEARCH_DELAY_MS = 400;
 
@@ -7,6 +14,58 @@ export const SEARCH_DELAY_MS = 400;
 export function pageFromParam(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The rows per page in a list's URL (?limit=); anything but one of the offered sizes is the default. */
+export function pageSizeFromParam(raw: string | null): AdminPageSize {
+  const size = Number(raw);
+  return raw !== null && isAdminPageSize(size) ? size : DEFAULT_ADMIN_PAGE_SIZE;
+}
+
+/** The column a list is sorted by (?sort=&dir=); an unknown column or direction falls back to the list's default. */
+export function sortFromParams<S extends string>(
+  params: URLSearchParams,
+  sorts: readonly S[],
+): { sort: S; dir: SortDirection } {
+  const rawSort = params.get('sort');
+  const rawDir = params.get('dir');
+  const sort = sorts.find((s) => s === rawSort) ?? sorts[0];
+  const dir = SORT_DIRECTIONS.find((d) => d === rawDir) ?? 'desc';
+  return { sort, dir };
+}
+
+/** The next sort after a click on a column header: the same column turns around; a new one starts ascending. */
+export function nextSort<S extends string>(current: { sort: S; dir: SortDirection }, column: S) {
+  if (current.sort === column) return { sort: column, dir: current.dir === 'asc' ? 'desc' : 'asc' } as const;
+  return { sort: column, dir: 'asc' } as const;
+}
+
+function changeParams(setParams: SetURLSearchParams, changes: Record<string, string>) {
+  setParams((current) => {
+    const next = new URLSearchParams(current);
+    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    return next;
+  });
+}
+
+/**
+ * The page size and sorted column of a list, kept in the URL (?limit=&sort=&dir=) beside its page, so reload and
+ * back show the same rows. A new size or sort starts again at page 1.
+ */
+export function useListView<S extends string>(sorts: readonly S[]) {
+  const [params, setParams] = useSearchParams();
+  const pageSize = pageSizeFromParam(params.get('limit'));
+  const { sort, dir } = sortFromParams(params, sorts);
+  return {
+    pageSize,
+    sort,
+    dir,
+    setPageSize: (size: AdminPageSize) => changeParams(setParams, { limit: String(size), page: '1' }),
+    sortBy: (column: S) => {
+      const next = nextSort({ sort, dir }, column);
+      changeParams(setParams, { sort: next.sort, dir: next.dir, page: '1' });
+    },
+  };
 }
 
 /**
@@ -23,7 +82,17 @@ export function useListParams() {
     const typed = search.trim();
     if (typed === keyword) return;
     const timer = setTimeout(() => {
-      setParams(typed ? { keyword: typed, page: '1' } : { page: '1' }, { replace: true });
+      setParams(
+        (current) => {
+          // The page size and sort stay as they are; the new search starts at page 1.
+          const next = new URLSearchParams(current);
+          if (typed) next.set('keyword', typed);
+          else next.delete('keyword');
+          next.set('page', '1');
+          return next;
+        },
+        { replace: true },
+      );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, keyword, setParams]);
@@ -59,4 +128,13 @@ export function useClampPage(page: number, lastPage: number | undefined) {
       );
     }
   }, [lastPage, page, setParams]);
+}
+
+/** A path with the given query, leaving out empty values: `/api/x?keyword=tote&sort=name`. */
+export function urlWithQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
 }

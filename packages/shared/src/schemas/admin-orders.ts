@@ -5,20 +5,6 @@ import { ITEM_STATUSES } from '../orders.ts';
 import { pagePosition } from './answers.ts';
 import { exampleOrder, ORDER_REASON_MAX, orderAnswer } from './orders.ts';
 
-/**
- * The admin order list. `searchTerm` matches the order number, the customer's name or email; `status` is an item
- * status and keeps the orders having at least one item in it (e.g. every order with a return to decide).
- */
-export const adminOrderListQuerySchema = z.strictObject({
-  searchTerm: z.string().trim().max(100).optional(),
-  status: z
-    .enum(ITEM_STATUSES)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-});
-export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
-
 /** An admin item status change; `reason` is required when rejecting a return (Return requested → Delivered). */
 export const saveItemStatusSchema = z
   .strictObject({

@@ -1,17 +1,18 @@
 import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
+import { adminOrderExportQuery, adminOrderListQuery } from '@bagshop/shared/schemas/admin-lists';
 import {
   adminOrderAnswer,
   adminOrderListAnswer,
-  adminOrderListQuerySchema,
   saveItemStatusAnswer,
   saveItemStatusSchema,
 } from '@bagshop/shared/schemas/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
+import { sendCsv } from '../../platform/csv-export.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
 import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
-import { getOrder, listOrders, saveItemStatus } from './service.ts';
+import { adminOrderCsvRows, getOrder, listOrders, ORDER_CSV_HEADER, saveItemStatus } from './service.ts';
 
 /** The administrator's order desk (docs/product.md §2 Admin order detail, §4 item statuses, §7 Orders). */
 export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -24,15 +25,32 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'One page of all orders, newest first',
+          summary: 'One page of all orders, newest first unless sorted',
           description:
             'searchTerm matches the order number, the customer name or email; status keeps the orders ' +
-            'having at least one item in that status.',
-          querystring: adminOrderListQuerySchema,
+            'having at least one item in that status; 6, 25, 50 or 100 a page, sorted by one listed column.',
+          querystring: adminOrderListQuery,
           response: { 200: adminOrderListAnswer },
         },
       },
       async (request) => listOrders(deps.db, request.query),
+    );
+
+    app.get(
+      '/admin/orders/export',
+      {
+        schema: {
+          tags,
+          summary: 'The orders list as a CSV file',
+          description:
+            "Every order the search and status select, in the list's order: UTF-8 with a byte order mark, totals " +
+            'in rupees with two decimals, dates in India time; a cell that would start a formula begins with an apostrophe.',
+          querystring: adminOrderExportQuery,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) =>
+        sendCsv(reply, 'orders.csv', ORDER_CSV_HEADER, adminOrderCsvRows(deps.db, request.query)),
     );
 
     app.get(

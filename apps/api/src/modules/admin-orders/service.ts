@@ -1,16 +1,19 @@
 import type { AuditAction } from '@bagshop/shared/audit';
-import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
-import type { ItemStatus } from '@bagshop/shared/orders';
-import { toRupees } from '@bagshop/shared/pricing/money';
-import type { AdminOrderList, AdminOrderListQuery, SaveItemStatusInput } from '@bagshop/shared/schemas/admin-orders';
-import { and, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { type ItemStatus, PAYMENT_METHOD_LABELS } from '@bagshop/shared/orders';
+import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
+import type { AdminOrderExportQuery, AdminOrderListQuery, OrderSort } from '@bagshop/shared/schemas/admin-lists';
+import type { AdminOrderList, SaveItemStatusInput } from '@bagshop/shared/schemas/admin-orders';
+import { and, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { orderWithId, textKey } from '../../db/sort.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { type CsvCell, csvIndiaTime, csvRupees, csvText, inBatches } from '../../platform/csv-export.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import {
@@ -22,8 +25,15 @@ import {
   type OrderRow,
 } from '../orders/service.ts';
 
-/** Newest first, six a page. Typed text is matched literally (LIKE wildcards lose their meaning). */
-export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<AdminOrderList> {
+const ORDER_SORT_KEYS: Record<OrderSort, AnyPgColumn | SQL> = {
+  createdAt: orders.createdAt,
+  orderId: orders.orderNumber,
+  customer: textKey(users.name),
+  total: orders.finalPaise,
+};
+
+/** Typed text is matched literally (LIKE wildcards lose their meaning). */
+function orderFilter(db: Db, query: AdminOrderExportQuery): SQL | undefined {
   const filters: SQL[] = [];
   const term = query.searchTerm?.trim();
   if (term) {
@@ -39,31 +49,63 @@ export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<Ad
       .where(and(eq(orderItems.orderId, orders.id), eq(orderItems.status, query.status)));
     filters.push(exists(withStatus));
   }
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(orders)
-    .innerJoin(users, eq(orders.userId, users.id))
-    .where(where);
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** The orders of one page of the list, in the list's order. */
+async function sortedOrders(db: Db, query: AdminOrderExportQuery, offset: number, size: number): Promise<OrderDto[]> {
   const page = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  const list =
-    page.length === 0
-      ? []
-      : await loadOrderDtos(
-          db,
-          inArray(
-            orders.id,
-            page.map((r) => r.id),
-          ),
-        );
-  return { orders: list, total, page: query.page, pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+    .where(orderFilter(db, query))
+    .orderBy(...orderWithId(ORDER_SORT_KEYS[query.sort], orders.id, query.dir))
+    .limit(size)
+    .offset(offset);
+  if (page.length === 0) return [];
+  const ids = page.map((r) => r.id);
+  const byId = new Map((await loadOrderDtos(db, inArray(orders.id, ids))).map((o) => [o._id, o]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Newest first unless sorted otherwise, 6, 25, 50 or 100 a page. */
+export async function listOrders(db: Db, query: AdminOrderListQuery): Promise<AdminOrderList> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(users, eq(orders.userId, users.id))
+    .where(orderFilter(db, query));
+  const list = await sortedOrders(db, query, (query.page - 1) * query.limit, query.limit);
+  return { orders: list, total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+export const ORDER_CSV_HEADER = [
+  'Order',
+  'Date (India time)',
+  'Customer',
+  'Email',
+  'Items',
+  'Payment method',
+  'Payment status',
+  'Status',
+  'Total (₹)',
+] as const;
+
+/** Every order the list's search, status and sort select, in batches, as CSV rows (docs/decisions/029-admin-lists.md). */
+export async function* adminOrderCsvRows(db: Db, query: AdminOrderExportQuery): AsyncGenerator<CsvCell[][]> {
+  for await (const batch of inBatches((offset, size) => sortedOrders(db, query, offset, size), 200)) {
+    yield batch.map((o) => [
+      o.orderId,
+      csvIndiaTime(new Date(o.createdAt)),
+      csvText(o.userId.name),
+      csvText(o.userId.email),
+      o.items.reduce((sum, item) => sum + item.qty, 0),
+      PAYMENT_METHOD_LABELS[o.paymentMethod],
+      o.paymentStatus,
+      o.status,
+      csvRupees(toPaise(o.finalAmount)),
+    ]);
+  }
 }
 
 export async function getOrder(db: Db, id: string): Promise<OrderDto> {

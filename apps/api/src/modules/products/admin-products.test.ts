@@ -232,7 +232,13 @@ describe('admin products', () => {
     const underscore = await list('?keyword=g_b');
     expect(underscore.json().products.map((p: { name: string }) => p.name)).toEqual(['Odd']);
     // Every field the service gives reaches the administrator through the documented response schema.
-    const listed = await listAdminProducts(t.database.db, { keyword: 'canvas', page: 1 });
+    const listed = await listAdminProducts(t.database.db, {
+      keyword: 'canvas',
+      page: 1,
+      limit: 6,
+      sort: 'createdAt',
+      dir: 'desc',
+    });
     expect(first.json()).toEqual(JSON.parse(JSON.stringify(listed)));
   });
 

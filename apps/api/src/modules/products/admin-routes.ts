@@ -1,19 +1,29 @@
+import { bulkBlockMessage } from '@bagshop/shared/admin-list-messages';
 import { MAX_PRODUCT_IMAGES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import {
+  adminProductExportQuery,
+  adminProductListQuery,
+  bulkBlockAnswer,
+  bulkBlockSchema,
+} from '@bagshop/shared/schemas/admin-lists';
 import { messageAnswer } from '@bagshop/shared/schemas/answers';
 import { productChangedAnswer, productPageAnswer } from '@bagshop/shared/schemas/catalogue';
 import { productCreateForm, productUpdateForm } from '@bagshop/shared/schemas/product-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
+import { sendCsv } from '../../platform/csv-export.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idAndIndexParams, idParams } from '../../platform/path-params.ts';
 import { errors } from '../../platform/route-contract.ts';
 import {
+  adminProductCsvRows,
+  bulkBlockProducts,
   createProduct,
   deleteProduct,
   deleteProductImage,
   listAdminProducts,
+  PRODUCT_CSV_HEADER,
   toggleProductBlock,
   updateProduct,
 } from './admin-service.ts';
@@ -34,12 +44,53 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One page of products (administrator)',
-          description: 'Every live product, blocked ones too, searched by name or brand.',
-          querystring: listQuerySchema,
+          description:
+            'Every live product, blocked ones too, searched by name or brand; 6, 25, 50 or 100 a page, sorted by ' +
+            'one listed column (newest first unless asked).',
+          querystring: adminProductListQuery,
           response: { 200: productPageAnswer },
         },
       },
       async (request) => listAdminProducts(db, request.query),
+    );
+
+    app.get(
+      '/export',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'The products list as a CSV file (administrator)',
+          description:
+            "Every product the search selects, in the list's order: UTF-8 with a byte order mark, prices in rupees " +
+            'with two decimals, dates in India time; a cell that would start a formula begins with an apostrophe.',
+          querystring: adminProductExportQuery,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) =>
+        sendCsv(reply, 'products.csv', PRODUCT_CSV_HEADER, adminProductCsvRows(db, request.query)),
+    );
+
+    app.put(
+      '/bulk-block',
+      {
+        ...admin,
+        schema: {
+          tags,
+          summary: 'Block or unblock several products at once',
+          description: 'One transaction; products already in that state, deleted or unknown are left alone.',
+          body: bulkBlockSchema,
+          response: { 200: bulkBlockAnswer },
+        },
+      },
+      async (request) => {
+        const changed = await bulkBlockProducts(db, userOf(request).id, request.body);
+        return {
+          changed,
+          message: bulkBlockMessage(changed, ['product', 'products'], request.body.action === 'block'),
+        };
+      },
     );
 
     app.post(

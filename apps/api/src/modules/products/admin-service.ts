@@ -1,30 +1,44 @@
 import type { AuditAction } from '@bagshop/shared/audit';
-import { MAX_PRODUCT_IMAGES, PAGE_SIZES } from '@bagshop/shared/catalogue';
+import { MAX_PRODUCT_IMAGES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductDto, ProductPage } from '@bagshop/shared/catalogue-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
+import type {
+  AdminProductExportQuery,
+  AdminProductListQuery,
+  BulkBlockInput,
+  ProductSort,
+} from '@bagshop/shared/schemas/admin-lists';
 import { productCreateSchema, productUpdateSchema } from '@bagshop/shared/schemas/catalogue';
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, type ProductImage, products } from '../../db/schema/catalogue.ts';
+import { orderWithId, textKey } from '../../db/sort.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { type CsvCell, csvIndiaTime, csvRupees, csvText, inBatches } from '../../platform/csv-export.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 import { assertOfferFor } from '../offers/service.ts';
 import { queueRestockMails } from '../restock-alerts/service.ts';
 import { productNotFound } from './ids.ts';
 import { encodeImages, PRODUCT_IMAGE_FIELD, type ProductForm, removeImages, saveImages } from './product-images.ts';
-import { findProducts, selectProducts, toProductDto } from './product-view.ts';
+import {
+  findProducts,
+  isAvailable,
+  type ProductWithRelations,
+  priceOf,
+  selectProducts,
+  toProductDto,
+} from './product-view.ts';
 
 interface Deps {
   db: Db;
   storage: ImageStorage;
 }
-
-const PAGE = PAGE_SIZES.admin;
 
 /** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
 type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[] };
@@ -133,27 +147,100 @@ async function withNewImages<T>(deps: Deps, uploads: Buffer[], write: (images: P
   }
 }
 
-export async function listAdminProducts(db: Db, query: { keyword?: string; page: number }): Promise<ProductPage> {
+const PRODUCT_SORT_KEYS: Record<ProductSort, AnyPgColumn | SQL> = {
+  createdAt: products.createdAt,
+  name: textKey(products.name),
+  category: textKey(categories.name),
+  // The price the list shows: after the best offer.
+  price: products.finalPricePaise,
+  quantity: products.quantity,
+};
+
+/** Live products, blocked ones too, matching the keyword in name or brand. */
+function adminProductFilter(keywordText: string | undefined): SQL | undefined {
   const filters: SQL[] = [isNull(products.deletedAt)];
-  const keyword = query.keyword?.trim();
+  const keyword = keywordText?.trim();
   if (keyword) {
     const pattern = containsPattern(keyword);
     filters.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)) as SQL);
   }
-  const where = and(...filters);
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await selectProducts(db)
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(PAGE)
-    .offset((query.page - 1) * PAGE);
+  return and(...filters);
+}
+
+function sortedAdminProducts(db: Db, query: AdminProductExportQuery) {
+  return selectProducts(db)
+    .where(adminProductFilter(query.keyword))
+    .orderBy(...orderWithId(PRODUCT_SORT_KEYS[query.sort], products.id, query.dir));
+}
+
+export async function listAdminProducts(db: Db, query: AdminProductListQuery): Promise<ProductPage> {
+  const [{ total }] = await db.select({ total: count() }).from(products).where(adminProductFilter(query.keyword));
+  const rows = await sortedAdminProducts(db, query)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const now = new Date();
   return {
     products: rows.map((r) => toProductDto(r, now)),
     total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / PAGE)),
+    pages: Math.max(1, Math.ceil(total / query.limit)),
   };
+}
+
+export const PRODUCT_CSV_HEADER = [
+  'Name',
+  'Brand',
+  'Category',
+  'Colour',
+  'Size',
+  'Price (₹)',
+  'Price after offer (₹)',
+  'Stock',
+  'Status',
+  'Added (India time)',
+] as const;
+
+function productStatus(r: ProductWithRelations): string {
+  if (r.product.isBlocked) return 'Blocked';
+  return isAvailable(r) ? 'Active' : 'Category blocked';
+}
+
+/** Every product the list's search and sort select, in batches, as CSV rows (docs/decisions/029-admin-lists.md). */
+export async function* adminProductCsvRows(db: Db, query: AdminProductExportQuery): AsyncGenerator<CsvCell[][]> {
+  const now = new Date();
+  for await (const batch of inBatches((offset, size) => sortedAdminProducts(db, query).limit(size).offset(offset))) {
+    yield batch.map((r) => [
+      csvText(r.product.name),
+      csvText(r.product.brand),
+      csvText(r.category.name),
+      r.product.color,
+      csvText(r.product.size),
+      csvRupees(r.product.pricePaise),
+      csvRupees(priceOf(r, now).finalPaise),
+      r.product.quantity,
+      productStatus(r),
+      csvIndiaTime(r.product.createdAt),
+    ]);
+  }
+}
+
+/** Blocks or unblocks the live products named, in one transaction; answers how many changed. */
+export async function bulkBlockProducts(db: Db, adminId: string, input: BulkBlockInput): Promise<number> {
+  const blocked = input.action === 'block';
+  return db.transaction(async (tx) => {
+    const changing = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, input.ids), isNull(products.deletedAt), ne(products.isBlocked, blocked)))
+      .orderBy(products.id)
+      .for('update');
+    for (const { id } of changing) {
+      const before = await loadProduct(tx, id);
+      await tx.update(products).set({ isBlocked: blocked, updatedAt: new Date() }).where(eq(products.id, id));
+      await auditProduct(tx, adminId, blocked ? 'block' : 'unblock', before, await loadProduct(tx, id));
+    }
+    return changing.length;
+  });
 }
 
 export async function createProduct(deps: Deps, adminId: string, form: ProductForm): Promise<ProductDto> {

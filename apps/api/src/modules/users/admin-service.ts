@@ -1,20 +1,28 @@
 import type { AuditAction } from '@bagshop/shared/audit';
-import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
+import type { AdminUserListQuery, BulkBlockInput, UserSort } from '@bagshop/shared/schemas/admin-lists';
 import type { AdminUserList, AdminUserRow } from '@bagshop/shared/types';
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/users.ts';
+import { orderWithId, textKey } from '../../db/sort.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
 import { toAdminRow } from './profile.ts';
 
+const USER_SORT_KEYS: Record<UserSort, AnyPgColumn | SQL> = {
+  createdAt: users.createdAt,
+  name: textKey(users.name),
+  email: textKey(users.email),
+};
+
 /** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
-export async function listUsers(db: Db, query: { keyword?: string; page: number }): Promise<AdminUserList> {
+export async function listUsers(db: Db, query: AdminUserListQuery): Promise<AdminUserList> {
   const filters: SQL[] = [isNull(users.deletedAt)];
   const keyword = query.keyword?.trim();
   if (keyword) {
@@ -27,14 +35,14 @@ export async function listUsers(db: Db, query: { keyword?: string; page: number 
     .select()
     .from(users)
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+    .orderBy(...orderWithId(USER_SORT_KEYS[query.sort], users.id, query.dir))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   return {
     users: rows.map(toAdminRow),
     total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
 
@@ -121,4 +129,33 @@ export async function deleteUser({ db, realtime }: UserDeps, adminId: string, id
     await auditUser(tx, adminId, 'delete', toAdminRow(current), null);
   });
   realtime.endConnections(id);
+}
+
+/**
+ * Blocks or unblocks the live users named, in one transaction; answers how many changed. Blocking ends their
+ * sessions there and then, and their live connections once committed. The administrator cannot block themself.
+ */
+export async function bulkBlockUsers({ db, realtime }: UserDeps, adminId: string, input: BulkBlockInput) {
+  const blocked = input.action === 'block';
+  if (blocked && input.ids.includes(adminId)) throw new AppError('CONFLICT', MSG.cannotBlockSelf);
+  const changed = await db.transaction(async (tx) => {
+    const changing = await tx
+      .select()
+      .from(users)
+      .where(and(inArray(users.id, input.ids), isNull(users.deletedAt), ne(users.isBlocked, blocked)))
+      .orderBy(users.id)
+      .for('update');
+    for (const current of changing) {
+      const [row] = await tx
+        .update(users)
+        .set({ isBlocked: blocked, updatedAt: new Date() })
+        .where(eq(users.id, current.id))
+        .returning();
+      if (blocked) await revokeUserSessions(tx, current.id);
+      await auditUser(tx, adminId, blocked ? 'block' : 'unblock', toAdminRow(current), toAdminRow(row));
+    }
+    return changing.map((u) => u.id);
+  });
+  if (blocked) for (const id of changed) realtime.endConnections(id);
+  return changed.length;
 }

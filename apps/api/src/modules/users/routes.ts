@@ -1,19 +1,25 @@
+import { bulkBlockMessage } from '@bagshop/shared/admin-list-messages';
 import { MSG } from '@bagshop/shared/messages';
 import {
   adminUserAnswer,
   adminUserChangedAnswer,
   adminUserListAnswer,
-  listQuerySchema,
   messageOf,
   userPageQuery,
   userSearchParams,
 } from '@bagshop/shared/schemas/account';
+import {
+  adminUserListQuery,
+  bulkBlockAnswer,
+  bulkBlockSchema,
+  DEFAULT_ADMIN_PAGE_SIZE,
+} from '@bagshop/shared/schemas/admin-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
 import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
-import { deleteUser, getUser, listUsers, toggleBlock } from './admin-service.ts';
+import { bulkBlockUsers, deleteUser, getUser, listUsers, toggleBlock } from './admin-service.ts';
 
 /** The administrator's user list and block/delete actions (docs/product.md §6, §7). */
 export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -27,8 +33,9 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'One page of users, newest first, optionally matching a keyword',
-          querystring: listQuerySchema,
+          summary: 'One page of users, newest first unless sorted, optionally matching a keyword',
+          description: '6, 25, 50 or 100 a page; sort by one listed column, asc or desc.',
+          querystring: adminUserListQuery,
           response: { 200: adminUserListAnswer },
         },
       },
@@ -46,7 +53,33 @@ export function adminUserRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: adminUserListAnswer },
         },
       },
-      async (request) => listUsers(db, { keyword: request.params.keyword, page: request.query.page }),
+      async (request) =>
+        listUsers(db, {
+          keyword: request.params.keyword,
+          page: request.query.page,
+          limit: DEFAULT_ADMIN_PAGE_SIZE,
+          sort: 'createdAt',
+          dir: 'desc',
+        }),
+    );
+
+    app.put(
+      '/bulk-block',
+      {
+        schema: {
+          tags,
+          summary: 'Block or unblock several users at once',
+          description:
+            'One transaction; users already in that state, deleted or unknown are left alone. Blocking signs them ' +
+            'out at once. An administrator cannot block themselves (409).',
+          body: bulkBlockSchema,
+          response: { 200: bulkBlockAnswer, ...errors(409) },
+        },
+      },
+      async (request) => {
+        const changed = await bulkBlockUsers(deps, userOf(request).id, request.body);
+        return { changed, message: bulkBlockMessage(changed, ['user', 'users'], request.body.action === 'block') };
+      },
     );
 
     app.get(

@@ -1,7 +1,7 @@
+import type { AdminOrderListQuery } from '@bagshop/shared/schemas/admin-lists';
 import type {
   AdminOrderAnswer,
   AdminOrderList,
-  AdminOrderListQuery,
   SaveItemStatusInput,
   SaveItemStatusResponse,
 } from '@bagshop/shared/schemas/admin-orders';
@@ -9,10 +9,10 @@ import { api } from '../../api/api.ts';
 
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminOrders: build.query<AdminOrderList, AdminOrderListQuery>({
-      query: ({ searchTerm, status, page }) => ({
+    adminOrders: build.query<AdminOrderList, Partial<AdminOrderListQuery>>({
+      query: ({ searchTerm, status, ...view }) => ({
         url: '/api/orders/admin/orders',
-        params: { page, ...(searchTerm ? { searchTerm } : {}), ...(status ? { status } : {}) },
+        params: { ...view, ...(searchTerm ? { searchTerm } : {}), ...(status ? { status } : {}) },
       }),
       providesTags: ['Orders'],
     }),

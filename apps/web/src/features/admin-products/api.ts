@@ -1,11 +1,12 @@
 import type { ProductPage } from '@bagshop/shared/catalogue-types';
+import type { AdminProductListQuery, BulkBlockAnswer, BulkBlockInput } from '@bagshop/shared/schemas/admin-lists';
 import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
 import type { OneProductAnswer, ProductChangedAnswer } from '@bagshop/shared/schemas/catalogue';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
 
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminProducts: build.query<ProductPage, { keyword?: string; page?: number }>({
+    adminProducts: build.query<ProductPage, Partial<AdminProductListQuery>>({
       query: (params) => ({ url: '/api/products/', params }),
       providesTags: ['Product'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
@@ -17,6 +18,10 @@ export const adminProductsApi = api.injectEndpoints({
     /** Multipart save without upload progress: used to repeat an upload after the token was refreshed. */
     toggleProductBlock: build.mutation<ProductChangedAnswer, string>({
       query: (id) => ({ url: `/api/products/${id}/unblock`, method: 'PUT' }),
+      invalidatesTags: ['Product', 'Category', 'Cart'],
+    }),
+    bulkBlockProducts: build.mutation<BulkBlockAnswer, BulkBlockInput>({
+      query: (body) => ({ url: '/api/products/bulk-block', method: 'PUT', body }),
       invalidatesTags: ['Product', 'Category', 'Cart'],
     }),
     deleteProduct: build.mutation<MessageAnswer, string>({
@@ -34,6 +39,7 @@ export const {
   useAdminProductsQuery,
   useAdminProductQuery,
   useToggleProductBlockMutation,
+  useBulkBlockProductsMutation,
   useDeleteProductMutation,
   useDeleteProductImageMutation,
 } = adminProductsApi;

@@ -40,7 +40,11 @@ export function CouponBadges({ coupon }: { coupon: CouponDto }) {
     <span className="d-inline-flex flex-wrap gap-1">
       <Badge bg={coupon.status ? 'success' : 'secondary'}>{coupon.status ? 'Active' : 'Inactive'}</Badge>
       {coupon.isExist ? null : <Badge bg="danger">Blocked</Badge>}
-      {coupon.isReferral ? <Badge bg="info">Referral</Badge> : null}
+      {coupon.isReferral ? (
+        <Badge bg="info" text="dark">
+          Referral
+        </Badge>
+      ) : null}
     </span>
   );
 }

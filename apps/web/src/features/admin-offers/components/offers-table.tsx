@@ -11,7 +11,11 @@ export function OfferStatus({ offer, now = new Date() }: { offer: OfferDto; now?
   if (!offer.isExist) return <Badge bg="danger">Blocked</Badge>;
   if (offer.active) return <Badge bg="success">Active</Badge>;
   if (new Date(offer.expiry).getTime() <= now.getTime()) return <Badge bg="secondary">Expired</Badge>;
-  return <Badge bg="info">Scheduled</Badge>;
+  return (
+    <Badge bg="info" text="dark">
+      Scheduled
+    </Badge>
+  );
 }
 
 interface OffersTableProps {

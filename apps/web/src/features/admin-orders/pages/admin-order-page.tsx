@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { lineTotalPaise, orderDateTime, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
 import { cardRefundText } from '../../../components/payment-card.tsx';
@@ -31,6 +32,7 @@ export function AdminOrderPage() {
   const { data, error, isLoading, isFetching, refetch } = useAdminOrderQuery(id, { refetchOnMountOrArgChange: true });
   const [saveItemStatus, saving] = useSaveItemStatusMutation();
   const [rejecting, setRejecting] = useState<OrderItemDto | null>(null);
+  const [approving, setApproving] = useState<OrderItemDto | null>(null);
   useOrderEvents(id, () => refetch());
 
   const back = (
@@ -189,7 +191,7 @@ export function AdminOrderPage() {
                       item={item}
                       busy={busyItem(item)}
                       onSave={(status) => save(item, status)}
-                      onApprove={() => save(item, 'Returned', undefined, ORDER_SCREEN_MSG.returnApproved)}
+                      onApprove={() => setApproving(item)}
                       onReject={() => setRejecting(item)}
                     />
                   </td>
@@ -199,6 +201,21 @@ export function AdminOrderPage() {
           </Table>
         </Card.Body>
       </Card>
+      <ConfirmDialog
+        show={approving !== null}
+        busy={saving.isLoading}
+        onCancel={() => setApproving(null)}
+        onConfirm={async () => {
+          if (approving) await save(approving, 'Returned', undefined, ORDER_SCREEN_MSG.returnApproved);
+          setApproving(null);
+        }}
+        confirmLabel="Approve return"
+        confirmVariant="success"
+      >
+        {approving
+          ? `Approve the return of ${approving.product.name}? What the customer paid for it goes back to their wallet and the stock is restored.`
+          : null}
+      </ConfirmDialog>
       <ReasonDialog
         show={rejecting !== null}
         title="Reject return"

@@ -1,23 +1,33 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { ITEM_STATUSES, type ItemStatus } from '@bagshop/shared/orders';
+import { ORDER_SORTS, type OrderSort } from '@bagshop/shared/schemas/admin-lists';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Form, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { ListPageFrame, listCount } from '../../../components/list-page-frame.tsx';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
+import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { SortHeader } from '../../../components/sort-header.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
-import { pageFromParam, SEARCH_DELAY_MS, useClampPage } from '../../../components/use-list-params.ts';
+import {
+  pageFromParam,
+  SEARCH_DELAY_MS,
+  urlWithQuery,
+  useClampPage,
+  useListView,
+} from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminOrdersQuery } from '../api.ts';
 import { adminOrderError } from '../item-controls.ts';
 
 const isItemStatus = (value: string): value is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(value);
 
-/** /admin/orders — every order, newest first: search, item status filter, pages of six. */
+/** /admin/orders — every order, newest first unless sorted: search, item status filter, 6/25/50/100 a page, CSV. */
 export function AdminOrdersPage() {
   usePageTitle('Orders');
   const [params, setParams] = useSearchParams();
@@ -26,8 +36,16 @@ export function AdminOrdersPage() {
   const status = isItemStatus(rawStatus) ? rawStatus : '';
   const page = pageFromParam(params.get('page'));
   const [search, setSearch] = useState(searchTerm);
+  const view = useListView(ORDER_SORTS);
   const { data, error, isLoading, isFetching, refetch } = useAdminOrdersQuery(
-    { searchTerm: searchTerm || undefined, status: status || undefined, page },
+    {
+      searchTerm: searchTerm || undefined,
+      status: status || undefined,
+      page,
+      limit: view.pageSize,
+      sort: view.sort,
+      dir: view.dir,
+    },
     { refetchOnMountOrArgChange: true },
   );
   useOrderEvents(null, () => refetch());
@@ -64,7 +82,7 @@ export function AdminOrdersPage() {
   } else if (data.orders.length === 0) {
     body = <EmptyState title="No orders found" />;
   } else {
-    body = <OrdersTable orders={data.orders} />;
+    body = <OrdersTable orders={data.orders} view={view} />;
   }
 
   return (
@@ -93,6 +111,16 @@ export function AdminOrdersPage() {
               ))}
             </Form.Select>
           </Form.Group>
+          <PageSizeSelect id="admin-orders-page-size" value={view.pageSize} onChange={view.setPageSize} />
+          <ExportButton
+            url={urlWithQuery('/api/orders/admin/orders/export', {
+              searchTerm: searchTerm || undefined,
+              status: status || undefined,
+              sort: view.sort,
+              dir: view.dir,
+            })}
+            fileName="orders.csv"
+          />
         </div>
       }
       paging={data ? { page, pages: data.pages, onChange: (next) => update({ page: String(next) }) } : null}
@@ -102,19 +130,23 @@ export function AdminOrdersPage() {
   );
 }
 
-function OrdersTable({ orders }: { orders: OrderDto[] }) {
+interface OrdersTableProps {
+  orders: OrderDto[];
+  view: Pick<ReturnType<typeof useListView<OrderSort>>, 'sort' | 'dir' | 'sortBy'>;
+}
+
+function OrdersTable({ orders, view }: OrdersTableProps) {
+  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
   return (
     <>
       <Table hover className="align-middle mb-0 d-none d-md-table">
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Date</th>
-            <th scope="col">Customer</th>
+            <SortHeader column="orderId" label="Order" {...sortable} />
+            <SortHeader column="createdAt" label="Date" {...sortable} />
+            <SortHeader column="customer" label="Customer" {...sortable} />
             <th scope="col">Items</th>
-            <th scope="col" className="text-end">
-              Total
-            </th>
+            <SortHeader column="total" label="Total" className="text-end" {...sortable} />
             <th scope="col">Payment</th>
             <th scope="col">Status</th>
             <th scope="col">

@@ -1,7 +1,12 @@
 import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import type { ProductSort } from '@bagshop/shared/schemas/admin-lists';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
+import { type BulkSelection, SelectAllBox, SelectRowBox } from '../../../components/bulk-selection.tsx';
+import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
+import { SortHeader } from '../../../components/sort-header.tsx';
+import type { useListView } from '../../../components/use-list-params.ts';
 
 /** The price after offer, with the original struck through when an offer lowers it. */
 export function AdminPrice({ product }: { product: ProductDto }) {
@@ -14,9 +19,7 @@ export function AdminPrice({ product }: { product: ProductDto }) {
       <span className="fw-semibold">{rupees(product.finalPrice)}</span>{' '}
       <span className="visually-hidden">, original price </span>
       <del className="text-muted small">{rupees(product.price)}</del>{' '}
-      <Badge bg="light" text="success" className="border">
-        {product.discountPercent}% off
-      </Badge>
+      <Badge bg="success">{product.discountPercent}% off</Badge>
     </span>
   );
 }
@@ -49,10 +52,13 @@ function Thumb({ product }: { product: ProductDto }) {
 interface ProductsTableProps {
   products: ProductDto[];
   onAction: (action: RowAction<ProductDto>) => void;
+  selection: BulkSelection;
+  view: Pick<ReturnType<typeof useListView<ProductSort>>, 'sort' | 'dir' | 'sortBy'>;
 }
 
 /** The products list: a table on wide screens, one card per product on phones. */
-export function ProductsTable({ products, onAction }: ProductsTableProps) {
+export function ProductsTable({ products, onAction, selection, view }: ProductsTableProps) {
+  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
   return (
     <>
       <div className="d-none d-md-block">
@@ -60,19 +66,26 @@ export function ProductsTable({ products, onAction }: ProductsTableProps) {
           <thead>
             <tr>
               <th scope="col">
+                <SelectAllBox selection={selection} label="Select all products on this page" />
+              </th>
+              <th scope="col">
                 <span className="visually-hidden">Image</span>
               </th>
-              <th scope="col">Name</th>
-              <th scope="col">Category</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
+              <SortHeader column="name" label="Name" {...sortable} />
+              <SortHeader column="category" label="Category" {...sortable} />
+              <SortHeader column="price" label="Price" {...sortable} />
+              <SortHeader column="quantity" label="Stock" {...sortable} />
               <th scope="col">Status</th>
+              <SortHeader column="createdAt" label="Added" {...sortable} />
               <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
             {products.map((product) => (
               <tr key={product._id}>
+                <td>
+                  <SelectRowBox selection={selection} id={product._id} name={product.name} />
+                </td>
                 <td>
                   <Thumb product={product} />
                 </td>
@@ -92,6 +105,7 @@ export function ProductsTable({ products, onAction }: ProductsTableProps) {
                 <td>
                   <ProductState product={product} />
                 </td>
+                <td className="text-nowrap small">{orderDate(product.createdAt)}</td>
                 <td>
                   <RowActions item={product} editTo={`/admin/products/edit/${product._id}`} onAction={onAction} />
                 </td>
@@ -106,6 +120,7 @@ export function ProductsTable({ products, onAction }: ProductsTableProps) {
             <Card className="shadow-sm">
               <Card.Body>
                 <div className="d-flex gap-3">
+                  <SelectRowBox selection={selection} id={product._id} name={product.name} />
                   <Thumb product={product} />
                   <div className="flex-grow-1 min-w-0">
                     <div className="d-flex justify-content-between align-items-start gap-2">

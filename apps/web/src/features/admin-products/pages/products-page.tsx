@@ -1,18 +1,32 @@
 import { MSG } from '@bagshop/shared/messages';
+import { PRODUCT_SORTS } from '@bagshop/shared/schemas/admin-lists';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
-import { useListParams } from '../../../components/use-list-params.ts';
+import { BulkBlockBar, useBulkSelection } from '../../../components/bulk-selection.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
+import { PageSizeSelect } from '../../../components/page-size-select.tsx';
+import { urlWithQuery, useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAdminProductsQuery, useDeleteProductMutation, useToggleProductBlockMutation } from '../api.ts';
+import {
+  useAdminProductsQuery,
+  useBulkBlockProductsMutation,
+  useDeleteProductMutation,
+  useToggleProductBlockMutation,
+} from '../api.ts';
 import { ProductsTable } from '../components/products-table.tsx';
 
-/** Admin products (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
+/**
+ * Admin products (docs/product.md §2 Admin): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
+ * after a confirmation, bulk block/unblock of ticked rows and a CSV export (docs/decisions/029-admin-lists.md).
+ */
 export function AdminProductsPage() {
   usePageTitle('Products');
   const list = useListParams();
+  const view = useListView(PRODUCT_SORTS);
   const result = useAdminProductsQuery(
-    { keyword: list.keyword || undefined, page: list.page },
+    { keyword: list.keyword || undefined, page: list.page, limit: view.pageSize, sort: view.sort, dir: view.dir },
     { refetchOnMountOrArgChange: true },
   );
+  const [bulkBlock, { isLoading: bulkBusy }] = useBulkBlockProductsMutation();
   const [toggle, { isLoading: toggling }] = useToggleProductBlockMutation();
   const [remove, { isLoading: deleting }] = useDeleteProductMutation();
   const { ask, dialog } = useRowActionDialog({
@@ -28,6 +42,7 @@ export function AdminProductsPage() {
   });
 
   const products = result.data?.products ?? [];
+  const selection = useBulkSelection(products.map((p) => p._id));
   return (
     <>
       <AdminList
@@ -37,13 +52,34 @@ export function AdminProductsPage() {
         addLabel="Add Product"
         searchId="products-search"
         searchPlaceholder="Search products"
+        extraTools={
+          <>
+            <PageSizeSelect id="products-page-size" value={view.pageSize} onChange={view.setPageSize} />
+            <ExportButton
+              url={urlWithQuery('/api/products/export', {
+                keyword: list.keyword || undefined,
+                sort: view.sort,
+                dir: view.dir,
+              })}
+              fileName="products.csv"
+            />
+          </>
+        }
         list={list}
         result={result}
         loadFailed={MSG.productsLoadFailed}
         isEmpty={products.length === 0}
         emptyText={MSG.noAdminProducts}
       >
-        <ProductsTable products={products} onAction={ask} />
+        <BulkBlockBar
+          selection={selection}
+          noun={['product', 'products']}
+          run={bulkBlock}
+          busy={bulkBusy}
+          blockEffect="Shoppers can no longer buy them until they are unblocked."
+          unblockEffect="They go back on sale."
+        />
+        <ProductsTable products={products} onAction={ask} selection={selection} view={view} />
       </AdminList>
       {dialog}
     </>

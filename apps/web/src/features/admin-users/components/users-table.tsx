@@ -1,9 +1,13 @@
-import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
+import type { UserSort } from '@bagshop/shared/schemas/admin-lists';
 import type { AdminUserRow } from '@bagshop/shared/types';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FiLock, FiTrash2, FiUnlock } from 'react-icons/fi';
+import { type BulkSelection, SelectAllBox, SelectRowBox } from '../../../components/bulk-selection.tsx';
 import { EmptyState } from '../../../components/load-states.tsx';
+import { orderDate } from '../../../components/order-rules.ts';
+import { SortHeader } from '../../../components/sort-header.tsx';
+import type { useListView } from '../../../components/use-list-params.ts';
 
 export type UserAction = { kind: 'toggle' | 'delete'; user: AdminUserRow };
 
@@ -12,18 +16,13 @@ interface UsersTableProps {
   /** The signed-in admin, who can neither block nor delete themself. */
   currentUserId: string | null;
   onAction: (action: UserAction) => void;
+  selection: BulkSelection;
+  view: Pick<ReturnType<typeof useListView<UserSort>>, 'sort' | 'dir' | 'sortBy'>;
 }
 
-const joinedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-
+/** The day the account was made, on the shop's clock in India. */
 export function joinedOn(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : joinedFormat.format(date);
+  return orderDate(iso) || '—';
 }
 
 function StatusBadge({ user }: { user: AdminUserRow }) {
@@ -34,7 +33,11 @@ function RoleText({ user }: { user: AdminUserRow }) {
   return user.isAdmin ? <span className="fw-semibold text-brand">Admin</span> : <span>Customer</span>;
 }
 
-function Actions({ user, currentUserId, onAction }: { user: AdminUserRow } & Omit<UsersTableProps, 'users'>) {
+function Actions({
+  user,
+  currentUserId,
+  onAction,
+}: { user: AdminUserRow } & Pick<UsersTableProps, 'currentUserId' | 'onAction'>) {
   if (user._id === currentUserId) return <Badge bg="secondary">You</Badge>;
   return (
     <div className="d-flex gap-2 flex-wrap">
@@ -65,18 +68,24 @@ function Actions({ user, currentUserId, onAction }: { user: AdminUserRow } & Omi
 }
 
 /** The users list: a table on wide screens, one card per user on phones. */
-export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, onAction, selection, view }: UsersTableProps) {
   if (users.length === 0) return <EmptyState title={MSG.noUsers} />;
+  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+  const tick = (user: AdminUserRow) =>
+    user._id === currentUserId ? null : <SelectRowBox selection={selection} id={user._id} name={user.name} />;
   return (
     <>
       <div className="d-none d-md-block">
         <Table hover responsive className="align-middle mb-0">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
+              <th scope="col">
+                <SelectAllBox selection={selection} label="Select all users on this page" />
+              </th>
+              <SortHeader column="name" label="Name" {...sortable} />
+              <SortHeader column="email" label="Email" {...sortable} />
               <th scope="col">Phone</th>
-              <th scope="col">Joined</th>
+              <SortHeader column="createdAt" label="Joined" {...sortable} />
               <th scope="col">Role</th>
               <th scope="col">Status</th>
               <th scope="col">Actions</th>
@@ -85,6 +94,7 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
           <tbody>
             {users.map((user) => (
               <tr key={user._id}>
+                <td>{tick(user)}</td>
                 <td className="fw-semibold">{user.name}</td>
                 <td className="text-break">{user.email}</td>
                 <td>{user.phone || '—'}</td>
@@ -109,7 +119,8 @@ export function UsersTable({ users, currentUserId, onAction }: UsersTableProps) 
             <Card className="shadow-sm">
               <Card.Body>
                 <div className="d-flex justify-content-between align-items-start gap-2">
-                  <h3 className="h6 mb-1 text-break">{user.name}</h3>
+                  {tick(user)}
+                  <h3 className="h6 mb-1 text-break flex-grow-1">{user.name}</h3>
                   <StatusBadge user={user} />
                 </div>
                 <p className="small mb-1 text-break">{user.email}</p>

@@ -1,26 +1,40 @@
 import { MSG } from '@bagshop/shared/messages';
+import { USER_SORTS } from '@bagshop/shared/schemas/admin-lists';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
+import { BulkBlockBar, useBulkSelection } from '../../../components/bulk-selection.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListPageFrame, listCount } from '../../../components/list-page-frame.tsx';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
+import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { useClampPage, useListParams } from '../../../components/use-list-params.ts';
+import { useClampPage, useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAppSelector } from '../../../store/store.ts';
-import { useAdminUsersQuery, useDeleteUserMutation, useToggleUserBlockMutation } from '../api.ts';
+import {
+  useAdminUsersQuery,
+  useBulkBlockUsersMutation,
+  useDeleteUserMutation,
+  useToggleUserBlockMutation,
+} from '../api.ts';
 import { type UserAction, UsersTable } from '../components/users-table.tsx';
 
-/** Admin users (docs/product.md §2 Admin, §6): search, pages of six, block/unblock and delete after a confirmation. */
+/**
+ * Admin users (docs/product.md §2 Admin, §6): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
+ * after a confirmation, and bulk block/unblock of ticked rows (never the signed-in administrator).
+ */
 export function AdminUsersPage() {
   usePageTitle('Users');
   const { keyword, page, search, setSearch, goTo } = useListParams();
   const currentUserId = useAppSelector((s) => s.session.userInfo?.user?._id ?? null);
+  const view = useListView(USER_SORTS);
   const { data, isLoading, isFetching, error, refetch } = useAdminUsersQuery(
-    { keyword: keyword || undefined, page },
+    { keyword: keyword || undefined, page, limit: view.pageSize, sort: view.sort, dir: view.dir },
     { refetchOnMountOrArgChange: true },
   );
+  const [bulkBlock, { isLoading: bulkBusy }] = useBulkBlockUsersMutation();
+  const selection = useBulkSelection((data?.users ?? []).map((u) => u._id).filter((id) => id !== currentUserId));
   const [toggleBlock, { isLoading: toggling }] = useToggleUserBlockMutation();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [pending, setPending] = useState<UserAction | null>(null);
@@ -55,7 +69,25 @@ export function AdminUsersPage() {
       />
     );
   } else {
-    body = <UsersTable users={data.users} currentUserId={currentUserId} onAction={setPending} />;
+    body = (
+      <>
+        <BulkBlockBar
+          selection={selection}
+          noun={['user', 'users']}
+          run={bulkBlock}
+          busy={bulkBusy}
+          blockEffect="They will be signed out at once and cannot sign in until unblocked."
+          unblockEffect="They will be able to sign in again."
+        />
+        <UsersTable
+          users={data.users}
+          currentUserId={currentUserId}
+          onAction={setPending}
+          selection={selection}
+          view={view}
+        />
+      </>
+    );
   }
 
   const question = pending
@@ -73,14 +105,17 @@ export function AdminUsersPage() {
         summary={data ? listCount(data.total, ['user', 'users'], keyword) : null}
         refreshing={isFetching}
         tools={
-          <SearchBox
-            id="users-search"
-            className="users-search"
-            label="Search users by name or email"
-            placeholder="Search name or email"
-            value={search}
-            onChange={setSearch}
-          />
+          <div className="d-flex flex-wrap gap-2 admin-list-tools">
+            <SearchBox
+              id="users-search"
+              className="users-search"
+              label="Search users by name or email"
+              placeholder="Search name or email"
+              value={search}
+              onChange={setSearch}
+            />
+            <PageSizeSelect id="users-page-size" value={view.pageSize} onChange={view.setPageSize} />
+          </div>
         }
         paging={data ? { page, pages: data.pages, onChange: goTo } : null}
       >

@@ -1,17 +1,23 @@
-import { format } from 'date-fns';
 import { Badge } from 'react-bootstrap';
+import { orderDateTime } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
 import { amountClass, transactionSource } from '../transaction-rules.ts';
 
-/** 21-Nov-2026, 14:05. */
+/** 21 Nov 2026, 02:05 pm on the shop's clock in India, as every order screen shows it. */
 export function showDateTime(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : format(date, 'dd-MMM-yyyy, HH:mm');
+  return orderDateTime(iso) || '—';
 }
 
 /** The type of a transaction as a coloured badge. */
 export function TypeBadge({ type }: { type: string }) {
-  return <Badge bg={transactionSource(type).variant}>{type || 'Regular Transaction'}</Badge>;
+  const { variant } = transactionSource(type);
+  // White text on the light info and warning colours is too faint to read (WCAG AA contrast).
+  const text = variant === 'info' || variant === 'warning' ? 'dark' : undefined;
+  return (
+    <Badge bg={variant} text={text}>
+      {type || 'Regular Transaction'}
+    </Badge>
+  );
 }
 
 /** A signed amount in rupees, green when positive and red otherwise. */

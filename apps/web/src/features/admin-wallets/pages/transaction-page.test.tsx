@@ -12,7 +12,7 @@ const base: AdminWalletTransaction = {
   transactionId: 'a3c9e1f0-1111-4222-8333-444455556666',
   amount: -499.5,
   description: 'Paid for order #1001',
-  createdAt: new Date(2024, 0, 1, 9, 30).toISOString(),
+  createdAt: '2024-01-01T04:00:00.000Z',
   transactionType: 'Debited',
   orderButton: 'b7d0c2e1-aaaa-4bbb-8ccc-ddddeeeeffff',
   user: { name: 'Asha Rao', email: 'asha@example.in' },
@@ -41,7 +41,8 @@ describe('admin transaction detail (docs/product.md §2)', () => {
     expect(screen.getByText(base.transactionId)).toBeTruthy();
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     expect(screen.getByText('asha@example.in')).toBeTruthy();
-    expect(screen.getByText('01-Jan-2024, 09:30')).toBeTruthy();
+    // 04:00 UTC is 09:30 in India.
+    expect(screen.getByText('01 Jan 2024, 09:30 am')).toBeTruthy();
     const amount = screen.getByTestId('transaction-amount');
     expect(amount.textContent).toBe('−₹499.50');
     expect(amount.className).toContain('text-danger');

@@ -15,6 +15,11 @@ export interface PageHead {
   jsonLd?: object;
   /** What the page fetches first, asked for while the scripts still download. */
   preloads?: Preload[];
+  /**
+   * Trusted markup (never built from stored text) drawn in the page's main area before the scripts run, exactly as
+   * the app first draws it, so nothing moves when React takes over.
+   */
+  firstScreen?: string;
 }
 
 export type Preload =
@@ -24,6 +29,8 @@ export type Preload =
 /** Where the build's index.html marks the head the server rewrites per page. */
 export const HEAD_START = '<!--page-head-->';
 export const HEAD_END = '<!--/page-head-->';
+/** Where the shell in index.html leaves room for a landing page's first screen. */
+export const MAIN_MARKS = '<!--page-main--><!--/page-main-->';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -89,7 +96,11 @@ export function renderHead(head: PageHead): string {
  * head in place of its title.
  */
 export function withHead(template: string, head: PageHead): string {
-  const html = renderHead(head);
+  const page = head.firstScreen ? template.replace(MAIN_MARKS, () => head.firstScreen as string) : template;
+  return replaceHead(page, renderHead(head));
+}
+
+function replaceHead(template: string, html: string): string {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
   if (start !== -1 && end > start) return template.slice(0, start) + html + template.slice(end + HEAD_END.length);

@@ -24,6 +24,15 @@ export const HOME_BANNER = '/images/banner-1.svg';
 /** As the details page's gallery draws its main picture (features/catalogue/components/image-gallery.tsx). */
 const DETAILS_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 768px) 50vw, 100vw';
 
+/**
+ * The home page's first banner as its carousel first draws it (features/home/home-page.tsx), without the caption,
+ * which lies over the picture and arrives with the app.
+ */
+const HOME_FIRST_SCREEN =
+  '<div aria-label="Featured collections" class="home-banner carousel slide carousel-fade"><div class="carousel-inner">' +
+  `<div class="active carousel-item"><img class="d-block w-100 banner-image" alt="" width="1600" height="600" fetchpriority="high" src="${HOME_BANNER}"></div>` +
+  '</div></div>';
+
 const titled = (title: string) => `${title} · ${SHOP_NAME}`;
 
 /** Pictures are stored under /uploads/ on this host or, with S3 storage, at an absolute address. */
@@ -39,7 +48,7 @@ export function homePage(origin: string): StorefrontPage {
       description: HOME_DESCRIPTION,
       canonicalUrl: `${origin}/`,
       imageUrl: absolute(origin, HOME_BANNER),
-      preloads: [{ as: 'image', href: HOME_BANNER }],
+      firstScreen: HOME_FIRST_SCREEN,
     },
   };
 }

@@ -5,12 +5,6 @@ import { withHead } from './page-head.ts';
 import { homePage, productPage, robotsTxt, type StorefrontPage, shopListPage, sitemapXml } from './service.ts';
 
 const HTML = 'text/html; charset=utf-8';
-/** The shop's query (filters of any shape) is the web app's business; only a `category` may name a page here. */
-function categoryIdsOf(query: unknown): string[] {
-  const category = (query as Record<string, unknown> | null)?.category;
-  return [category].flat().filter((value): value is string => typeof value === 'string');
-}
-
 /**
  * The storefront's landing pages as the built index.html with their own head, and what search engines read:
  * /sitemap.xml and /robots.txt (docs/decisions/025-pages-for-search-engines.md). `indexHtml` is the built page, or
@@ -47,10 +41,7 @@ export function storefrontPageRoutes(deps: AppDeps, indexHtml: string | null): F
     );
     // Any filters are the web app's to read; a query never makes the page fail.
     app.get('/shop-products', { schema: hide }, async (request, reply) =>
-      sendStorefrontPage(
-        request,
-        reply,
-      )(await shopListPage(db, publicOrigin(config, request), categoryIdsOf(request.query))),
+      sendStorefrontPage(request, reply)(await shopListPage(db, publicOrigin(config, request), request.query)),
     );
     app.get<{ Params: { id: string } }>('/details/:id', { schema: hide }, async (request, reply) =>
       sendStorefrontPage(request, reply)(await productPage(db, publicOrigin(config, request), request.params.id)),

@@ -1,9 +1,10 @@
 import { PRODUCT_IMAGE_WIDTH } from '@bagshop/shared/limits';
+import { shopQuerySchema } from '@bagshop/shared/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shopCategories } from '../categories/service.ts';
-import { liveProductStamps, productDetail } from '../products/service.ts';
-import { type PageHead, shorten } from './page-head.ts';
+import { liveProductStamps, productDetail, shopPage } from '../products/service.ts';
+import { type PageHead, type Preload, shorten } from './page-head.ts';
 
 /**
  * The heads of the storefront's landing pages, the sitemap and robots.txt, from the catalogue's own service
@@ -33,6 +34,24 @@ const HOME_FIRST_SCREEN =
   `<div class="active carousel-item"><img class="d-block w-100 banner-image" alt="" width="1600" height="600" fetchpriority="high" src="${HOME_BANNER}"></div>` +
   '</div></div>';
 
+/** As the shop's three-column grid draws a card's picture (components/product-grid.tsx). */
+const SHOP_CARD_SIZES = '(min-width: 1400px) 440px, (min-width: 992px) 33vw, (min-width: 768px) 33vw, 50vw';
+/** The cards on a phone's first screen (shop-page.tsx gives them priority). */
+const SHOP_FIRST_ROW = 2;
+
+/** Both stored copies of a product picture, for the browser to pick the one `sizes` asks for. */
+function imagePreload(thumb: string | undefined, large: string | undefined, sizes: string): Preload[] {
+  const href = thumb ?? large;
+  if (!href) return [];
+  const imageSrcset = [
+    thumb && `${thumb} ${PRODUCT_IMAGE_WIDTH.thumb}w`,
+    large && `${large} ${PRODUCT_IMAGE_WIDTH.large}w`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [{ as: 'image', href, imageSrcset, imageSizes: sizes }];
+}
+
 const titled = (title: string) => `${title} · ${SHOP_NAME}`;
 
 /** Pictures are stored under /uploads/ on this host or, with S3 storage, at an absolute address. */
@@ -53,10 +72,23 @@ export function homePage(origin: string): StorefrontPage {
   };
 }
 
-/** The shop list; filtered by exactly one live category it is that category's page, anything else is the shop. */
-export async function shopListPage(db: Db, origin: string, categoryIds: string[]): Promise<StorefrontPage> {
-  const category =
-    categoryIds.length === 1 ? (await shopCategories(db)).find((c) => c._id === categoryIds[0]) : undefined;
+/**
+ * The shop list; filtered by exactly one live category it is that category's page, anything else is the shop. The
+ * first row's pictures of the page asked for are preloaded; a query the shop would refuse gets no preload.
+ */
+export async function shopListPage(db: Db, origin: string, query: unknown): Promise<StorefrontPage> {
+  const rawCategory = (query as Record<string, unknown> | null)?.category;
+  const categoryIds = [rawCategory].flat().filter((value): value is string => typeof value === 'string');
+  const parsed = shopQuerySchema.safeParse(query ?? {});
+  const [liveCategories, firstCards] = await Promise.all([
+    categoryIds.length === 1 ? shopCategories(db) : [],
+    parsed.success
+      ? shopPage(db, { ...parsed.data, keyword: parsed.data.keyword || parsed.data.search }).then((page) =>
+          page.products.slice(0, SHOP_FIRST_ROW),
+        )
+      : [],
+  ]);
+  const category = liveCategories.find((c) => c._id === categoryIds[0]);
   const head: PageHead = category
     ? {
         title: titled(`Shop ${category.name}`),
@@ -64,7 +96,8 @@ export async function shopListPage(db: Db, origin: string, categoryIds: string[]
         canonicalUrl: `${origin}/shop-products?category=${encodeURIComponent(category._id)}`,
       }
     : { title: titled('Shop'), description: SHOP_DESCRIPTION, canonicalUrl: `${origin}/shop-products` };
-  return { status: 200, head: { ...head, imageUrl: absolute(origin, HOME_BANNER) } };
+  const preloads = firstCards.flatMap((card) => imagePreload(card.thumbs[0], card.pdImage[0], SHOP_CARD_SIZES));
+  return { status: 200, head: { ...head, imageUrl: absolute(origin, HOME_BANNER), preloads } };
 }
 
 export function notFoundPage(): StorefrontPage {
@@ -87,8 +120,6 @@ export async function productPage(db: Db, origin: string, productId: string): Pr
   const url = `${origin}/details/${product._id}`;
   const images = product.pdImage.map((image) => absolute(origin, image));
   const description = shorten(product.description, DESCRIPTION_MAX);
-  const mainThumb = product.thumbs[0];
-  const mainLarge = product.pdImage[0];
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -129,21 +160,7 @@ export async function productPage(db: Db, origin: string, productId: string): Pr
       jsonLd,
       preloads: [
         { as: 'fetch', href: `/api/products/${product._id}` },
-        ...(mainThumb || mainLarge
-          ? [
-              {
-                as: 'image' as const,
-                href: mainThumb ?? mainLarge,
-                imageSrcset: [
-                  mainThumb && `${mainThumb} ${PRODUCT_IMAGE_WIDTH.thumb}w`,
-                  mainLarge && `${mainLarge} ${PRODUCT_IMAGE_WIDTH.large}w`,
-                ]
-                  .filter(Boolean)
-                  .join(', '),
-                imageSizes: DETAILS_IMAGE_SIZES,
-              },
-            ]
-          : []),
+        ...imagePreload(product.thumbs[0], product.pdImage[0], DETAILS_IMAGE_SIZES),
       ],
     },
   };

@@ -118,9 +118,20 @@ describe('the landing pages’ heads', () => {
     expect(totes.title).toBe('Shop Totes · Bag Shop');
     expect(totes.canonical).toBe(`${ORIGIN}/shop-products?category=${categoryId}`);
 
+    const refused = await get('/shop-products?color=Mauve&page=-1');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).not.toContain('rel="preload"');
+
     const hidden = await get(`/shop-products?category=${blockedCategoryId}&category[]=x`);
     expect(hidden.statusCode).toBe(200);
     expect(headOf(hidden.body).canonical).toBe(`${ORIGIN}/shop-products`);
+  });
+
+  it('preloads the first row’s pictures of the shop page asked for, as its grid draws them', async () => {
+    const res = await get(`/shop-products?sortBy=priceHighLow&category=${categoryId}`);
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*imagesizes="([^"]+)"/g)];
+    expect(preloads.map((m) => m[1])).toEqual(['/uploads/tote-400.webp', '/uploads/products/sample-thumb.webp']);
+    expect(preloads[0][2]).toBe('(min-width: 1400px) 440px, (min-width: 992px) 33vw, (min-width: 768px) 33vw, 50vw');
   });
 
   it('describes a product with JSON-LD priced after offers in INR, in stock, with its pictures preloaded', async () => {

@@ -1,3 +1,5 @@
+import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
+
 /**
  * What search engines and link previews read in a storefront page's head before any script runs: title,
  * description, canonical address, Open Graph and, for a product, its schema.org facts (docs/decisions/025-pages-for-search-engines.md).
@@ -91,12 +93,20 @@ export function renderHead(head: PageHead): string {
   return lines.join('\n    ');
 }
 
+/** Where the shell shows the test-mode ribbon, as features/shop-settings/test-mode-ribbon.tsx draws it. */
+export const RIBBON_MARK = '<!--page-ribbon-->';
+
+export function testModeRibbon(): string {
+  return `<div class="test-mode-ribbon text-center small fw-semibold py-1 px-2" role="note">${escapeHtml(SHOP_SETTINGS_MSG.testModeRibbon)}</div>`;
+}
+
 /**
  * The built index.html with its marked head replaced. A page built without the marks (an older build) gets the
  * head in place of its title.
  */
-export function withHead(template: string, head: PageHead): string {
-  const page = head.firstScreen ? template.replace(MAIN_MARKS, () => head.firstScreen as string) : template;
+export function withHead(template: string, head: PageHead, options: { testMode: boolean }): string {
+  let page = head.firstScreen ? template.replace(MAIN_MARKS, () => head.firstScreen as string) : template;
+  if (options.testMode) page = page.replace(RIBBON_MARK, testModeRibbon);
   return replaceHead(page, renderHead(head));
 }
 

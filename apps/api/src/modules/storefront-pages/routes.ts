@@ -32,9 +32,15 @@ export function storefrontPageRoutes(deps: AppDeps, indexHtml: string | null): F
 
     if (indexHtml === null) return;
     const template = indexHtml;
+    // The frame shows the ribbon the app would add a moment later, so the page does not move down when it does.
+    const testMode = deps.payments?.name === 'sandbox';
     const sendStorefrontPage =
       (request: Parameters<typeof sendPage>[0], reply: Parameters<typeof sendPage>[1]) => (page: StorefrontPage) =>
-        sendPage(request, reply, { status: page.status, type: HTML, body: withHead(template, page.head) });
+        sendPage(request, reply, {
+          status: page.status,
+          type: HTML,
+          body: withHead(template, page.head, { testMode }),
+        });
 
     app.get('/', { schema: hide }, async (request, reply) =>
       sendStorefrontPage(request, reply)(homePage(publicOrigin(config, request))),

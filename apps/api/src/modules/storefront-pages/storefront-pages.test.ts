@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
 
 const ORIGIN = 'https://bags.example.in';
-const SHELL = '<div id="root"><header class="shell">Bag Shop</header></div>';
+const SHELL =
+  '<div id="root"><!--page-ribbon--><header class="shell">Bag Shop</header><!--page-main--><!--/page-main--></div>';
 const INDEX_HTML = `<!doctype html>
 <html lang="en-IN">
   <head>
@@ -36,7 +37,7 @@ let blockedCategoryId = '';
 beforeAll(async () => {
   [shop, proxied] = await Promise.all([
     createTestApp({ WEB_DIST: webDist, PUBLIC_URL: ORIGIN }),
-    createTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'loopback' }),
+    createTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'loopback' }, { payments: null }),
   ]);
   const offer = await createOffer(shop, { type: 'category', discount: 20 });
   const category = await createCategory(shop, { name: 'Totes', offerId: offer.id });
@@ -104,7 +105,10 @@ describe('the landing pages’ heads', () => {
       image: `${ORIGIN}/images/banner-1.svg`,
     });
     expect(res.body).not.toContain('content="built"');
-    expect(res.body).toContain(SHELL);
+    expect(res.body).toContain('<header class="shell">Bag Shop</header>');
+    // The first banner is drawn before the scripts run.
+    expect(res.body).toContain('class="home-banner carousel slide carousel-fade"><div class="carousel-inner">');
+    expect(res.body).toContain('src="/images/banner-1.svg"');
     expect(res.body).toContain('src="/assets/index-Dk3v9Q2a.js"');
   });
 
@@ -181,7 +185,7 @@ describe('the landing pages’ heads', () => {
     expect(head.robots).toBe('noindex');
     expect(head.canonical).toBeUndefined();
     expect(head.jsonLd).toBeUndefined();
-    expect(res.body).toContain(SHELL);
+    expect(res.body).toContain('<header class="shell">Bag Shop</header>');
   });
 
   it('escapes a product’s name and description in the head and in the JSON-LD', async () => {
@@ -278,6 +282,21 @@ describe('what search engines read', () => {
     expect(disallowed).toEqual(expect.arrayContaining(['/account', '/change-password', '/pending/', '/login']));
     for (const open of ['/', '/shop-products', '/details/']) expect(disallowed).not.toContain(open);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('the test-mode ribbon in the frame', () => {
+  it('is drawn while card payments go to the sandbox, so the app adding it moves nothing', async () => {
+    const res = await get('/shop-products');
+    expect(res.body).toContain(
+      '<div class="test-mode-ribbon text-center small fw-semibold py-1 px-2" role="note">Test mode: no real payments</div><header',
+    );
+  });
+
+  it('is left out when the shop takes no test payments', async () => {
+    const res = await get('/shop-products', {}, proxied);
+    expect(res.body).not.toContain('test-mode-ribbon');
+    expect(res.body).toContain('<div id="root"><!--page-ribbon--><header');
   });
 });
 

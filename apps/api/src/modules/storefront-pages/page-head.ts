@@ -1,4 +1,4 @@
-import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
+import { SHOP_SETTINGS_MSG, type ShopSettings } from '@bagshop/shared/shop-settings';
 
 /**
  * What search engines and link previews read in a storefront page's head before any script runs: title,
@@ -104,10 +104,14 @@ export function testModeRibbon(): string {
  * The built index.html with its marked head replaced. A page built without the marks (an older build) gets the
  * head in place of its title.
  */
-export function withHead(template: string, head: PageHead, options: { testMode: boolean }): string {
+/** The id of the block that hands the app the shop's settings, so its first render already knows them. */
+export const SETTINGS_ID = 'shop-settings';
+
+export function withHead(template: string, head: PageHead, settings: ShopSettings): string {
   let page = head.firstScreen ? template.replace(MAIN_MARKS, () => head.firstScreen as string) : template;
-  if (options.testMode) page = page.replace(RIBBON_MARK, testModeRibbon);
-  return replaceHead(page, renderHead(head));
+  if (settings.cardPayments === 'sandbox') page = page.replace(RIBBON_MARK, testModeRibbon);
+  const settingsBlock = `<script type="application/json" id="${SETTINGS_ID}">${jsonForScript(settings)}</script>`;
+  return replaceHead(page, `${renderHead(head)}\n    ${settingsBlock}`);
 }
 
 function replaceHead(template: string, html: string): string {

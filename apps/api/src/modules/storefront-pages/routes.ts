@@ -1,3 +1,4 @@
+import type { ShopSettings } from '@bagshop/shared/shop-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { publicOrigin, sendPage } from './html-answer.ts';
@@ -32,14 +33,15 @@ export function storefrontPageRoutes(deps: AppDeps, indexHtml: string | null): F
 
     if (indexHtml === null) return;
     const template = indexHtml;
-    // The frame shows the ribbon the app would add a moment later, so the page does not move down when it does.
-    const testMode = deps.payments?.name === 'sandbox';
+    // As GET /api/shop/settings answers: handed to the app in the page, so its first render shows the test-mode
+    // ribbon the frame already shows, and nothing moves.
+    const settings: ShopSettings = { cardPayments: deps.payments?.name ?? 'off' };
     const sendStorefrontPage =
       (request: Parameters<typeof sendPage>[0], reply: Parameters<typeof sendPage>[1]) => (page: StorefrontPage) =>
         sendPage(request, reply, {
           status: page.status,
           type: HTML,
-          body: withHead(template, page.head, { testMode }),
+          body: withHead(template, page.head, settings),
         });
 
     app.get('/', { schema: hide }, async (request, reply) =>

@@ -191,7 +191,8 @@ describe('the landing pages’ heads', () => {
   it('escapes a product’s name and description in the head and in the JSON-LD', async () => {
     const res = await get(`/details/${ids.hostile}`);
     const head = headOf(res.body);
-    expect(res.body.match(/<script/g)).toHaveLength(2); // the JSON-LD block and the built entry script
+    // The JSON-LD block, the shop settings block and the built entry script.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).not.toContain('<!-- sturdy');
     expect(head.title).toBe(
@@ -291,12 +292,15 @@ describe('the test-mode ribbon in the frame', () => {
     expect(res.body).toContain(
       '<div class="test-mode-ribbon text-center small fw-semibold py-1 px-2" role="note">Test mode: no real payments</div><header',
     );
+    // The app's first render knows it too, as GET /api/shop/settings would tell it.
+    expect(res.body).toContain('<script type="application/json" id="shop-settings">{"cardPayments":"sandbox"}</script>');
   });
 
   it('is left out when the shop takes no test payments', async () => {
     const res = await get('/shop-products', {}, proxied);
     expect(res.body).not.toContain('test-mode-ribbon');
     expect(res.body).toContain('<div id="root"><!--page-ribbon--><header');
+    expect(res.body).toContain('<script type="application/json" id="shop-settings">{"cardPayments":"off"}</script>');
   });
 });
 

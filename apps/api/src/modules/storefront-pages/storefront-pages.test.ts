@@ -293,7 +293,9 @@ describe('the test-mode ribbon in the frame', () => {
       '<div class="test-mode-ribbon text-center small fw-semibold py-1 px-2" role="note">Test mode: no real payments</div><header',
     );
     // The app's first render knows it too, as GET /api/shop/settings would tell it.
-    expect(res.body).toContain('<script type="application/json" id="shop-settings">{"cardPayments":"sandbox"}</script>');
+    expect(res.body).toContain(
+      '<script type="application/json" id="shop-settings">{"cardPayments":"sandbox"}</script>',
+    );
   });
 
   it('is left out when the shop takes no test payments', async () => {

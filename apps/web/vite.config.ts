@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 import { trimCss } from './build/trim-css.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -15,7 +16,7 @@ const codeDirs = [
 ];
 
 export default defineConfig({
-  plugins: [react(), trimCss(codeDirs), precompress()],
+  plugins: [react(), trimCss(codeDirs), scriptsAfterPaint(), precompress()],
   server: {
     port: 5173,
     proxy: {

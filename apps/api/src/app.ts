@@ -36,6 +36,7 @@ import { productStoreRoutes } from './modules/products/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { restockAlertRoutes } from './modules/restock-alerts/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
+import { storefrontPageRoutes } from './modules/storefront-pages/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -186,7 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.isDevelopment && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
 
   await serveUploads(app, config, options.storage);
-  serveWebApp(app, config);
+  serveWebApp(app, deps);
   return app;
 }
 
@@ -198,9 +199,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * else (index.html first) is revalidated on every use, so a new release is seen at once
  * (docs/decisions/023-storefront-first-load.md).
  */
-function serveWebApp(app: FastifyInstance, config: Config) {
+function serveWebApp(app: FastifyInstance, deps: AppDeps) {
+  const { config } = deps;
   const dist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : null;
   const hasWeb = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
+  // The landing pages carry their own head for search engines and link previews (docs/decisions/025-pages-for-search-engines.md).
+  const indexHtml = hasWeb ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
+  app.register(storefrontPageRoutes(deps, indexHtml));
   if (hasWeb) {
     // Vite writes only files named after a hash of their content under `assets/`: a changed file is a new address.
     const hashedAssets = path.join(dist, 'assets') + path.sep;

@@ -71,7 +71,8 @@ describe('the built web app', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it.each(['/', '/shop-products?page=2', '/details/26fa64b5-bdf3-46a7-a98a-4f530a2d66f7', '/index.html'])(
+  // The landing pages (/, /shop-products, /details/:id) get their own head: modules/storefront-pages.
+  it.each(['/cart', '/order-details/26fa64b5-bdf3-46a7-a98a-4f530a2d66f7', '/index.html'])(
     'answers %s with index.html, compressed and revalidated on every visit',
     async (url) => {
       const res = await get(url, { 'accept-encoding': 'br, gzip' });
@@ -89,7 +90,7 @@ describe('the built web app', () => {
   );
 
   it('answers an unchanged index.html with 304, so a visit checks for a new release without downloading it again', async () => {
-    const first = await get('/', { 'accept-encoding': 'br' });
+    const first = await get('/login', { 'accept-encoding': 'br' });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     const again = await get('/cart', { 'accept-encoding': 'br', 'if-none-match': etag });
@@ -102,6 +103,22 @@ describe('the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names the configured public address in robots.txt, never the Host a client sent', async () => {
+    const res = await get('/robots.txt', { host: 'evil.example' });
+    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  it('answers the home page with the built page under its own head, compressed and revalidated', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = decoded(res.rawPayload, 'br');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+    expect(html).toContain('<script type="module" src="/assets/index-Dk3v9Q2a.js"></script>');
   });
 
   it('still answers an unknown API path with the JSON 404', async () => {

@@ -2,16 +2,34 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles.css';
 import { TOAST_AUTO_CLOSE_MS } from '@bagshop/shared/limits';
+import { CARD_PAYMENT_MODES, type ShopSettings } from '@bagshop/shared/shop-settings';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { shopSettingsApi } from './api/shop-settings-api.ts';
 import { createRouter } from './app/router.tsx';
 import { makeStore } from './store/store.ts';
 
 const store = makeStore();
 const router = createRouter();
+
+/**
+ * A landing page carries the shop's settings (as GET /api/shop/settings answers them): with them in the store the
+ * first render draws the test-mode ribbon the page's frame already shows, so nothing moves
+ * (docs/decisions/023-storefront-first-load.md).
+ */
+function settingsFromPage(): ShopSettings | null {
+  try {
+    const given = JSON.parse(document.getElementById('shop-settings')?.textContent ?? 'null') as ShopSettings | null;
+    return given && (CARD_PAYMENT_MODES as readonly string[]).includes(given.cardPayments) ? given : null;
+  } catch {
+    return null;
+  }
+}
+const givenSettings = settingsFromPage();
+if (givenSettings) store.dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, givenSettings));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

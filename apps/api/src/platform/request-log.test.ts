@@ -58,9 +58,11 @@ describe('the request log (docs/decisions/024-bench-and-request-logs.md)', () =>
   });
 
   it('writes nothing for the web app, its assets, uploaded pictures or the favicon', async () => {
-    const files = ['/', '/shop-products?page=2', '/details/abc', '/assets/index-abc123.js', '/favicon.svg'];
+    const files = ['/', '/shop-products?page=2', '/cart', '/assets/index-abc123.js', '/favicon.svg'];
     for (const url of files) expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/uploads/products/missing.webp' })).statusCode).toBe(404);
+    // A product that is not there is the web app's 404 page.
+    expect((await t.request({ method: 'GET', url: '/details/abc' })).statusCode).toBe(404);
     expect(lines).toEqual([]);
   });
 

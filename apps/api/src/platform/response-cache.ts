@@ -151,7 +151,7 @@ export function canonicalQuery(value: unknown, unorderedArrays: boolean): string
 const encodingChoices = new Map<string, Encoding | null>();
 
 /** The best encoding the client accepts (brotli, then gzip), honouring `;q=0`. */
-function chooseEncoding(header: string | undefined): Encoding | null {
+export function chooseEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
   let choice = encodingChoices.get(header);
   if (choice !== undefined) return choice;

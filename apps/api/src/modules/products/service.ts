@@ -1,5 +1,7 @@
 // What other modules may use from the products module: products with their category and offers, priced
 // (docs/decisions/015-enforced-layers.md).
+
+export { productDetail, shopPage } from './catalogue-service.ts';
 export {
   findProducts,
   isAvailable,
@@ -9,3 +11,4 @@ export {
   toCategoryDto,
   toProductDto,
 } from './product-view.ts';
+export { type LiveProductStamp, liveProductStamps } from './sitemap-entries.ts';

@@ -1,0 +1,233 @@
+import { PRODUCT_IMAGE_WIDTH } from '@bagshop/shared/limits';
+import { shopQuerySchema } from '@bagshop/shared/schemas/catalogue';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { shopCategories } from '../categories/service.ts';
+import { liveProductStamps, productDetail, shopPage } from '../products/service.ts';
+import { type PageHead, type Preload, shorten } from './page-head.ts';
+
+/**
+ * The heads of the storefront's landing pages, the sitemap and robots.txt, from the catalogue's own service
+ * functions (docs/decisions/025-pages-for-search-engines.md). `origin` is the shop's public address, no trailing slash.
+ */
+export interface StorefrontPage {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+const SHOP_NAME = 'Bag Shop';
+const HOME_DESCRIPTION = 'Bag Shop — handbags, backpacks, totes and travel bags, delivered across India.';
+const SHOP_DESCRIPTION = 'Shop handbags, backpacks, totes and travel bags at Bag Shop, delivered across India.';
+/** Search engines show about this much of a description. */
+const DESCRIPTION_MAX = 160;
+/** The home page's first banner: its largest picture and the picture of its link previews. */
+export const HOME_BANNER = '/images/banner-1.svg';
+/** As the details page's gallery draws its main picture (features/catalogue/components/image-gallery.tsx). */
+const DETAILS_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 768px) 50vw, 100vw';
+
+/**
+ * The home page's first banner as its carousel first draws it (features/home/home-page.tsx), without the caption,
+ * which lies over the picture and arrives with the app.
+ */
+const HOME_FIRST_SCREEN =
+  '<div aria-label="Featured collections" class="home-banner carousel slide carousel-fade"><div class="carousel-inner">' +
+  `<div class="active carousel-item"><img class="d-block w-100 banner-image" alt="" width="1600" height="600" fetchpriority="high" src="${HOME_BANNER}"></div>` +
+  '</div></div>';
+
+/** As the shop's three-column grid draws a card's picture (components/product-grid.tsx). */
+const SHOP_CARD_SIZES = '(min-width: 1400px) 440px, (min-width: 992px) 33vw, (min-width: 768px) 33vw, 50vw';
+/** The cards on a phone's first screen (shop-page.tsx gives them priority). */
+const SHOP_FIRST_ROW = 2;
+
+/** Both stored copies of a product picture, for the browser to pick the one `sizes` asks for. */
+function imagePreload(thumb: string | undefined, large: string | undefined, sizes: string): Preload[] {
+  const href = thumb ?? large;
+  if (!href) return [];
+  const imageSrcset = [
+    thumb && `${thumb} ${PRODUCT_IMAGE_WIDTH.thumb}w`,
+    large && `${large} ${PRODUCT_IMAGE_WIDTH.large}w`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [{ as: 'image', href, imageSrcset, imageSizes: sizes }];
+}
+
+const titled = (title: string) => `${title} · ${SHOP_NAME}`;
+
+/** Pictures are stored under /uploads/ on this host or, with S3 storage, at an absolute address. */
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function homePage(origin: string): StorefrontPage {
+  return {
+    status: 200,
+    head: {
+      title: SHOP_NAME,
+      description: HOME_DESCRIPTION,
+      canonicalUrl: `${origin}/`,
+      imageUrl: absolute(origin, HOME_BANNER),
+      firstScreen: HOME_FIRST_SCREEN,
+    },
+  };
+}
+
+/**
+ * The shop list; filtered by exactly one live category it is that category's page, anything else is the shop. The
+ * first row's pictures of the page asked for are preloaded; a query the shop would refuse gets no preload.
+ */
+export async function shopListPage(db: Db, origin: string, query: unknown): Promise<StorefrontPage> {
+  const rawCategory = (query as Record<string, unknown> | null)?.category;
+  const categoryIds = [rawCategory].flat().filter((value): value is string => typeof value === 'string');
+  const parsed = shopQuerySchema.safeParse(query ?? {});
+  const [liveCategories, firstCards] = await Promise.all([
+    categoryIds.length === 1 ? shopCategories(db) : [],
+    parsed.success
+      ? shopPage(db, { ...parsed.data, keyword: parsed.data.keyword || parsed.data.search }).then((page) =>
+          page.products.slice(0, SHOP_FIRST_ROW),
+        )
+      : [],
+  ]);
+  const category = liveCategories.find((c) => c._id === categoryIds[0]);
+  const head: PageHead = category
+    ? {
+        title: titled(`Shop ${category.name}`),
+        description: `Shop ${category.name} at Bag Shop, delivered across India.`,
+        canonicalUrl: `${origin}/shop-products?category=${encodeURIComponent(category._id)}`,
+      }
+    : { title: titled('Shop'), description: SHOP_DESCRIPTION, canonicalUrl: `${origin}/shop-products` };
+  const preloads = firstCards.flatMap((card) => imagePreload(card.thumbs[0], card.pdImage[0], SHOP_CARD_SIZES));
+  return { status: 200, head: { ...head, imageUrl: absolute(origin, HOME_BANNER), preloads } };
+}
+
+export function notFoundPage(): StorefrontPage {
+  return {
+    status: 404,
+    head: { title: titled('Page not found'), description: 'This page does not exist at Bag Shop.', noIndex: true },
+  };
+}
+
+/** A product for sale with its price after offers; unknown, deleted or blocked products are the 404 page. */
+export async function productPage(db: Db, origin: string, productId: string): Promise<StorefrontPage> {
+  let product: Awaited<ReturnType<typeof productDetail>>;
+  try {
+    product = await productDetail(db, productId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return notFoundPage();
+    throw error;
+  }
+  if (!product.available) return notFoundPage();
+  const url = `${origin}/details/${product._id}`;
+  const images = product.pdImage.map((image) => absolute(origin, image));
+  const description = shorten(product.description, DESCRIPTION_MAX);
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product._id,
+    image: images,
+    brand: { '@type': 'Brand', name: product.brand },
+    color: product.color,
+    category: product.category.name,
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      // Rupees with two decimals, as schema.org asks: the price after offers the shop charges today.
+      price: product.finalPrice.toFixed(2),
+      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: SHOP_NAME },
+    },
+  };
+  if (product.numReviews > 0) {
+    jsonLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating,
+      reviewCount: product.numReviews,
+    };
+  }
+  return {
+    status: 200,
+    head: {
+      title: titled(product.name),
+      description,
+      canonicalUrl: url,
+      imageUrl: images[0],
+      ogType: 'product',
+      jsonLd,
+      preloads: [
+        { as: 'fetch', href: `/api/products/${product._id}` },
+        ...imagePreload(product.thumbs[0], product.pdImage[0], DETAILS_IMAGE_SIZES),
+      ],
+    },
+  };
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/** Every live product and category, the home page and the shop, each with when it last changed where known. */
+export async function sitemapXml(db: Db, origin: string): Promise<string> {
+  const [stamps, categories] = await Promise.all([liveProductStamps(db), shopCategories(db)]);
+  const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : undefined);
+  const byCategory = new Map<string, Date[]>();
+  for (const stamp of stamps)
+    byCategory.set(stamp.categoryId, [...(byCategory.get(stamp.categoryId) ?? []), stamp.updatedAt]);
+  const shopChanged = latest(stamps.map((s) => s.updatedAt));
+  const entries: Array<{ loc: string; lastmod?: Date }> = [
+    { loc: `${origin}/`, lastmod: shopChanged },
+    { loc: `${origin}/shop-products`, lastmod: shopChanged },
+    ...categories.map((c) => ({
+      loc: `${origin}/shop-products?category=${encodeURIComponent(c._id)}`,
+      lastmod: latest(byCategory.get(c._id) ?? []),
+    })),
+    ...stamps.map((s) => ({ loc: `${origin}/details/${s.id}`, lastmod: s.updatedAt })),
+  ];
+  const urls = entries.map(
+    (e) =>
+      `  <url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * Pages only a signed-in shopper or an administrator sees, and the sign-in steps: nothing a search engine should
+ * list (the router's RequireAuth and RequireAdmin routes, apps/web/src/app/router.tsx). Each is a path prefix.
+ */
+const PRIVATE_PATHS = [
+  '/admin',
+  '/api/',
+  '/account',
+  '/about',
+  '/contact',
+  '/change-password',
+  '/verify-email',
+  '/wishlist',
+  '/wallet',
+  '/cart',
+  '/checkout',
+  '/mine',
+  '/order-success',
+  '/order-failure',
+  '/pending/',
+  '/order-details/',
+  '/login',
+  '/register',
+  '/verify-otp',
+  '/auth/',
+  '/forgot-password',
+  '/reset-password',
+];
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -86,3 +86,9 @@ export const bulkBlockAnswer = z
   .object({ message: z.string(), changed: z.int().nonnegative() })
   .meta({ examples: [{ message: '3 products blocked', changed: 3 }] });
 export type BulkBlockAnswer = z.infer<typeof bulkBlockAnswer>;
+
+/** A list exported as CSV (streamed; UTF-8 with a byte order mark). */
+export const csvFileAnswer = {
+  description: 'The list as a CSV file (an attachment named products.csv or orders.csv)',
+  content: { 'text/csv': { schema: z.string().meta({ format: 'binary' }) } },
+};

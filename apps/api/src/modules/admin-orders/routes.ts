@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
-import { adminOrderExportQuery, adminOrderListQuery } from '@bagshop/shared/schemas/admin-lists';
+import { adminOrderExportQuery, adminOrderListQuery, csvFileAnswer } from '@bagshop/shared/schemas/admin-lists';
 import {
   adminOrderAnswer,
   adminOrderListAnswer,
@@ -46,7 +46,7 @@ export function adminOrderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             "Every order the search and status select, in the list's order: UTF-8 with a byte order mark, totals " +
             'in rupees with two decimals, dates in India time; a cell that would start a formula begins with an apostrophe.',
           querystring: adminOrderExportQuery,
-          produces: ['text/csv'],
+          response: { 200: csvFileAnswer },
         },
       },
       async (request, reply) =>

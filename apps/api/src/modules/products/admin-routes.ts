@@ -6,6 +6,7 @@ import {
   adminProductListQuery,
   bulkBlockAnswer,
   bulkBlockSchema,
+  csvFileAnswer,
 } from '@bagshop/shared/schemas/admin-lists';
 import { messageAnswer } from '@bagshop/shared/schemas/answers';
 import { productChangedAnswer, productPageAnswer } from '@bagshop/shared/schemas/catalogue';
@@ -65,7 +66,7 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             "Every product the search selects, in the list's order: UTF-8 with a byte order mark, prices in rupees " +
             'with two decimals, dates in India time; a cell that would start a formula begins with an apostrophe.',
           querystring: adminProductExportQuery,
-          produces: ['text/csv'],
+          response: { 200: csvFileAnswer },
         },
       },
       async (request, reply) =>

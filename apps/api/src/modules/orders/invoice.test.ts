@@ -61,11 +61,13 @@ const get = (url: string, token?: string) => t.request({ method: 'GET', url, tok
 const adminViewer = () => ({ id: admin.id, isAdmin: true });
 
 async function createCoupon(discount: number, maxAmountPaise: number) {
+  // A coupon's name is the code shoppers type (docs/product.md §12.2).
+  const code = `FESTIVE${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
   const [row] = await t.database.db
     .insert(coupons)
     .values({
-      code: crypto.randomBytes(4).toString('hex').toUpperCase(),
-      name: 'Festive Deal',
+      code,
+      name: code,
       description: 'Off every bag',
       activation: new Date(Date.now() - 86_400_000),
       expiry: new Date(Date.now() + 86_400_000),

@@ -3,7 +3,7 @@ import type { AuthPayload } from '@bagshop/shared/types';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerShopper, rememberSession, uniqueWord, withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { createProduct, seededCategory, setStock } from '../../../test/shop-data.ts';
@@ -48,9 +48,9 @@ describe('Notify me on an out-of-stock bag', () => {
     page(soldOutId);
     expect(await screen.findByText(RESTOCK_MSG.notifyMeHint)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: RESTOCK_MSG.notifyMe }));
+    await vi.waitFor(() => expect(server.last(`/api/user/notify-me/${soldOutId}`, 'POST').status).toBe(200));
     expect(await screen.findByText(RESTOCK_MSG.asked)).toBeTruthy();
     expect(await screen.findByText(RESTOCK_MSG.notifying)).toBeTruthy();
-    expect(server.last(`/api/user/notify-me/${soldOutId}`, 'POST').status).toBe(200);
     expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
 
     await user.click(screen.getByRole('button', { name: RESTOCK_MSG.stopNotifying }));

@@ -1,5 +1,6 @@
 import { ORDER_SORTS, SORT_DIRECTIONS } from '@bagshop/shared/schemas/admin-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortedIds } from '../../../test/list-order.ts';
 import { insertOrder } from '../../../test/order-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
@@ -19,14 +20,7 @@ function reference(rows: Seeded[], sort: (typeof ORDER_SORTS)[number], dir: 'asc
     if (sort === 'total') return r.total;
     return r.createdAt.getTime();
   };
-  const sign = dir === 'asc' ? 1 : -1;
-  return [...rows]
-    .sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      if (x !== y) return (x < y ? -1 : 1) * sign;
-      return (a.id < b.id ? -1 : 1) * sign;
-    })
-    .map((r) => r.id);
+  return sortedIds(rows, key, dir);
 }
 
 describe('admin order list: sizes, sorting, CSV', () => {

@@ -2,6 +2,7 @@ import { PRODUCT_SORTS, SORT_DIRECTIONS } from '@bagshop/shared/schemas/admin-li
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
+import { sortedIds } from '../../../test/list-order.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -28,14 +29,7 @@ function reference(rows: Seeded[], sort: (typeof PRODUCT_SORTS)[number], dir: 'a
     if (sort === 'quantity') return r.quantity;
     return r.createdAt.getTime();
   };
-  const sign = dir === 'asc' ? 1 : -1;
-  return [...rows]
-    .sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      if (x !== y) return (x < y ? -1 : 1) * sign;
-      return (a.id < b.id ? -1 : 1) * sign;
-    })
-    .map((r) => r.id);
+  return sortedIds(rows, key, dir);
 }
 
 describe('admin product list: sizes, sorting, bulk block, CSV', () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { SORT_DIRECTIONS, USER_SORTS } from '@bagshop/shared/schemas/admin-lists';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortedIds } from '../../../test/list-order.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
@@ -19,14 +20,7 @@ interface Seeded {
 function reference(rows: Seeded[], sort: (typeof USER_SORTS)[number], dir: 'asc' | 'desc'): string[] {
   const key = (r: Seeded) =>
     sort === 'name' ? r.name.toLowerCase() : sort === 'email' ? r.email.toLowerCase() : r.createdAt.getTime();
-  const sign = dir === 'asc' ? 1 : -1;
-  return [...rows]
-    .sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      if (x !== y) return (x < y ? -1 : 1) * sign;
-      return (a.id < b.id ? -1 : 1) * sign;
-    })
-    .map((r) => r.id);
+  return sortedIds(rows, key, dir);
 }
 
 describe('admin user list: sizes, sorting, bulk block', () => {

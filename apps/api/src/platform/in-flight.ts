@@ -21,16 +21,20 @@ export function trackInFlight(server: http.Server): InFlight {
   server.on('request', (_request, response: http.ServerResponse) => {
     count += 1;
     let done = false;
+    const socket = response.socket;
     const end = () => {
       if (done) return;
       done = true;
+      // A kept-alive connection carries many requests: each takes its listener off again, or they pile up on it.
+      response.off('finish', end);
+      socket?.off('close', end);
       count -= 1;
       if (count === 0) for (const wake of waiting) wake();
     };
     // Answered, or its connection gone. Not the response's 'close': a client that half-closes after sending its
     // body fires it before the answer is written.
     response.once('finish', end);
-    response.socket?.once('close', end);
+    socket?.once('close', end);
   });
   return {
     get count() {

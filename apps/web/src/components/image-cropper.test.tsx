@@ -44,7 +44,8 @@ describe('ImageCropper', () => {
     fireEvent.load(picture);
   }
 
-  it('starts a product photo with the whole photo in view, even below the usual minimum zoom', () => {
+  /** A product photo of this size in the cropper (usual minimum 0.5), and its zoom control. */
+  function productPhotoZoom(width: number, height: number) {
     render(
       <ImageCropper
         image={PIXEL}
@@ -55,25 +56,18 @@ describe('ImageCropper', () => {
         onCropped={() => {}}
       />,
     );
-    loadPicture(1600, 400);
-    const zoom = screen.getByLabelText('Zoom') as HTMLInputElement;
+    loadPicture(width, height);
+    return screen.getByLabelText('Zoom') as HTMLInputElement;
+  }
+
+  it('starts a product photo with the whole photo in view, even below the usual minimum zoom', () => {
+    const zoom = productPhotoZoom(1600, 400);
     expect(Number(zoom.value)).toBe(0.25);
     expect(Number(zoom.min)).toBe(0.25);
   });
 
   it('keeps the usual minimum when the whole photo already fits above it', () => {
-    render(
-      <ImageCropper
-        image={PIXEL}
-        startWhole
-        initialZoom={0.5}
-        minZoom={0.5}
-        onCancel={() => {}}
-        onCropped={() => {}}
-      />,
-    );
-    loadPicture(600, 800);
-    const zoom = screen.getByLabelText('Zoom') as HTMLInputElement;
+    const zoom = productPhotoZoom(600, 800);
     expect(Number(zoom.value)).toBe(0.75);
     expect(Number(zoom.min)).toBe(0.5);
   });

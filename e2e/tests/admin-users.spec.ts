@@ -34,7 +34,8 @@ test('blocking a shopper cuts them off at once and unblocking lets them back in'
   const shopperContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const shopperPage = await shopperContext.newPage();
   consoleErrors.watch(shopperPage);
-  consoleErrors.allowFailedRequests(403);
+  // Blocked, the shopper is refused (403) and their session is ended with the block, so a token refresh is too (401).
+  consoleErrors.allowFailedRequests(401, 403);
   await signIn(shopperPage, shopper.email, shopper.password, shopper.name);
   await shopperPage.goto('/account');
   await expect(shopperPage.getByRole('heading', { name: shopper.name })).toBeVisible();

@@ -47,7 +47,10 @@ describe('Notify me on an out-of-stock bag', () => {
     rememberSession(shopper);
     page(soldOutId);
     expect(await screen.findByText(RESTOCK_MSG.notifyMeHint)).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: RESTOCK_MSG.notifyMe }));
+    // The button waits, disabled, until the shopper's current request is known.
+    const notify = await screen.findByRole('button', { name: RESTOCK_MSG.notifyMe });
+    await vi.waitFor(() => expect(notify).toHaveProperty('disabled', false));
+    await user.click(notify);
     await vi.waitFor(() => expect(server.last(`/api/user/notify-me/${soldOutId}`, 'POST').status).toBe(200));
     expect(await screen.findByText(RESTOCK_MSG.asked)).toBeTruthy();
     expect(await screen.findByText(RESTOCK_MSG.notifying)).toBeTruthy();

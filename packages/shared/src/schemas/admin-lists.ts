@@ -20,6 +20,15 @@ export const ORDER_SORTS = ['createdAt', 'orderId', 'customer', 'total'] as cons
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type UserSort = (typeof USER_SORTS)[number];
 export type OrderSort = (typeof ORDER_SORTS)[number];
+export const CATEGORY_SORTS = ['createdAt', 'name'] as const;
+export const COUPON_SORTS = ['createdAt', 'code', 'discount', 'expiry', 'uses'] as const;
+export const OFFER_SORTS = ['createdAt', 'name', 'discount', 'activation', 'expiry'] as const;
+/** The wallets list shows ledger rows: when, whose and how much (credits above debits). */
+export const WALLET_SORTS = ['createdAt', 'customer', 'amount'] as const;
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+export type CouponSort = (typeof COUPON_SORTS)[number];
+export type OfferSort = (typeof OFFER_SORTS)[number];
+export type WalletSort = (typeof WALLET_SORTS)[number];
 
 /** The most rows one bulk action may name: the largest page. */
 export const BULK_MAX_IDS = 100;
@@ -48,6 +57,10 @@ export const adminProductListQuery = z.strictObject({
 export const adminProductExportQuery = adminProductListQuery.omit({ page: true, limit: true });
 
 export const adminUserListQuery = z.strictObject({ keyword, page, limit, sort: sortOf(USER_SORTS), dir });
+export const adminCategoryListQuery = z.strictObject({ keyword, page, limit, sort: sortOf(CATEGORY_SORTS), dir });
+export const adminCouponListQuery = z.strictObject({ keyword, page, limit, sort: sortOf(COUPON_SORTS), dir });
+export const adminOfferListQuery = z.strictObject({ keyword, page, limit, sort: sortOf(OFFER_SORTS), dir });
+export const adminWalletListQuery = z.strictObject({ keyword, page, limit, sort: sortOf(WALLET_SORTS), dir });
 
 const itemStatus = z
   .enum(ITEM_STATUSES)
@@ -67,6 +80,10 @@ export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
 export type AdminProductExportQuery = z.infer<typeof adminProductExportQuery>;
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+export type AdminCategoryListQuery = z.infer<typeof adminCategoryListQuery>;
+export type AdminCouponListQuery = z.infer<typeof adminCouponListQuery>;
+export type AdminOfferListQuery = z.infer<typeof adminOfferListQuery>;
+export type AdminWalletListQuery = z.infer<typeof adminWalletListQuery>;
 export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuery>;
 
 /** Block or unblock the rows named, in one go; rows already in that state are left as they are. */

@@ -1,6 +1,8 @@
+import { adminCategoryListQuery, CATEGORY_SORTS, SORT_DIRECTIONS } from '@bagshop/shared/schemas/admin-lists';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct, expectStoredPricesShared } from '../../../test/catalogue.ts';
+import { sortedIds } from '../../../test/list-order.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
@@ -130,6 +132,47 @@ describe('categories', () => {
     expect(underscore.json().categories.map((c: { name: string }) => c.name)).toEqual(['Walk_z']);
   });
 
+  it('admin list: sorts by every column both ways ending with the id, pages by size, refuses others', async () => {
+    const at = (day: number) => new Date(Date.parse('2026-09-01T00:00:00.000Z') + day * 86_400_000);
+    // Two share a creation time, so only the id keeps their order stable.
+    const seeded = [];
+    for (const [name, day] of [
+      ['Sorty beta', 3],
+      ['sorty Alpha', 1],
+      ['SORTY gamma', 1],
+      ['Sorty_delta', 5],
+      ['sorty Zeta', 2],
+      ['Sorty eta', 4],
+      ['Sorty Theta', 0],
+    ] as const) {
+      seeded.push(await createCategory(t, { name, createdAt: at(day) }));
+    }
+    const get = (query: string) =>
+      t.request({ method: 'GET', url: `/api/category?keyword=sorty&${query}`, token: admin.token });
+    for (const sort of CATEGORY_SORTS) {
+      for (const dir of SORT_DIRECTIONS) {
+        const res = await get(`limit=25&sort=${sort}&dir=${dir}`);
+        expect(res.statusCode, `${sort} ${dir}`).toBe(200);
+        const key = (c: (typeof seeded)[number]) => (sort === 'name' ? c.name.toLowerCase() : c.createdAt.getTime());
+        expect(
+          res.json().categories.map((c: { _id: string }) => c._id),
+          `${sort} ${dir}`,
+        ).toEqual(sortedIds(seeded, key, dir));
+      }
+    }
+    const byNameDesc = sortedIds(seeded, (c) => c.name.toLowerCase(), 'desc');
+    const page2 = await get('sort=name&dir=desc&page=2');
+    expect(page2.json()).toMatchObject({ total: 7, page: 2, pages: 2 });
+    expect(page2.json().categories.map((c: { _id: string }) => c._id)).toEqual(byNameDesc.slice(6));
+    expect((await get('limit=6')).json().categories).toHaveLength(6);
+    expect((await get('limit=50')).json()).toMatchObject({ pages: 1, categories: expect.any(Array) });
+    for (const query of ['limit=10', 'limit=0', 'sort=productCount', 'sort=offer', 'dir=up']) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+  });
+
   it('reads and edits a category, keeping the offer unless one is sent', async () => {
     const offer = await createOffer(t, { type: 'category' });
     const cat = await createCategory(t, { name: 'Laptop', offerId: offer.id });
@@ -217,7 +260,9 @@ describe('categories', () => {
     const asJson = (value: unknown) => JSON.parse(JSON.stringify(value));
     const get = (url: string) => t.request({ method: 'GET', url, token: admin.token });
     expect((await get('/api/category/all')).json()).toEqual({ all: asJson(await shopCategories(db)) });
-    expect((await get('/api/category?page=1')).json()).toEqual(asJson(await listCategories(db, { page: 1 })));
+    expect((await get('/api/category?page=1')).json()).toEqual(
+      asJson(await listCategories(db, adminCategoryListQuery.parse({ page: 1 }))),
+    );
     const read = (await get(`/api/category/${one.id}`)).json();
     expect(read).toEqual({ category: asJson(await getCategory(db, one.id)) });
     expect(read.category).toMatchObject({ productCount: 1, offer: { _id: offer.id, active: true } });

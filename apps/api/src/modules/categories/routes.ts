@@ -1,5 +1,5 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import { adminCategoryListQuery } from '@bagshop/shared/schemas/admin-lists';
 import { messageAnswer } from '@bagshop/shared/schemas/answers';
 import {
   categoryChangedAnswer,
@@ -71,7 +71,7 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One page of categories (administrator)',
-          querystring: listQuerySchema,
+          querystring: adminCategoryListQuery,
           response: { 200: categoryListAnswer },
         },
       },

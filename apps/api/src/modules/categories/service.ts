@@ -1,15 +1,17 @@
 import type { AuditAction } from '@bagshop/shared/audit';
-import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { CategoryDto } from '@bagshop/shared/catalogue-types';
+import type { AdminCategoryListQuery, CategorySort } from '@bagshop/shared/schemas/admin-lists';
 import type { categorySchema } from '@bagshop/shared/schemas/catalogue';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { refreshOfferPercents } from '../../db/sale-prices.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { orderWithId, textKey } from '../../db/sort.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assertOfferFor } from '../offers/service.ts';
@@ -24,7 +26,10 @@ export interface CategoryList {
   pages: number;
 }
 
-const PAGE = PAGE_SIZES.admin;
+const CATEGORY_SORT_KEYS: Record<CategorySort, AnyPgColumn | SQL> = {
+  createdAt: categories.createdAt,
+  name: textKey(categories.name),
+};
 
 const categoryNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.categoryNotFound);
 
@@ -108,7 +113,7 @@ export async function createCategory(db: Db, adminId: string, input: CategoryVal
   );
 }
 
-export async function listCategories(db: Db, query: { keyword?: string; page: number }): Promise<CategoryList> {
+export async function listCategories(db: Db, query: AdminCategoryListQuery): Promise<CategoryList> {
   const filters: SQL[] = [isNull(categories.deletedAt)];
   const keyword = query.keyword?.trim();
   if (keyword) filters.push(ilike(categories.name, containsPattern(keyword)));
@@ -116,15 +121,15 @@ export async function listCategories(db: Db, query: { keyword?: string; page: nu
   const [{ total }] = await db.select({ total: count() }).from(categories).where(where);
   const rows = await selectCategories(db)
     .where(where)
-    .orderBy(desc(categories.createdAt), desc(categories.id))
-    .limit(PAGE)
-    .offset((query.page - 1) * PAGE);
+    .orderBy(...orderWithId(CATEGORY_SORT_KEYS[query.sort], categories.id, query.dir))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const now = new Date();
   return {
     categories: rows.map((r) => toDto(r, now)),
     total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / PAGE)),
+    pages: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
 

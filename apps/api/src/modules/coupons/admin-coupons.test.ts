@@ -1,3 +1,4 @@
+import { adminCouponListQuery } from '@bagshop/shared/schemas/admin-lists';
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('admin coupons', () => {
     expect(coupon).toEqual(asJson(await getCoupon(t.database.db, coupon._id)));
     expect((await call('GET', `/coupons/${coupon._id}`)).json()).toEqual({ coupon });
     expect((await call('GET', '/coupons?page=1')).json()).toEqual(
-      asJson(await listCoupons(t.database.db, { page: 1 })),
+      asJson(await listCoupons(t.database.db, adminCouponListQuery.parse({ page: 1 }))),
     );
   });
 

@@ -1,19 +1,27 @@
 import type { AuditAction } from '@bagshop/shared/audit';
-import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import { toPaise } from '@bagshop/shared/pricing/money';
+import type { AdminCouponListQuery, CouponSort } from '@bagshop/shared/schemas/admin-lists';
 import type { CouponDto, CouponListDto, CouponValues } from '@bagshop/shared/schemas/coupons';
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { coupons } from '../../db/schema/coupons.ts';
+import { orderWithId, textKey } from '../../db/sort.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import type { CouponRow } from './coupon-rules.ts';
 import { toCouponDto } from './coupon-view.ts';
 
-const PAGE = PAGE_SIZES.admin;
+const COUPON_SORT_KEYS: Record<CouponSort, AnyPgColumn | SQL> = {
+  createdAt: coupons.createdAt,
+  code: textKey(coupons.code),
+  discount: coupons.discount,
+  expiry: coupons.expiry,
+  uses: coupons.usedCount,
+};
 const couponNotFound = () => new AppError('NOT_FOUND', COUPON_MSG.notFound);
 
 /** The name is the code shoppers enter (docs/product.md §12.2), so the code column carries it as typed. */
@@ -107,7 +115,7 @@ export async function createCoupon(
   );
 }
 
-export async function listCoupons(db: Db, query: { keyword?: string; page: number }): Promise<CouponListDto> {
+export async function listCoupons(db: Db, query: AdminCouponListQuery): Promise<CouponListDto> {
   const filters: SQL[] = [isNull(coupons.deletedAt)];
   const keyword = query.keyword?.trim();
   if (keyword) {
@@ -122,14 +130,14 @@ export async function listCoupons(db: Db, query: { keyword?: string; page: numbe
     .select()
     .from(coupons)
     .where(where)
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(PAGE)
-    .offset((query.page - 1) * PAGE);
+    .orderBy(...orderWithId(COUPON_SORT_KEYS[query.sort], coupons.id, query.dir))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   return {
     coupons: rows.map(toCouponDto),
     total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / PAGE)),
+    pages: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
-import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import { adminCouponListQuery } from '@bagshop/shared/schemas/admin-lists';
 import { messageAnswer } from '@bagshop/shared/schemas/answers';
 import {
   couponChangedAnswer,
@@ -72,7 +72,7 @@ export function couponAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One page of coupons (administrator)',
-          querystring: listQuerySchema,
+          querystring: adminCouponListQuery,
           response: { 200: couponListAnswer },
         },
       },

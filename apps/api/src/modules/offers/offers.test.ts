@@ -1,3 +1,4 @@
+import { adminOfferListQuery } from '@bagshop/shared/schemas/admin-lists';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct, expectStoredPricesShared } from '../../../test/catalogue.ts';
@@ -196,7 +197,7 @@ describe('admin offers', () => {
     const get = (url: string) => t.request({ method: 'GET', url: `/api/user/admin${url}`, token: admin.token });
     expect(res.json()).toEqual({ offers: asJson(await usableOffers(db)) });
     expect((await get(`/offers/${product.id}`)).json()).toEqual({ offer: asJson(await getOffer(db, product.id)) });
-    expect((await get('/offers?page=1')).json()).toEqual(asJson(await listOffers(db, { page: 1 })));
+    expect((await get('/offers?page=1')).json()).toEqual(asJson(await listOffers(db, adminOfferListQuery.parse({ page: 1 }))));
   });
 
   it('unlinks an offer from items of the other kind when its type changes', async () => {

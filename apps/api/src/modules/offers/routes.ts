@@ -1,5 +1,5 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import { adminOfferListQuery } from '@bagshop/shared/schemas/admin-lists';
 import { messageAnswer } from '@bagshop/shared/schemas/answers';
 import {
   offerChangedAnswer,
@@ -54,7 +54,7 @@ export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'One page of offers (administrator)',
-          querystring: listQuerySchema,
+          querystring: adminOfferListQuery,
           response: { 200: offerListAnswer },
         },
       },

@@ -1,16 +1,18 @@
 import type { AuditAction } from '@bagshop/shared/audit';
-import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { OfferDto } from '@bagshop/shared/catalogue-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
+import type { AdminOfferListQuery, OfferSort } from '@bagshop/shared/schemas/admin-lists';
 import type { offerSchema } from '@bagshop/shared/schemas/catalogue';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { productsUnderOffer, refreshOfferPercents } from '../../db/sale-prices.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { orderWithId, textKey } from '../../db/sort.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type OfferRow, toOfferDto } from './offer-view.ts';
@@ -29,7 +31,13 @@ export interface OfferList {
   pages: number;
 }
 
-const PAGE = PAGE_SIZES.admin;
+const OFFER_SORT_KEYS: Record<OfferSort, AnyPgColumn | SQL> = {
+  createdAt: offers.createdAt,
+  name: textKey(offers.name),
+  discount: offers.discount,
+  activation: offers.activation,
+  expiry: offers.expiry,
+};
 
 const offerNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.offerNotFound);
 
@@ -94,7 +102,7 @@ export async function createOffer(db: Db, adminId: string, input: OfferValues): 
   return offer;
 }
 
-export async function listOffers(db: Db, query: { keyword?: string; page: number }): Promise<OfferList> {
+export async function listOffers(db: Db, query: AdminOfferListQuery): Promise<OfferList> {
   const filters: SQL[] = [isNull(offers.deletedAt)];
   const keyword = query.keyword?.trim();
   if (keyword) {
@@ -107,15 +115,15 @@ export async function listOffers(db: Db, query: { keyword?: string; page: number
     .select()
     .from(offers)
     .where(where)
-    .orderBy(desc(offers.createdAt), desc(offers.id))
-    .limit(PAGE)
-    .offset((query.page - 1) * PAGE);
+    .orderBy(...orderWithId(OFFER_SORT_KEYS[query.sort], offers.id, query.dir))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   const now = new Date();
   return {
     offers: rows.map((o) => toOfferDto(o, now)),
     total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / PAGE)),
+    pages: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
 

@@ -1,14 +1,16 @@
-import { ADMIN_PAGE_SIZE } from '@bagshop/shared/limits';
 import type { WalletTransactionType } from '@bagshop/shared/orders';
 import { type Paise, toRupees } from '@bagshop/shared/pricing/money';
+import type { AdminWalletListQuery, WalletSort } from '@bagshop/shared/schemas/admin-lists';
 import type { AdminWalletList, AdminWalletTransaction } from '@bagshop/shared/schemas/wallet';
 import { WALLET_MSG } from '@bagshop/shared/wallet-messages';
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { walletTransactions } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { orderWithId, textKey } from '../../db/sort.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const columns = {
@@ -20,6 +22,13 @@ const columns = {
   orderId: walletTransactions.orderId,
   name: users.name,
   email: users.email,
+};
+
+/** Amounts are signed (a debit is negative), so sorting by amount puts the largest credit at one end. */
+const WALLET_SORT_KEYS: Record<WalletSort, AnyPgColumn | SQL> = {
+  createdAt: walletTransactions.createdAt,
+  customer: textKey(users.name),
+  amount: walletTransactions.amountPaise,
 };
 
 interface Row {
@@ -45,11 +54,8 @@ function toDto(row: Row): AdminWalletTransaction {
   };
 }
 
-/** Every wallet's ledger rows, newest first; the keyword matches the user's name or email, or the description. */
-export async function listWalletTransactions(
-  db: Db,
-  query: { keyword?: string; page: number },
-): Promise<AdminWalletList> {
+/** Every wallet's ledger rows, newest first unless sorted otherwise; the keyword matches the user's name or email, or the description. */
+export async function listWalletTransactions(db: Db, query: AdminWalletListQuery): Promise<AdminWalletList> {
   const keyword = query.keyword?.trim();
   let where: SQL | undefined;
   if (keyword) {
@@ -66,14 +72,14 @@ export async function listWalletTransactions(
     .from(walletTransactions)
     .innerJoin(users, eq(users.id, walletTransactions.userId))
     .where(where)
-    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+    .orderBy(...orderWithId(WALLET_SORT_KEYS[query.sort], walletTransactions.id, query.dir))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
   return {
     transactions: rows.map(toDto),
     total,
     page: query.page,
-    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pages: Math.max(1, Math.ceil(total / query.limit)),
   };
 }
 

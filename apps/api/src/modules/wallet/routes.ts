@@ -1,4 +1,4 @@
-import { listQuerySchema } from '@bagshop/shared/schemas/account';
+import { adminWalletListQuery } from '@bagshop/shared/schemas/admin-lists';
 import {
   adminWalletListAnswer,
   adminWalletTransactionDetailAnswer,
@@ -38,7 +38,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags,
           summary: "One page of every wallet's ledger rows, newest first",
           description: 'keyword matches the user name or email, or the description.',
-          querystring: listQuerySchema,
+          querystring: adminWalletListQuery,
           response: { 200: adminWalletListAnswer },
         },
       },

@@ -1,9 +1,12 @@
-import { adminCouponListQuery } from '@bagshop/shared/schemas/admin-lists';
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
+import { adminCouponListQuery, COUPON_SORTS, SORT_DIRECTIONS } from '@bagshop/shared/schemas/admin-lists';
 import type { CouponDto } from '@bagshop/shared/schemas/coupons';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortedIds } from '../../../test/list-order.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
+import { coupons } from '../../db/schema/coupons.ts';
 import { getCoupon, listCoupons } from './admin-service.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -180,6 +183,57 @@ describe('admin coupons', () => {
     expect((await call('GET', `/coupons/${id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/coupons/${id}`)).statusCode).toBe(404);
     expect((await call('GET', '/coupons?keyword=festive')).json().total).toBe(6);
+  });
+
+  it('sorts by code, discount, expiry, uses and age both ways ending with the id, pages by size, refuses others', async () => {
+    const now = Date.now();
+    const day = (n: number) => new Date(now + n * DAY);
+    // Ties on every column but the code, so only the id keeps those rows in a stable order.
+    const rows = [
+      { name: 'ranked Beta', discount: 10, expiry: 40, usedCount: 3, createdAt: 2 },
+      { name: 'Ranked alpha', discount: 25, expiry: 35, usedCount: 0, createdAt: 1 },
+      { name: 'RANKED gamma', discount: 10, expiry: 40, usedCount: 7, createdAt: 1 },
+      { name: 'Ranked_delta', discount: 5, expiry: 60, usedCount: 3, createdAt: 4 },
+      { name: 'ranked Zeta', discount: 40, expiry: 30, usedCount: 12, createdAt: 3 },
+      { name: 'Ranked eta', discount: 25, expiry: 45, usedCount: 1, createdAt: 0 },
+      { name: 'Ranked Theta', discount: 15, expiry: 50, usedCount: 0, createdAt: 5 },
+    ];
+    const seeded = [];
+    for (const row of rows) {
+      const { coupon } = (await call('POST', '/coupons/add', couponBody({ name: row.name }))).json();
+      const values = {
+        discount: row.discount,
+        usedCount: row.usedCount,
+        expiry: day(row.expiry),
+        createdAt: day(row.createdAt),
+      };
+      await t.database.db.update(coupons).set(values).where(eq(coupons.id, coupon._id));
+      seeded.push({ id: coupon._id as string, code: row.name, ...values });
+    }
+    const keys = {
+      createdAt: (c: (typeof seeded)[number]) => c.createdAt.getTime(),
+      code: (c: (typeof seeded)[number]) => c.code.toLowerCase(),
+      discount: (c: (typeof seeded)[number]) => c.discount,
+      expiry: (c: (typeof seeded)[number]) => c.expiry.getTime(),
+      uses: (c: (typeof seeded)[number]) => c.usedCount,
+    };
+    const ids = (res: { json: () => { coupons: CouponDto[] } }) => res.json().coupons.map((c) => c._id);
+    for (const sort of COUPON_SORTS) {
+      for (const dir of SORT_DIRECTIONS) {
+        const res = await call('GET', `/coupons?keyword=ranked&limit=50&sort=${sort}&dir=${dir}`);
+        expect(res.statusCode, `${sort} ${dir}`).toBe(200);
+        expect(ids(res), `${sort} ${dir}`).toEqual(sortedIds(seeded, keys[sort], dir));
+      }
+    }
+    const page2 = await call('GET', '/coupons?keyword=ranked&sort=uses&dir=asc&page=2');
+    expect(page2.json()).toMatchObject({ total: 7, page: 2, pages: 2 });
+    expect(ids(page2)).toEqual(sortedIds(seeded, keys.uses, 'asc').slice(6));
+    expect((await call('GET', '/coupons?keyword=ranked&limit=100')).json()).toMatchObject({ pages: 1, total: 7 });
+    for (const query of ['limit=7', 'limit=200', 'sort=name', 'sort=minAmount', 'dir=DESC']) {
+      const res = await call('GET', `/coupons?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
   });
 
   it('answers 404 Coupon not found for missing or malformed ids', async () => {

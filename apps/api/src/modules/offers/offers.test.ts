@@ -1,7 +1,8 @@
-import { adminOfferListQuery } from '@bagshop/shared/schemas/admin-lists';
+import { adminOfferListQuery, OFFER_SORTS, SORT_DIRECTIONS } from '@bagshop/shared/schemas/admin-lists';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct, expectStoredPricesShared } from '../../../test/catalogue.ts';
+import { sortedIds } from '../../../test/list-order.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
@@ -125,6 +126,53 @@ describe('admin offers', () => {
     expect((await list('?keyword=gone')).json().total).toBe(0);
   });
 
+  it('sorts by name, discount, start, end and age both ways ending with the id, pages by size, refuses others', async () => {
+    const day = (n: number) => new Date(Date.parse('2026-09-01T00:00:00.000Z') + n * DAY);
+    // Ties on every column but the name, so only the id keeps those rows in a stable order.
+    const rows = [
+      ['graded Beta', 10, 1, 40, 2],
+      ['Graded alpha', 25, 3, 35, 1],
+      ['GRADED gamma', 10, 1, 40, 1],
+      ['Graded_delta', 5, 0, 60, 4],
+      ['graded Zeta', 40, 6, 30, 3],
+      ['Graded eta', 25, 2, 45, 0],
+      ['Graded Theta', 15, 3, 50, 5],
+    ] as const;
+    const seeded = [];
+    for (const [name, discount, starts, ends, made] of rows) {
+      seeded.push(
+        await createOffer(t, { name, discount, activation: day(starts), expiry: day(ends), createdAt: day(made) }),
+      );
+    }
+    type Seeded = (typeof seeded)[number];
+    const keys = {
+      createdAt: (o: Seeded) => o.createdAt.getTime(),
+      name: (o: Seeded) => o.name.toLowerCase(),
+      discount: (o: Seeded) => o.discount,
+      activation: (o: Seeded) => o.activation.getTime(),
+      expiry: (o: Seeded) => o.expiry.getTime(),
+    };
+    const get = (query: string) =>
+      t.request({ method: 'GET', url: `/api/user/admin/offers?${query}`, token: admin.token });
+    const ids = (res: { json: () => { offers: { _id: string }[] } }) => res.json().offers.map((o) => o._id);
+    for (const sort of OFFER_SORTS) {
+      for (const dir of SORT_DIRECTIONS) {
+        const res = await get(`keyword=graded&limit=25&sort=${sort}&dir=${dir}`);
+        expect(res.statusCode, `${sort} ${dir}`).toBe(200);
+        expect(ids(res), `${sort} ${dir}`).toEqual(sortedIds(seeded, keys[sort], dir));
+      }
+    }
+    const page2 = await get('keyword=graded&sort=activation&dir=desc&page=2');
+    expect(page2.json()).toMatchObject({ total: 7, page: 2, pages: 2 });
+    expect(ids(page2)).toEqual(sortedIds(seeded, keys.activation, 'desc').slice(6));
+    expect((await get('keyword=graded&limit=50')).json()).toMatchObject({ pages: 1, total: 7 });
+    for (const query of ['limit=12', 'limit=-6', 'sort=type', 'sort=minAmountPaise', 'dir=']) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+  });
+
   it('reads, edits, blocks and deletes an offer', async () => {
     const created = await createOffer(t, { name: 'Edit me' });
     const url = `/api/user/admin/offers/${created.id}`;
@@ -197,7 +245,9 @@ describe('admin offers', () => {
     const get = (url: string) => t.request({ method: 'GET', url: `/api/user/admin${url}`, token: admin.token });
     expect(res.json()).toEqual({ offers: asJson(await usableOffers(db)) });
     expect((await get(`/offers/${product.id}`)).json()).toEqual({ offer: asJson(await getOffer(db, product.id)) });
-    expect((await get('/offers?page=1')).json()).toEqual(asJson(await listOffers(db, adminOfferListQuery.parse({ page: 1 }))));
+    expect((await get('/offers?page=1')).json()).toEqual(
+      asJson(await listOffers(db, adminOfferListQuery.parse({ page: 1 }))),
+    );
   });
 
   it('unlinks an offer from items of the other kind when its type changes', async () => {

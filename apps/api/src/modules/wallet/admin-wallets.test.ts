@@ -1,8 +1,12 @@
 import { asPaise } from '@bagshop/shared/pricing/money';
+import { SORT_DIRECTIONS, WALLET_SORTS } from '@bagshop/shared/schemas/admin-lists';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortedIds } from '../../../test/list-order.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { walletTransactions } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
 import { credit, debit } from './service.ts';
 import { checkedBalance } from './wallet-test-helpers.ts';
 
@@ -83,6 +87,47 @@ describe('GET /api/wallet/admin/wallets', () => {
     expect(byName.transactions[0].user.name).toBe('Meena Iyer');
     expect((await get('/admin/wallets?keyword=Credit%207', admin)).json().total).toBe(1);
     expect((await get('/admin/wallets?keyword=%25', admin)).json().total).toBe(0);
+  });
+
+  it('sorts by date, customer and signed amount both ways ending with the id, pages by size, refuses others', async () => {
+    // A lower-case name sorts among the others whatever its case; its amount ties with Ravi's first credit.
+    const anil = await createUser(t, { name: 'anil Shah' });
+    await t.database.db.transaction((tx) =>
+      credit(tx, { userId: anil.id, amountPaise: asPaise(1_000), type: 'Credit', description: 'Goodwill' }),
+    );
+    const rows = await t.database.db
+      .select({
+        id: walletTransactions.id,
+        amountPaise: walletTransactions.amountPaise,
+        createdAt: walletTransactions.createdAt,
+        name: users.name,
+      })
+      .from(walletTransactions)
+      .innerJoin(users, eq(users.id, walletTransactions.userId));
+    type Row = (typeof rows)[number];
+    const keys = {
+      createdAt: (r: Row) => r.createdAt.getTime(),
+      customer: (r: Row) => r.name.toLowerCase(),
+      amount: (r: Row) => r.amountPaise,
+    };
+    const ids = (res: { json: () => { transactions: { transactionId: string }[] } }) =>
+      res.json().transactions.map((r) => r.transactionId);
+    for (const sort of WALLET_SORTS) {
+      for (const dir of SORT_DIRECTIONS) {
+        const res = await get(`/admin/wallets?limit=25&sort=${sort}&dir=${dir}`, admin);
+        expect(res.statusCode, `${sort} ${dir}`).toBe(200);
+        expect(ids(res), `${sort} ${dir}`).toEqual(sortedIds(rows, keys[sort], dir));
+      }
+    }
+    const page2 = await get('/admin/wallets?sort=amount&dir=asc&page=2', admin);
+    expect(page2.json()).toMatchObject({ total: 10, page: 2, pages: 2 });
+    expect(ids(page2)).toEqual(sortedIds(rows, keys.amount, 'asc').slice(6));
+    expect((await get('/admin/wallets?limit=100', admin)).json().transactions).toHaveLength(10);
+    for (const query of ['limit=9', 'limit=1000', 'sort=balance', 'sort=description', 'dir=ascending']) {
+      const res = await get(`/admin/wallets?${query}`, admin);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
   });
 
   it('is for administrators only', async () => {

@@ -369,9 +369,17 @@ export const shopCategoriesAnswer = z
   .object({ all: z.array(categoryAnswer) })
   .meta({ examples: [{ all: [CATEGORY_EXAMPLE] }] });
 
+/** A row of the administrator's lists, with the day it was added (the default sort, newest first). */
+export const adminCategoryRow = categoryAnswer.extend({ createdAt: timestamp });
+export const adminOfferRow = offerAnswer.extend({ createdAt: timestamp });
+
 export const categoryListAnswer = z
-  .object({ categories: z.array(categoryAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
-  .meta({ examples: [{ categories: [CATEGORY_EXAMPLE], total: 1, page: 1, pages: 1 }] });
+  .object({ categories: z.array(adminCategoryRow), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
+  .meta({
+    examples: [
+      { categories: [{ ...CATEGORY_EXAMPLE, createdAt: '2026-10-02T09:30:00.000Z' }], total: 1, page: 1, pages: 1 },
+    ],
+  });
 
 export const oneCategoryAnswer = z
   .object({ category: categoryAnswer })
@@ -382,8 +390,10 @@ export const categoryChangedAnswer = z
   .meta({ examples: [{ message: `Laptop Bags ${M.categoryCreated}`, category: CATEGORY_EXAMPLE }] });
 
 export const offerListAnswer = z
-  .object({ offers: z.array(offerAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
-  .meta({ examples: [{ offers: [OFFER_EXAMPLE], total: 1, page: 1, pages: 1 }] });
+  .object({ offers: z.array(adminOfferRow), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
+  .meta({
+    examples: [{ offers: [{ ...OFFER_EXAMPLE, createdAt: '2026-10-20T11:00:00.000Z' }], total: 1, page: 1, pages: 1 }],
+  });
 
 export const oneOfferAnswer = z.object({ offer: offerAnswer }).meta({ examples: [{ offer: OFFER_EXAMPLE }] });
 
@@ -469,6 +479,8 @@ export type NewProductsAnswer = z.infer<typeof newProductsAnswer>;
 export type OneProductAnswer = z.infer<typeof oneProductAnswer>;
 export type ShopCategoriesAnswer = z.infer<typeof shopCategoriesAnswer>;
 export type CategoryListAnswer = z.infer<typeof categoryListAnswer>;
+export type AdminCategoryRow = z.infer<typeof adminCategoryRow>;
+export type AdminOfferRow = z.infer<typeof adminOfferRow>;
 export type OneCategoryAnswer = z.infer<typeof oneCategoryAnswer>;
 export type CategoryChangedAnswer = z.infer<typeof categoryChangedAnswer>;
 export type OfferListAnswer = z.infer<typeof offerListAnswer>;

@@ -135,7 +135,7 @@ describe('categories', () => {
   it('admin list: sorts by every column both ways ending with the id, pages by size, refuses others', async () => {
     const at = (day: number) => new Date(Date.parse('2026-09-01T00:00:00.000Z') + day * 86_400_000);
     // Two share a creation time, so only the id keeps their order stable.
-    const seeded = [];
+    const seeded: Awaited<ReturnType<typeof createCategory>>[] = [];
     for (const [name, day] of [
       ['Sorty beta', 3],
       ['sorty Alpha', 1],

@@ -2,7 +2,7 @@ import type { AuditAction } from '@bagshop/shared/audit';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { CategoryDto } from '@bagshop/shared/catalogue-types';
 import type { AdminCategoryListQuery, CategorySort } from '@bagshop/shared/schemas/admin-lists';
-import type { categorySchema } from '@bagshop/shared/schemas/catalogue';
+import type { AdminCategoryRow, categorySchema } from '@bagshop/shared/schemas/catalogue';
 import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -20,7 +20,7 @@ import { toCategoryDto } from '../products/service.ts';
 export type CategoryValues = z.output<typeof categorySchema>;
 
 export interface CategoryList {
-  categories: CategoryDto[];
+  categories: AdminCategoryRow[];
   total: number;
   page: number;
   pages: number;
@@ -126,7 +126,7 @@ export async function listCategories(db: Db, query: AdminCategoryListQuery): Pro
     .offset((query.page - 1) * query.limit);
   const now = new Date();
   return {
-    categories: rows.map((r) => toDto(r, now)),
+    categories: rows.map((r) => ({ ...toDto(r, now), createdAt: r.category.createdAt.toISOString() })),
     total,
     page: query.page,
     pages: Math.max(1, Math.ceil(total / query.limit)),

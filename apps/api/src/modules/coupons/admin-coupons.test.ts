@@ -198,7 +198,8 @@ describe('admin coupons', () => {
       { name: 'Ranked eta', discount: 25, expiry: 45, usedCount: 1, createdAt: 0 },
       { name: 'Ranked Theta', discount: 15, expiry: 50, usedCount: 0, createdAt: 5 },
     ];
-    const seeded = [];
+    const seeded: { id: string; code: string; discount: number; usedCount: number; expiry: Date; createdAt: Date }[] =
+      [];
     for (const row of rows) {
       const { coupon } = (await call('POST', '/coupons/add', couponBody({ name: row.name }))).json();
       const values = {

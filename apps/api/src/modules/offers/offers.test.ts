@@ -138,7 +138,7 @@ describe('admin offers', () => {
       ['Graded eta', 25, 2, 45, 0],
       ['Graded Theta', 15, 3, 50, 5],
     ] as const;
-    const seeded = [];
+    const seeded: Awaited<ReturnType<typeof createOffer>>[] = [];
     for (const [name, discount, starts, ends, made] of rows) {
       seeded.push(
         await createOffer(t, { name, discount, activation: day(starts), expiry: day(ends), createdAt: day(made) }),

@@ -3,7 +3,7 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { OfferDto } from '@bagshop/shared/catalogue-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import type { AdminOfferListQuery, OfferSort } from '@bagshop/shared/schemas/admin-lists';
-import type { offerSchema } from '@bagshop/shared/schemas/catalogue';
+import type { AdminOfferRow, offerSchema } from '@bagshop/shared/schemas/catalogue';
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -25,7 +25,7 @@ export { refreshSalePrices, scheduleSalePrices } from './sale-price-job.ts';
 export type OfferValues = z.output<typeof offerSchema>;
 
 export interface OfferList {
-  offers: OfferDto[];
+  offers: AdminOfferRow[];
   total: number;
   page: number;
   pages: number;
@@ -120,7 +120,7 @@ export async function listOffers(db: Db, query: AdminOfferListQuery): Promise<Of
     .offset((query.page - 1) * query.limit);
   const now = new Date();
   return {
-    offers: rows.map((o) => toOfferDto(o, now)),
+    offers: rows.map((o) => ({ ...toOfferDto(o, now), createdAt: o.createdAt.toISOString() })),
     total,
     page: query.page,
     pages: Math.max(1, Math.ceil(total / query.limit)),

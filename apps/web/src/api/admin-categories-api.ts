@@ -1,3 +1,4 @@
+import type { AdminCategoryListQuery } from '@bagshop/shared/schemas/admin-lists';
 import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
 import type {
   CategoryChangedAnswer,
@@ -13,7 +14,7 @@ export type CategoryValues = z.output<typeof categorySchema>;
 
 export const adminCategoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminCategories: build.query<CategoryListAnswer, { keyword?: string; page?: number }>({
+    adminCategories: build.query<CategoryListAnswer, Partial<AdminCategoryListQuery>>({
       query: (params) => ({ url: '/api/category/', params }),
       providesTags: ['Category'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,

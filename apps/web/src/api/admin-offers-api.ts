@@ -1,3 +1,4 @@
+import type { AdminOfferListQuery } from '@bagshop/shared/schemas/admin-lists';
 import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
 import type {
   OfferChangedAnswer,
@@ -13,7 +14,7 @@ export type OfferValues = z.output<typeof offerSchema>;
 
 export const adminOffersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminOffers: build.query<OfferListAnswer, { keyword?: string; page?: number }>({
+    adminOffers: build.query<OfferListAnswer, Partial<AdminOfferListQuery>>({
       query: (params) => ({ url: '/api/user/admin/offers', params }),
       providesTags: ['Offers'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,

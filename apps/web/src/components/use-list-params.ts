@@ -65,6 +65,9 @@ export function useListView<S extends string>(sorts: readonly S[]) {
       const next = nextSort({ sort, dir }, column);
       changeParams(setParams, { sort: next.sort, dir: next.dir, page: '1' });
     },
+    /** A column and direction chosen together, as the phone's sort control does. */
+    setSort: (column: S, direction: SortDirection) =>
+      changeParams(setParams, { sort: column, dir: direction, page: '1' }),
   };
 }
 

@@ -21,7 +21,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export type UserSort = (typeof USER_SORTS)[number];
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const CATEGORY_SORTS = ['createdAt', 'name'] as const;
-export const COUPON_SORTS = ['createdAt', 'code', 'discount', 'expiry', 'uses'] as const;
+export const COUPON_SORTS = ['createdAt', 'code', 'discount', 'activation', 'expiry', 'uses'] as const;
 export const OFFER_SORTS = ['createdAt', 'name', 'discount', 'activation', 'expiry'] as const;
 /** The wallets list shows ledger rows: when, whose and how much (credits above debits). */
 export const WALLET_SORTS = ['createdAt', 'customer', 'amount'] as const;

@@ -185,7 +185,7 @@ describe('admin coupons', () => {
     expect((await call('GET', '/coupons?keyword=festive')).json().total).toBe(6);
   });
 
-  it('sorts by code, discount, expiry, uses and age both ways ending with the id, pages by size, refuses others', async () => {
+  it('sorts by code, discount, start, expiry, uses and age both ways ending with the id, pages by size, refuses others', async () => {
     const now = Date.now();
     const day = (n: number) => new Date(now + n * DAY);
     // Ties on every column but the code, so only the id keeps those rows in a stable order.
@@ -198,11 +198,19 @@ describe('admin coupons', () => {
       { name: 'Ranked eta', discount: 25, expiry: 45, usedCount: 1, createdAt: 0 },
       { name: 'Ranked Theta', discount: 15, expiry: 50, usedCount: 0, createdAt: 5 },
     ];
-    const seeded: { id: string; code: string; discount: number; usedCount: number; expiry: Date; createdAt: Date }[] =
-      [];
+    const seeded: {
+      id: string;
+      code: string;
+      activation: Date;
+      discount: number;
+      usedCount: number;
+      expiry: Date;
+      createdAt: Date;
+    }[] = [];
     for (const row of rows) {
       const { coupon } = (await call('POST', '/coupons/add', couponBody({ name: row.name }))).json();
       const values = {
+        activation: day(-row.createdAt),
         discount: row.discount,
         usedCount: row.usedCount,
         expiry: day(row.expiry),
@@ -215,6 +223,7 @@ describe('admin coupons', () => {
       createdAt: (c: (typeof seeded)[number]) => c.createdAt.getTime(),
       code: (c: (typeof seeded)[number]) => c.code.toLowerCase(),
       discount: (c: (typeof seeded)[number]) => c.discount,
+      activation: (c: (typeof seeded)[number]) => c.activation.getTime(),
       expiry: (c: (typeof seeded)[number]) => c.expiry.getTime(),
       uses: (c: (typeof seeded)[number]) => c.usedCount,
     };

@@ -19,6 +19,7 @@ const COUPON_SORT_KEYS: Record<CouponSort, AnyPgColumn | SQL> = {
   createdAt: coupons.createdAt,
   code: textKey(coupons.code),
   discount: coupons.discount,
+  activation: coupons.activation,
   expiry: coupons.expiry,
   uses: coupons.usedCount,
 };

@@ -1,3 +1,4 @@
+import type { AdminCouponListQuery } from '@bagshop/shared/schemas/admin-lists';
 import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
 import type {
   CouponChangedAnswer,
@@ -9,7 +10,7 @@ import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
 
 export const adminCouponsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminCoupons: build.query<CouponListDto, { keyword?: string; page?: number }>({
+    adminCoupons: build.query<CouponListDto, Partial<AdminCouponListQuery>>({
       query: (params) => ({ url: '/api/user/admin/coupons', params }),
       providesTags: ['Coupons'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,

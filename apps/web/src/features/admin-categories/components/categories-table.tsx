@@ -1,6 +1,18 @@
-import type { CategoryDto, OfferDto } from '@bagshop/shared/catalogue-types';
+import type { OfferDto } from '@bagshop/shared/catalogue-types';
+import type { CategorySort } from '@bagshop/shared/schemas/admin-lists';
+import type { AdminCategoryRow } from '@bagshop/shared/schemas/catalogue';
 import { Card, Table } from 'react-bootstrap';
 import { type RowAction, RowActions, StateBadge } from '../../../components/admin-list.tsx';
+import { orderDate } from '../../../components/order-rules.ts';
+import { SortHeader } from '../../../components/sort-header.tsx';
+import type { SortOption } from '../../../components/sort-select.tsx';
+import type { useListView } from '../../../components/use-list-params.ts';
+
+/** The columns the list sorts by, as the headings and the phone's sort control name them. */
+export const CATEGORY_SORT_OPTIONS: SortOption<CategorySort>[] = [
+  { column: 'createdAt', label: 'Added', kind: 'date' },
+  { column: 'name', label: 'Name', kind: 'text' },
+];
 
 function OfferText({ offer }: { offer: OfferDto | null }) {
   if (!offer) return <span className="text-muted">None</span>;
@@ -12,21 +24,24 @@ function OfferText({ offer }: { offer: OfferDto | null }) {
 }
 
 interface CategoriesTableProps {
-  categories: CategoryDto[];
-  onAction: (action: RowAction<CategoryDto>) => void;
+  categories: AdminCategoryRow[];
+  onAction: (action: RowAction<AdminCategoryRow>) => void;
+  view: Pick<ReturnType<typeof useListView<CategorySort>>, 'sort' | 'dir' | 'sortBy'>;
 }
 
 /** The categories list: a table on wide screens, one card per category on phones. */
-export function CategoriesTable({ categories, onAction }: CategoriesTableProps) {
+export function CategoriesTable({ categories, onAction, view }: CategoriesTableProps) {
+  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
   return (
     <>
       <div className="d-none d-md-block">
         <Table hover responsive className="align-middle mb-0">
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <SortHeader column="name" label="Name" {...sortable} />
               <th scope="col">Offer</th>
               <th scope="col">Products</th>
+              <SortHeader column="createdAt" label="Added" {...sortable} />
               <th scope="col">Status</th>
               <th scope="col">Actions</th>
             </tr>
@@ -39,6 +54,7 @@ export function CategoriesTable({ categories, onAction }: CategoriesTableProps) 
                   <OfferText offer={category.offer} />
                 </td>
                 <td>{category.productCount ?? '—'}</td>
+                <td className="text-nowrap">{orderDate(category.createdAt)}</td>
                 <td>
                   <StateBadge active={category.isExist} />
                 </td>
@@ -64,6 +80,7 @@ export function CategoriesTable({ categories, onAction }: CategoriesTableProps) 
                   {category.productCount === undefined ? null : (
                     <span className="text-muted"> · {category.productCount} products</span>
                   )}
+                  <span className="text-muted"> · Added {orderDate(category.createdAt)}</span>
                 </p>
                 <RowActions item={category} editTo={`/admin/category/edit/${category._id}`} onAction={onAction} />
               </Card.Body>

@@ -1,20 +1,27 @@
 import { MSG } from '@bagshop/shared/messages';
+import { CATEGORY_SORTS } from '@bagshop/shared/schemas/admin-lists';
 import {
   useAdminCategoriesQuery,
   useDeleteCategoryMutation,
   useToggleCategoryBlockMutation,
 } from '../../../api/admin-categories-api.ts';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
-import { useListParams } from '../../../components/use-list-params.ts';
+import { PageSizeSelect } from '../../../components/page-size-select.tsx';
+import { SortSelect } from '../../../components/sort-select.tsx';
+import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { CategoriesTable } from '../components/categories-table.tsx';
+import { CATEGORY_SORT_OPTIONS, CategoriesTable } from '../components/categories-table.tsx';
 
-/** Admin categories (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
+/**
+ * Admin categories (docs/product.md §2 Admin): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
+ * after a confirmation (docs/decisions/029-admin-lists.md).
+ */
 export function AdminCategoriesPage() {
   usePageTitle('Categories');
   const list = useListParams();
+  const view = useListView(CATEGORY_SORTS);
   const result = useAdminCategoriesQuery(
-    { keyword: list.keyword || undefined, page: list.page },
+    { keyword: list.keyword || undefined, page: list.page, limit: view.pageSize, sort: view.sort, dir: view.dir },
     { refetchOnMountOrArgChange: true },
   );
   const [toggle, { isLoading: toggling }] = useToggleCategoryBlockMutation();
@@ -41,13 +48,25 @@ export function AdminCategoriesPage() {
         addLabel="Add Category"
         searchId="categories-search"
         searchPlaceholder="Search categories"
+        extraTools={
+          <>
+            <PageSizeSelect id="categories-page-size" value={view.pageSize} onChange={view.setPageSize} />
+            <SortSelect
+              id="categories-sort"
+              options={CATEGORY_SORT_OPTIONS}
+              sort={view.sort}
+              dir={view.dir}
+              onChange={view.setSort}
+            />
+          </>
+        }
         list={list}
         result={result}
         loadFailed={MSG.categoriesLoadFailed}
         isEmpty={categories.length === 0}
         emptyText={MSG.noCategories}
       >
-        <CategoriesTable categories={categories} onAction={ask} />
+        <CategoriesTable categories={categories} onAction={ask} view={view} />
       </AdminList>
       {dialog}
     </>

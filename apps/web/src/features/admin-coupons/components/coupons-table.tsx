@@ -1,11 +1,26 @@
+import type { CouponSort } from '@bagshop/shared/schemas/admin-lists';
 import type { CouponDto } from '@bagshop/shared/schemas/coupons';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FiCopy } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
 import { showDate } from '../../../components/date-field.tsx';
+import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
+import { SortHeader } from '../../../components/sort-header.tsx';
+import type { SortOption } from '../../../components/sort-select.tsx';
+import type { useListView } from '../../../components/use-list-params.ts';
 import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
+
+/** The columns the list sorts by, as the headings and the phone's sort control name them. */
+export const COUPON_SORT_OPTIONS: SortOption<CouponSort>[] = [
+  { column: 'createdAt', label: 'Added', kind: 'date' },
+  { column: 'code', label: 'Code', kind: 'text' },
+  { column: 'discount', label: 'Discount', kind: 'number' },
+  { column: 'uses', label: 'Uses', kind: 'number' },
+  { column: 'activation', label: 'Starts', kind: 'date' },
+  { column: 'expiry', label: 'Expires', kind: 'date' },
+];
 
 async function copyCode(code: string) {
   try {
@@ -56,10 +71,12 @@ function uses(coupon: CouponDto) {
 interface CouponsTableProps {
   coupons: CouponDto[];
   onAction: (action: RowAction<CouponDto>) => void;
+  view: Pick<ReturnType<typeof useListView<CouponSort>>, 'sort' | 'dir' | 'sortBy'>;
 }
 
 /** The coupons list: a table on wide screens, one card per coupon on phones. */
-export function CouponsTable({ coupons, onAction }: CouponsTableProps) {
+export function CouponsTable({ coupons, onAction, view }: CouponsTableProps) {
+  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
   return (
     <>
       <div className="d-none d-md-block">
@@ -67,11 +84,13 @@ export function CouponsTable({ coupons, onAction }: CouponsTableProps) {
           <thead>
             <tr>
               <th scope="col">Name</th>
-              <th scope="col">Code</th>
-              <th scope="col">Discount</th>
+              <SortHeader column="code" label="Code" {...sortable} />
+              <SortHeader column="discount" label="Discount" {...sortable} />
               <th scope="col">Min / max</th>
-              <th scope="col">Uses</th>
-              <th scope="col">Valid</th>
+              <SortHeader column="uses" label="Uses" {...sortable} />
+              <SortHeader column="activation" label="Starts" {...sortable} />
+              <SortHeader column="expiry" label="Expires" {...sortable} />
+              <SortHeader column="createdAt" label="Added" {...sortable} />
               <th scope="col">Status</th>
               <th scope="col">Actions</th>
             </tr>
@@ -91,9 +110,9 @@ export function CouponsTable({ coupons, onAction }: CouponsTableProps) {
                   {rupees(coupon.minAmount)} / {rupees(coupon.maxAmount)}
                 </td>
                 <td>{uses(coupon)}</td>
-                <td className="text-nowrap small">
-                  {showDate(coupon.activation)} to {showDate(coupon.expiry)}
-                </td>
+                <td className="text-nowrap small">{showDate(coupon.activation)}</td>
+                <td className="text-nowrap small">{showDate(coupon.expiry)}</td>
+                <td className="text-nowrap small">{orderDate(coupon.createdAt)}</td>
                 <td>
                   <CouponBadges coupon={coupon} />
                 </td>

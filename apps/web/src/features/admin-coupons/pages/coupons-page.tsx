@@ -1,16 +1,23 @@
+import { COUPON_SORTS } from '@bagshop/shared/schemas/admin-lists';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
-import { useListParams } from '../../../components/use-list-params.ts';
+import { PageSizeSelect } from '../../../components/page-size-select.tsx';
+import { SortSelect } from '../../../components/sort-select.tsx';
+import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminCouponsQuery, useDeleteCouponMutation, useToggleCouponBlockMutation } from '../api.ts';
-import { CouponsTable } from '../components/coupons-table.tsx';
+import { COUPON_SORT_OPTIONS, CouponsTable } from '../components/coupons-table.tsx';
 import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
 
-/** Admin coupons (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
+/**
+ * Admin coupons (docs/product.md §2 Admin): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
+ * after a confirmation (docs/decisions/029-admin-lists.md).
+ */
 export function AdminCouponsPage() {
   usePageTitle('Coupons');
   const list = useListParams();
+  const view = useListView(COUPON_SORTS);
   const result = useAdminCouponsQuery(
-    { keyword: list.keyword || undefined, page: list.page },
+    { keyword: list.keyword || undefined, page: list.page, limit: view.pageSize, sort: view.sort, dir: view.dir },
     { refetchOnMountOrArgChange: true },
   );
   const [toggle, { isLoading: toggling }] = useToggleCouponBlockMutation();
@@ -37,13 +44,25 @@ export function AdminCouponsPage() {
         addLabel="Add Coupon"
         searchId="coupons-search"
         searchPlaceholder="Search coupons"
+        extraTools={
+          <>
+            <PageSizeSelect id="coupons-page-size" value={view.pageSize} onChange={view.setPageSize} />
+            <SortSelect
+              id="coupons-sort"
+              options={COUPON_SORT_OPTIONS}
+              sort={view.sort}
+              dir={view.dir}
+              onChange={view.setSort}
+            />
+          </>
+        }
         list={list}
         result={result}
         loadFailed={TEXT.listFailed}
         isEmpty={coupons.length === 0}
         emptyText={TEXT.none}
       >
-        <CouponsTable coupons={coupons} onAction={ask} />
+        <CouponsTable coupons={coupons} onAction={ask} view={view} />
       </AdminList>
       {dialog}
     </>

@@ -1,8 +1,23 @@
 import type { OfferDto } from '@bagshop/shared/catalogue-types';
+import type { OfferSort } from '@bagshop/shared/schemas/admin-lists';
+import type { AdminOfferRow } from '@bagshop/shared/schemas/catalogue';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
 import { showDate } from '../../../components/date-field.tsx';
+import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
+import { SortHeader } from '../../../components/sort-header.tsx';
+import type { SortOption } from '../../../components/sort-select.tsx';
+import type { useListView } from '../../../components/use-list-params.ts';
+
+/** The columns the list sorts by, as the headings and the phone's sort control name them. */
+export const OFFER_SORT_OPTIONS: SortOption<OfferSort>[] = [
+  { column: 'createdAt', label: 'Added', kind: 'date' },
+  { column: 'name', label: 'Name', kind: 'text' },
+  { column: 'discount', label: 'Discount', kind: 'number' },
+  { column: 'activation', label: 'Starts', kind: 'date' },
+  { column: 'expiry', label: 'Ends', kind: 'date' },
+];
 
 export const OFFER_TYPE_LABELS = { products: 'Products', category: 'Category' } as const;
 
@@ -19,23 +34,27 @@ export function OfferStatus({ offer, now = new Date() }: { offer: OfferDto; now?
 }
 
 interface OffersTableProps {
-  offers: OfferDto[];
-  onAction: (action: RowAction<OfferDto>) => void;
+  offers: AdminOfferRow[];
+  onAction: (action: RowAction<AdminOfferRow>) => void;
+  view: Pick<ReturnType<typeof useListView<OfferSort>>, 'sort' | 'dir' | 'sortBy'>;
 }
 
 /** The offers list: a table on wide screens, one card per offer on phones. */
-export function OffersTable({ offers, onAction }: OffersTableProps) {
+export function OffersTable({ offers, onAction, view }: OffersTableProps) {
+  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
   return (
     <>
       <div className="d-none d-md-block">
         <Table hover responsive className="align-middle mb-0">
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <SortHeader column="name" label="Name" {...sortable} />
               <th scope="col">Applies to</th>
-              <th scope="col">Discount</th>
+              <SortHeader column="discount" label="Discount" {...sortable} />
               <th scope="col">Criteria amount</th>
-              <th scope="col">Valid</th>
+              <SortHeader column="activation" label="Starts" {...sortable} />
+              <SortHeader column="expiry" label="Ends" {...sortable} />
+              <SortHeader column="createdAt" label="Added" {...sortable} />
               <th scope="col">Status</th>
               <th scope="col">Actions</th>
             </tr>
@@ -50,9 +69,9 @@ export function OffersTable({ offers, onAction }: OffersTableProps) {
                 <td>{OFFER_TYPE_LABELS[offer.type]}</td>
                 <td>{offer.discount}%</td>
                 <td className="text-nowrap">{rupees(offer.minAmount)}</td>
-                <td className="text-nowrap small">
-                  {showDate(offer.activation)} to {showDate(offer.expiry)}
-                </td>
+                <td className="text-nowrap small">{showDate(offer.activation)}</td>
+                <td className="text-nowrap small">{showDate(offer.expiry)}</td>
+                <td className="text-nowrap small">{orderDate(offer.createdAt)}</td>
                 <td>
                   <OfferStatus offer={offer} />
                 </td>

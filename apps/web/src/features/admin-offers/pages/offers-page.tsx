@@ -1,20 +1,27 @@
 import { MSG } from '@bagshop/shared/messages';
+import { OFFER_SORTS } from '@bagshop/shared/schemas/admin-lists';
 import {
   useAdminOffersQuery,
   useDeleteOfferMutation,
   useToggleOfferBlockMutation,
 } from '../../../api/admin-offers-api.ts';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
-import { useListParams } from '../../../components/use-list-params.ts';
+import { PageSizeSelect } from '../../../components/page-size-select.tsx';
+import { SortSelect } from '../../../components/sort-select.tsx';
+import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { OffersTable } from '../components/offers-table.tsx';
+import { OFFER_SORT_OPTIONS, OffersTable } from '../components/offers-table.tsx';
 
-/** Admin offers (docs/product.md §2 Admin): search, pages of six, block/unblock and delete after a confirmation. */
+/**
+ * Admin offers (docs/product.md §2 Admin): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
+ * after a confirmation (docs/decisions/029-admin-lists.md).
+ */
 export function AdminOffersPage() {
   usePageTitle('Offers');
   const list = useListParams();
+  const view = useListView(OFFER_SORTS);
   const result = useAdminOffersQuery(
-    { keyword: list.keyword || undefined, page: list.page },
+    { keyword: list.keyword || undefined, page: list.page, limit: view.pageSize, sort: view.sort, dir: view.dir },
     { refetchOnMountOrArgChange: true },
   );
   const [toggle, { isLoading: toggling }] = useToggleOfferBlockMutation();
@@ -41,13 +48,25 @@ export function AdminOffersPage() {
         addLabel="Add Offer"
         searchId="offers-search"
         searchPlaceholder="Search offers"
+        extraTools={
+          <>
+            <PageSizeSelect id="offers-page-size" value={view.pageSize} onChange={view.setPageSize} />
+            <SortSelect
+              id="offers-sort"
+              options={OFFER_SORT_OPTIONS}
+              sort={view.sort}
+              dir={view.dir}
+              onChange={view.setSort}
+            />
+          </>
+        }
         list={list}
         result={result}
         loadFailed={MSG.offersLoadFailed}
         isEmpty={offers.length === 0}
         emptyText={MSG.noOffers}
       >
-        <OffersTable offers={offers} onAction={ask} />
+        <OffersTable offers={offers} onAction={ask} view={view} />
       </AdminList>
       {dialog}
     </>

@@ -13,6 +13,7 @@ import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SortHeader } from '../../../components/sort-header.tsx';
+import { type SortOption, SortSelect } from '../../../components/sort-select.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import {
   pageFromParam,
@@ -112,6 +113,13 @@ export function AdminOrdersPage() {
             </Form.Select>
           </Form.Group>
           <PageSizeSelect id="admin-orders-page-size" value={view.pageSize} onChange={view.setPageSize} />
+          <SortSelect
+            id="admin-orders-sort"
+            options={ORDER_SORT_OPTIONS}
+            sort={view.sort}
+            dir={view.dir}
+            onChange={view.setSort}
+          />
           <ExportButton
             url={urlWithQuery('/api/orders/admin/orders/export', {
               searchTerm: searchTerm || undefined,
@@ -129,6 +137,14 @@ export function AdminOrdersPage() {
     </ListPageFrame>
   );
 }
+
+/** The columns the list sorts by, as the headings and the phone's sort control name them. */
+const ORDER_SORT_OPTIONS: SortOption<OrderSort>[] = [
+  { column: 'createdAt', label: 'Date', kind: 'date' },
+  { column: 'orderId', label: 'Order', kind: 'text' },
+  { column: 'customer', label: 'Customer', kind: 'text' },
+  { column: 'total', label: 'Total', kind: 'number' },
+];
 
 interface OrdersTableProps {
   orders: OrderDto[];

@@ -6,7 +6,17 @@ import { type BulkSelection, SelectAllBox, SelectRowBox } from '../../../compone
 import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
 import { SortHeader } from '../../../components/sort-header.tsx';
+import type { SortOption } from '../../../components/sort-select.tsx';
 import type { useListView } from '../../../components/use-list-params.ts';
+
+/** The columns the list sorts by, as the headings and the phone's sort control name them. */
+export const PRODUCT_SORT_OPTIONS: SortOption<ProductSort>[] = [
+  { column: 'createdAt', label: 'Added', kind: 'date' },
+  { column: 'name', label: 'Name', kind: 'text' },
+  { column: 'category', label: 'Category', kind: 'text' },
+  { column: 'price', label: 'Price', kind: 'number' },
+  { column: 'quantity', label: 'Stock', kind: 'number' },
+];
 
 /** The price after offer, with the original struck through when an offer lowers it. */
 export function AdminPrice({ product }: { product: ProductDto }) {

@@ -4,6 +4,7 @@ import { AdminList, useRowActionDialog } from '../../../components/admin-list.ts
 import { BulkBlockBar, useBulkSelection } from '../../../components/bulk-selection.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
+import { SortSelect } from '../../../components/sort-select.tsx';
 import { urlWithQuery, useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import {
@@ -12,7 +13,7 @@ import {
   useDeleteProductMutation,
   useToggleProductBlockMutation,
 } from '../api.ts';
-import { ProductsTable } from '../components/products-table.tsx';
+import { PRODUCT_SORT_OPTIONS, ProductsTable } from '../components/products-table.tsx';
 
 /**
  * Admin products (docs/product.md §2 Admin): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
@@ -55,6 +56,13 @@ export function AdminProductsPage() {
         extraTools={
           <>
             <PageSizeSelect id="products-page-size" value={view.pageSize} onChange={view.setPageSize} />
+            <SortSelect
+              id="products-sort"
+              options={PRODUCT_SORT_OPTIONS}
+              sort={view.sort}
+              dir={view.dir}
+              onChange={view.setSort}
+            />
             <ExportButton
               url={urlWithQuery('/api/products/export', {
                 keyword: list.keyword || undefined,

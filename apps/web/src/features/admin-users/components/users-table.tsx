@@ -7,7 +7,15 @@ import { type BulkSelection, SelectAllBox, SelectRowBox } from '../../../compone
 import { EmptyState } from '../../../components/load-states.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
 import { SortHeader } from '../../../components/sort-header.tsx';
+import type { SortOption } from '../../../components/sort-select.tsx';
 import type { useListView } from '../../../components/use-list-params.ts';
+
+/** The columns the list sorts by, as the headings and the phone's sort control name them. */
+export const USER_SORT_OPTIONS: SortOption<UserSort>[] = [
+  { column: 'createdAt', label: 'Joined', kind: 'date' },
+  { column: 'name', label: 'Name', kind: 'text' },
+  { column: 'email', label: 'Email', kind: 'text' },
+];
 
 export type UserAction = { kind: 'toggle' | 'delete'; user: AdminUserRow };
 

@@ -9,6 +9,7 @@ import { ListPageFrame, listCount } from '../../../components/list-page-frame.ts
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { SortSelect } from '../../../components/sort-select.tsx';
 import { useClampPage, useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAppSelector } from '../../../store/store.ts';
@@ -18,7 +19,7 @@ import {
   useDeleteUserMutation,
   useToggleUserBlockMutation,
 } from '../api.ts';
-import { type UserAction, UsersTable } from '../components/users-table.tsx';
+import { USER_SORT_OPTIONS, type UserAction, UsersTable } from '../components/users-table.tsx';
 
 /**
  * Admin users (docs/product.md §2 Admin, §6): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
@@ -115,6 +116,13 @@ export function AdminUsersPage() {
               onChange={setSearch}
             />
             <PageSizeSelect id="users-page-size" value={view.pageSize} onChange={view.setPageSize} />
+            <SortSelect
+              id="users-sort"
+              options={USER_SORT_OPTIONS}
+              sort={view.sort}
+              dir={view.dir}
+              onChange={view.setSort}
+            />
           </div>
         }
         paging={data ? { page, pages: data.pages, onChange: goTo } : null}

@@ -1,22 +1,37 @@
+import { WALLET_SORTS, type WalletSort } from '@bagshop/shared/schemas/admin-lists';
 import type { AdminWalletTransaction } from '@bagshop/shared/schemas/wallet';
 import { Table } from 'react-bootstrap';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin-list.tsx';
-import { useListParams } from '../../../components/use-list-params.ts';
+import { PageSizeSelect } from '../../../components/page-size-select.tsx';
+import { SortHeader } from '../../../components/sort-header.tsx';
+import { type SortOption, SortSelect } from '../../../components/sort-select.tsx';
+import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminTransactionsQuery } from '../api.ts';
 import { SignedAmount, showDateTime, TypeBadge } from '../components/transaction-parts.tsx';
 import { WALLETS_TEXT } from '../wallets-messages.ts';
 
+/** The columns the list sorts by, as the headings and the phone's sort control name them. */
+export const WALLET_SORT_OPTIONS: SortOption<WalletSort>[] = [
+  { column: 'createdAt', label: 'Date', kind: 'date' },
+  { column: 'customer', label: 'User', kind: 'text' },
+  { column: 'amount', label: 'Amount', kind: 'number' },
+];
+
 const detailPath = (t: AdminWalletTransaction) => `/admin/wallets/edit/${encodeURIComponent(t.transactionId)}`;
 
-/** Admin wallets (docs/product.md §2 Admin): every wallet transaction, newest first, pages of six, search by user. */
+/**
+ * Admin wallets (docs/product.md §2 Admin): every wallet transaction, newest first unless sorted by user or amount,
+ * 6/25/50/100 a page, search by user (docs/decisions/029-admin-lists.md).
+ */
 export function AdminWalletsPage() {
   usePageTitle('Wallets');
   const list = useListParams();
+  const view = useListView(WALLET_SORTS);
   const result = useAdminTransactionsQuery(
-    { keyword: list.keyword || undefined, page: list.page },
+    { keyword: list.keyword || undefined, page: list.page, limit: view.pageSize, sort: view.sort, dir: view.dir },
     { refetchOnMountOrArgChange: true },
   );
   const transactions = result.data?.transactions ?? [];
@@ -28,29 +43,48 @@ export function AdminWalletsPage() {
       searchId="wallets-search"
       searchLabel="Search transactions by user"
       searchPlaceholder="Search by user name or email"
+      extraTools={
+        <>
+          <PageSizeSelect id="wallets-page-size" value={view.pageSize} onChange={view.setPageSize} />
+          <SortSelect
+            id="wallets-sort"
+            options={WALLET_SORT_OPTIONS}
+            sort={view.sort}
+            dir={view.dir}
+            onChange={view.setSort}
+          />
+        </>
+      }
       list={list}
       result={result}
       loadFailed={WALLETS_TEXT.listFailed}
       isEmpty={transactions.length === 0}
       emptyText={WALLETS_TEXT.none}
     >
-      <TransactionsTable transactions={transactions} />
+      <TransactionsTable transactions={transactions} view={view} />
     </AdminList>
   );
 }
 
 /** A table on wide screens, one card per transaction on phones. */
-export function TransactionsTable({ transactions }: { transactions: AdminWalletTransaction[] }) {
+export function TransactionsTable({
+  transactions,
+  view,
+}: {
+  transactions: AdminWalletTransaction[];
+  view: Pick<ReturnType<typeof useListView<WalletSort>>, 'sort' | 'dir' | 'sortBy'>;
+}) {
+  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
   return (
     <>
       <div className="d-none d-md-block">
         <Table hover responsive className="align-middle mb-0">
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">User</th>
+              <SortHeader column="createdAt" label="Date" {...sortable} />
+              <SortHeader column="customer" label="User" {...sortable} />
               <th scope="col">Type</th>
-              <th scope="col">Amount</th>
+              <SortHeader column="amount" label="Amount" {...sortable} />
               <th scope="col">Description</th>
               <th scope="col">
                 <span className="visually-hidden">Details</span>

@@ -77,6 +77,52 @@ describe('admin categories list', () => {
     );
   });
 
+  it("sorts from the phone's Sort by control, keeping size, sort and search in the URL through back", async () => {
+    const user = userEvent.setup();
+    const tag = uniqueWord(5);
+    // Created in this order; the names sort differently whatever their case.
+    const bravo = await createCategory(tagged(tag, 'Bravo'));
+    const alpha = await createCategory(tagged(tag, 'alpha'));
+    const charlie = await createCategory(tagged(tag, 'Charlie'));
+    const { router } = renderScreen(<AdminCategoriesPage />, {
+      path: '/admin/category',
+      url: `/admin/category?keyword=${tag}&limit=25&sort=name&dir=desc`,
+    });
+    const cardNames = async (expected: string[]) =>
+      waitFor(() =>
+        expect(
+          within(screen.getByRole('list', { name: 'Categories' }))
+            .getAllByRole('heading', { level: 3 })
+            .map((h) => h.textContent),
+        ).toEqual(expected),
+      );
+    await cardNames([charlie.name, bravo.name, alpha.name]);
+    const asked = server.last('/api/category/').search;
+    expect([asked.get('limit'), asked.get('sort'), asked.get('dir')]).toEqual(['25', 'name', 'desc']);
+    const sortBy = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sortBy.selectedOptions[0].textContent).toBe('Name: Z to A');
+    expect((screen.getByLabelText('Rows per page') as HTMLSelectElement).value).toBe('25');
+    expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('descending');
+
+    await user.selectOptions(sortBy, 'Added: oldest first');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        keyword: tag,
+        limit: '25',
+        sort: 'createdAt',
+        dir: 'asc',
+        page: '1',
+      }),
+    );
+    await cardNames([bravo.name, alpha.name, charlie.name]);
+    expect(server.last('/api/category/').search.get('sort')).toBe('createdAt');
+    expect(screen.getByRole('columnheader', { name: /^Added/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    await router.navigate(-1);
+    await cardNames([charlie.name, bravo.name, alpha.name]);
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).selectedOptions[0].textContent).toBe('Name: Z to A');
+  });
+
   it('says so when nothing matches', async () => {
     renderScreen(<AdminCategoriesPage />, { path: '/admin/category', url: `/admin/category?keyword=${uniqueWord()}` });
     expect(await screen.findByText('No categories found')).toBeTruthy();

@@ -35,7 +35,7 @@ function renderList(coupons: CouponDto[]) {
   store.dispatch(
     adminCouponsApi.util.upsertQueryData(
       'adminCoupons',
-      { keyword: undefined, page: 1 },
+      { keyword: undefined, page: 1, limit: 6, sort: 'createdAt', dir: 'desc' },
       {
         coupons,
         total: coupons.length,

@@ -24,7 +24,7 @@ function renderList(transactions: AdminWalletTransaction[]) {
   store.dispatch(
     adminWalletsApi.util.upsertQueryData(
       'adminTransactions',
-      { keyword: undefined, page: 1 },
+      { keyword: undefined, page: 1, limit: 6, sort: 'createdAt', dir: 'desc' },
       { transactions, total: transactions.length, page: 1, pages: 1 },
     ),
   );

@@ -114,6 +114,18 @@ describe('admin products list', () => {
     await waitFor(() => expect(server.last('/api/products/').search.get('dir')).toBe('desc'));
     await waitFor(() => expect(names()[0]).toBe(onOffer.name));
 
+    // The phone's Sort by control names the same sort and drives the same URL.
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sortBy.selectedOptions[0].textContent).toBe('Price: high to low');
+    await userEvent.selectOptions(sortBy, 'Name: Z to A');
+    await waitFor(() => expect(server.last('/api/products/').search.get('sort')).toBe('name'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      sort: 'name',
+      dir: 'desc',
+      page: '1',
+    });
+    expect(table.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('descending');
+
     await userEvent.click(table.getByRole('button', { name: 'Stock, sort ascending' }));
     await waitFor(() => expect(router.state.location.search).toMatch(/sort=quantity&dir=asc|dir=asc.*sort=quantity/));
 

@@ -155,4 +155,18 @@ test('an admin creates a category, an offer and a product with a cropped photo',
   const thumb = productRow.locator('img');
   await expect(thumb).toHaveAttribute('src', /\.webp$/);
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Phones: cards without headings, and one Sort by control whose choice lives in the URL.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/admin/category?keyword=${suffix}`);
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Categories' }).getByText(categoryName)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /^Name/ })).toBeHidden();
+  await sortBy.selectOption({ label: 'Name: Z to A' });
+  await expect(page).toHaveURL(/sort=name&dir=desc/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name:desc');
+  await expect(page.getByRole('list', { name: 'Categories' }).getByText(categoryName)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -76,7 +76,7 @@ describe('admin wallets list (docs/product.md §2 Admin)', () => {
     store.dispatch(
       adminWalletsApi.util.upsertQueryData(
         'adminTransactions',
-        { keyword: undefined, page: 1 },
+        { keyword: undefined, page: 1, limit: 6, sort: 'createdAt', dir: 'desc' },
         { transactions: [base, credit], total: 2, page: 1, pages: 1 },
       ),
     );
@@ -101,5 +101,11 @@ describe('admin wallets list (docs/product.md §2 Admin)', () => {
     ).toBe(`/admin/wallets/edit/${base.transactionId}`);
     expect(screen.getByLabelText('Search transactions by user')).toBeTruthy();
     expect(screen.getByText('2 transactions')).toBeTruthy();
+    // Newest first unless asked otherwise, as the headings and the phone's Sort by control both say.
+    expect(screen.getByRole('columnheader', { name: /^Date/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /^Amount/ }).getAttribute('aria-sort')).toBe('none');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Date: newest first',
+    );
   });
 });

@@ -80,7 +80,13 @@ function readOrCreatePassword(dir: string): string {
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { database?: string; port?: number; log?: (line: string) => void } = {},
+  options: {
+    database?: string;
+    port?: number;
+    log?: (line: string) => void;
+    /** false: no flush to disk on commit, for throwaway test clusters only (a crash may lose recent commits). */
+    durable?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   const dir = clusterDir(dataDir);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -95,7 +101,15 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.durable === false
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
+    ],
     onLog: (output) => {
       const problem = output.split('\n').find((line) => /\b(FATAL|PANIC):/.test(line));
       if (problem) problems.last = problem.trim();

@@ -1,9 +1,10 @@
 import { MSG } from '@bagshop/shared/messages';
-import sharp from 'sharp';
 import { AppError } from './errors.ts';
 
 /** Decodes any image sharp understands and re-encodes it as webp, so no uploaded bytes are served as-is. */
 export async function toWebp(input: Buffer, maxSide: number): Promise<Buffer> {
+  // Loaded on the first image, so processes and tests that handle none do not pay for the native library.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 });
     const meta = await image.metadata();

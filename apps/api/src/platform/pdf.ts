@@ -1,5 +1,4 @@
 import { formatINR, type Paise } from '@bagshop/shared/pricing/money';
-import PDFDocument from 'pdfkit';
 
 /** The shop's documents use the PDF's built-in fonts, so no font file ships with the server. */
 export const PDF_FONT = 'Helvetica';
@@ -10,7 +9,11 @@ export const PDF_MARGIN = 48;
 export const pdfMoney = (paise: Paise) => formatINR(paise).replace('₹', 'Rs. ');
 
 /** A new document and the bytes it will have once `doc.end()` is called. */
-export function newPdf(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export async function newPdf(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  // Loaded on the first document: most requests never make one, and the library is slow to load.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument(options);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

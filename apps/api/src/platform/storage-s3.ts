@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { type ImageStorage, isStorageKey, keyOfUploadsUrl, newStorageKey, UPLOADS_PREFIX } from './storage.ts';
 
 export interface S3Settings {
@@ -39,17 +31,28 @@ export interface S3ImageStorage extends ImageStorage {
   close(): void;
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 export function createS3Storage(settings: S3Settings): S3ImageStorage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    // Most S3-compatible services (MinIO, Ceph, R2, test servers) serve buckets by path, not by subdomain.
-    forcePathStyle: settings.endpoint !== undefined,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  });
+  // The SDK is large and most shops store images on disk: it is loaded when the bucket is first used.
+  let connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  let opened: S3Client | undefined;
+  const connect = () => {
+    connection ??= import('@aws-sdk/client-s3').then((sdk) => {
+      opened = new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        // Most S3-compatible services (MinIO, Ceph, R2, test servers) serve buckets by path, not by subdomain.
+        forcePathStyle: settings.endpoint !== undefined,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      });
+      return { sdk, client: opened };
+    });
+    return connection;
+  };
   const publicPrefix = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, '')}/` : null;
   const urlOf = (key: string) => (publicPrefix ? `${publicPrefix}${key}` : `${UPLOADS_PREFIX}${key}`);
   const keyOf = (url: string): string | null => {
@@ -60,8 +63,9 @@ export function createS3Storage(settings: S3Settings): S3ImageStorage {
     return keyOfUploadsUrl(url);
   };
   const put = async (key: string, webp: Buffer) => {
+    const { sdk, client } = await connect();
     await client.send(
-      new PutObjectCommand({
+      new sdk.PutObjectCommand({
         Bucket: settings.bucket,
         Key: key,
         Body: webp,
@@ -79,28 +83,31 @@ export function createS3Storage(settings: S3Settings): S3ImageStorage {
     async remove(url) {
       const key = keyOf(url);
       if (!key) return;
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
     put,
     async read(key) {
       if (!isStorageKey(key)) return null;
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
         return { body: answer.Body as Readable, length: answer.ContentLength };
       } catch (error) {
-        if (error instanceof NoSuchKey || error instanceof NotFound) return null;
+        if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return null;
         throw error;
       }
     },
     async has(key) {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
         return true;
       } catch (error) {
-        if (error instanceof NotFound || error instanceof NoSuchKey) return false;
+        if (error instanceof sdk.NotFound || error instanceof sdk.NoSuchKey) return false;
         throw error;
       }
     },
-    close: () => client.destroy(),
+    close: () => opened?.destroy(),
   };
 }

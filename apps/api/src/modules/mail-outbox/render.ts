@@ -1,5 +1,5 @@
 import type { OrderDto } from '@bagshop/shared/order-types';
-import { render, toPlainText } from '@react-email/components';
+import { render, toPlainText } from '@react-email/render';
 import type { MailAttachment } from '../../platform/mail.ts';
 import type { MailPayloads } from './mail-kinds.ts';
 import type { ClaimedMail } from './outbox.ts';

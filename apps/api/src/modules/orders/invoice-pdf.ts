@@ -48,8 +48,8 @@ export function gstTotals(taxPaise: Paise, intraState: boolean): Array<[string, 
 }
 
 /** An A4 GST document: seller, buyer, a line per item with HSN, taxable value and tax, then the totals. */
-export function renderGstDocument(seller: InvoiceSeller, document: GstDocument): Promise<Buffer> {
-  const { doc, done } = newPdf({
+export async function renderGstDocument(seller: InvoiceSeller, document: GstDocument): Promise<Buffer> {
+  const { doc, done } = await newPdf({
     size: 'A4',
     margin: PDF_MARGIN,
     info: { Title: `${document.title} ${document.facts[0]?.[1] ?? ''}`.trim(), Author: seller.name },

@@ -247,8 +247,12 @@ function writeFooters(w: ReportWriter, report: SalesReportDto) {
 }
 
 /** The sales report as an A4 landscape PDF: products, the period's totals, then every order. */
-export function salesReportPdf(report: SalesReportDto, shopName?: string, generatedAt = new Date()): Promise<Buffer> {
-  const { doc, done } = newPdf({
+export async function salesReportPdf(
+  report: SalesReportDto,
+  shopName?: string,
+  generatedAt = new Date(),
+): Promise<Buffer> {
+  const { doc, done } = await newPdf({
     size: 'A4',
     layout: 'landscape',
     margin: PDF_MARGIN,

@@ -1,6 +1,6 @@
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { SalesReportDto } from '@bagshop/shared/insight-types';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   type CellKind,
   columnTotal,
@@ -68,7 +68,9 @@ function writeTable<Row>(
 
 /** The sales report as a workbook: 'Sales Report' per product with the period's totals, 'Order Details' per order. */
 export async function salesReportXlsx(report: SalesReportDto, shopName?: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on the first workbook: the library is slow to load and few requests ask for one.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = shopName ?? '';
   workbook.created = new Date();
   workbook.title = `${INSIGHT_MSG.salesReportTitle} ${report.period.startDate} – ${report.period.endDate}`;

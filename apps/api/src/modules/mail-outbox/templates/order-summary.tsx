@@ -3,7 +3,10 @@
 /** @jsxImportSource react */
 import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
-import { Column, Row, Section, Text } from '@react-email/components';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 
 const rupees = (amount: number) => formatINR(toPaise(amount));
 const cell = { fontSize: '14px', lineHeight: '20px', margin: '2px 0' };

@@ -14,13 +14,27 @@ function zodSchemaOf(schema: unknown): z.ZodType | null {
 }
 
 /** fast-json-stringify's writer for the JSON schema of what the zod schema answers; null when zod cannot say. */
-function compileWriter(schema: z.ZodType): ((data: unknown) => string) | null {
+function compileWriter(schema: z.ZodType): Writer | null {
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' });
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Writer;
   } catch {
     return null;
   }
+}
+
+type Writer = (data: unknown) => string;
+
+/** One writer per schema however many routes or app instances answer with it. */
+const writers = new WeakMap<z.ZodType, Writer | null>();
+
+function writerOf(schema: z.ZodType): Writer | null {
+  let write = writers.get(schema);
+  if (write === undefined) {
+    write = compileWriter(schema);
+    writers.set(schema, write);
+  }
+  return write;
 }
 
 /**
@@ -29,18 +43,20 @@ function compileWriter(schema: z.ZodType): ((data: unknown) => string) | null {
  * the answer with zod and then `JSON.stringify`. Fields the schema does not list are left out, as zod left them out.
  * With `checkAnswers` (NODE_ENV=test) the answer is checked with zod first, so an answer that does not match its
  * schema is still a 500 in the tests (platform/route-contract.ts); in production the writer alone runs. A schema zod
- * cannot express as JSON schema keeps the zod serializer.
+ * cannot express as JSON schema keeps the zod serializer. A writer is compiled at its route's first answer rather than
+ * at start: compiling all of them took most of the start-up time, and many routes answer rarely.
  */
 export function fastSerializerCompiler(options: { checkAnswers: boolean }): SerializerCompiler {
   return (route: RouteSchema) => {
     const zodSerializer = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const schema = zodSchemaOf(route.schema);
-    const write = schema ? compileWriter(schema) : null;
-    if (!write) return zodSerializer;
-    if (!options.checkAnswers) return write;
+    if (!schema) return zodSerializer;
+    let write: Writer | null | undefined;
     return (data: unknown) => {
+      write ??= writerOf(schema);
+      if (!write) return zodSerializer(data);
       // The zod serializer throws the framework's ResponseSerializationError for an answer that does not match.
-      zodSerializer(data);
+      if (options.checkAnswers) zodSerializer(data);
       return write(data);
     };
   };

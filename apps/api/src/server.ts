@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
-import { moveLockedItem } from './modules/orders/service.ts';
+import { moveLockedItems } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
 import { createImageStorage } from './platform/create-storage.ts';
@@ -78,7 +78,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
     const stopExpiry = scheduleOrderExpiry(
-      { db: database.db, realtime: app.realtime, payments, moveLockedItem },
+      { db: database.db, realtime: app.realtime, payments, moveLockedItems },
       (error) => app.log.error({ err: error }, 'order expiry failed'),
     );
     const stopSalePrices = scheduleSalePrices(database.db, (error) =>

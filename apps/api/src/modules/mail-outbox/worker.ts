@@ -17,6 +17,11 @@ import { type MailSources, orderIdsOf, renderQueuedMail } from './render.ts';
 /** The longest the worker sleeps: it also catches mail whose notification a lost listener missed. */
 const POLL_MS = 60 * 1000;
 const RELISTEN_MS = 5 * 1000;
+/**
+ * A notification is acted on this much later, so the mail of commits close together (a busy hour's orders) goes out
+ * in one claim, one read of their orders and one record of the outcomes, instead of a round of statements each.
+ */
+const GATHER_MS = 100;
 
 export interface MailWorkerDeps {
   db: Db;
@@ -97,14 +102,15 @@ export interface MailWorker {
 
 /**
  * The worker of one shop process: woken by the commit of any transaction that queued mail (LISTEN on its own
- * connection, never one of the pool's), at the next retry or lease end, and at least every minute. Never a busy
- * loop: it sleeps until one of those.
+ * connection, never one of the pool's; GATHER_MS later), at the next retry or lease end, and at least every minute.
+ * Never a busy loop: it sleeps until one of those.
  */
 export function startMailWorker(deps: MailWorkerDeps & { pool: pg.Pool }): MailWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let gathering: NodeJS.Timeout | null = null;
   let listener: pg.Client | null = null;
 
   const sleepUntilDue = async () => {
@@ -142,10 +148,19 @@ export function startMailWorker(deps: MailWorkerDeps & { pool: pg.Pool }): MailW
     });
   }
 
+  const gatherThenNudge = () => {
+    if (stopped || gathering) return;
+    gathering = setTimeout(() => {
+      gathering = null;
+      nudge();
+    }, GATHER_MS);
+    gathering.unref();
+  };
+
   const listen = async () => {
     if (stopped) return;
     const client = new pg.Client({ ...deps.pool.options, application_name: 'bagshop mail worker' });
-    client.on('notification', nudge);
+    client.on('notification', gatherThenNudge);
     client.on('error', (error) => {
       deps.onError(error);
       client.end().catch(() => {});
@@ -175,6 +190,7 @@ export function startMailWorker(deps: MailWorkerDeps & { pool: pg.Pool }): MailW
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (gathering) clearTimeout(gathering);
       await running;
       await listener?.end().catch(() => {});
       listener = null;

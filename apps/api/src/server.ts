@@ -133,7 +133,7 @@ function startNotes(config: Config, url: string, cards: CardPaymentMode): string
     notes.push(
       config.isDevelopment
         ? `Mail: SMTP_URL is not set, so no mail is sent; it is printed here and listed at ${url}/dev/mailbox (this machine only).`
-        : 'Mail: SMTP_URL is not set, so no mail is sent; each one (sign-in and reset codes too) is printed in this log only.',
+        : 'Mail: SMTP_URL is not set, so no mail is sent; sign-in and reset codes are printed in this log, other mail as one line each.',
     );
   }
   if (cards === 'sandbox') {

@@ -19,7 +19,7 @@ const sources = {
     address: '12, MG Road, Bengaluru, Karnataka 560001, India',
     publicUrl: 'https://bagshop.in',
   },
-  loadOrder: async () => order,
+  loadOrders: async () => new Map([[order._id, order]]),
   invoicePdf: async () => Buffer.from('%PDF-1.7'),
 };
 const mail = (kind: string, payload: Record<string, unknown>) => ({
@@ -29,6 +29,7 @@ const mail = (kind: string, payload: Record<string, unknown>) => ({
   payload: { orderId: order._id, ...payload },
   attempts: 1,
   createdAt: new Date(),
+  recipientName: null,
 });
 
 const shots = [
@@ -36,7 +37,11 @@ const shots = [
   ['mail-item-shipped.png', mail('item-shipped', { itemId: item._id })],
   [
     'mail-item-cancelled.png',
-    mail('item-cancelled', { itemId: item._id, reason: 'Ordered the wrong colour', refundedPaise: asPaise(217_895) }),
+    mail('item-cancelled', {
+      itemIds: [item._id],
+      reason: 'Ordered the wrong colour',
+      refundedPaise: asPaise(217_895),
+    }),
   ],
 ] as const;
 
@@ -48,7 +53,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 680, height: 400 } });
   for (const [file, queued] of shots) {
-    const rendered = await renderQueuedMail(queued, sources, null);
+    const rendered = await renderQueuedMail(queued, sources, await sources.loadOrders());
     await page.setContent(rendered.html, { waitUntil: 'load' });
     await page.screenshot({ path: path.join(out, file), fullPage: true });
     console.log(`${file}: ${rendered.subject}`);

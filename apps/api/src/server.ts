@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
-import { moveLockedItem } from './modules/orders/service.ts';
+import { moveLockedItems } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
 import { createImageStorage } from './platform/create-storage.ts';
@@ -78,7 +78,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
     const stopExpiry = scheduleOrderExpiry(
-      { db: database.db, realtime: app.realtime, payments, moveLockedItem },
+      { db: database.db, realtime: app.realtime, payments, moveLockedItems },
       (error) => app.log.error({ err: error }, 'order expiry failed'),
     );
     const stopSalePrices = scheduleSalePrices(database.db, (error) =>
@@ -133,7 +133,7 @@ function startNotes(config: Config, url: string, cards: CardPaymentMode): string
     notes.push(
       config.isDevelopment
         ? `Mail: SMTP_URL is not set, so no mail is sent; it is printed here and listed at ${url}/dev/mailbox (this machine only).`
-        : 'Mail: SMTP_URL is not set, so no mail is sent; each one (sign-in and reset codes too) is printed in this log only.',
+        : 'Mail: SMTP_URL is not set, so no mail is sent; sign-in and reset codes are printed in this log, other mail as one line each.',
     );
   }
   if (cards === 'sandbox') {

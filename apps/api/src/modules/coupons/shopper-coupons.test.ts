@@ -13,7 +13,7 @@ import { cartCoupons, couponRedemptions, coupons, referrals } from '../../db/sch
 import { orders } from '../../db/schema/orders.ts';
 import { cartOf } from '../cart/service.ts';
 import { createShopper, putInCart, recordingRealtime, type Shopper } from '../orders/order-fixtures.ts';
-import { moveLockedItem } from '../orders/order-transitions.ts';
+import { moveLockedItems } from '../orders/order-transitions.ts';
 import { expireUnpaidOrders } from '../payments/service.ts';
 import { openCoupons } from './shopper-service.ts';
 
@@ -229,7 +229,7 @@ describe('shopper coupons', () => {
     const [{ paymentDueAt }] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     const afterWindow = new Date((paymentDueAt as Date).getTime() + 1000);
     expect(
-      await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItem }, afterWindow),
+      await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItems }, afterWindow),
     ).toBe(1);
     expect((await couponRow(coupon.id)).usedCount).toBe(0);
     const left = await t.database.db

@@ -6,7 +6,8 @@ export interface MailPayloads {
   'payment-failed': { orderId: string };
   'item-shipped': { orderId: string; itemId: string };
   'item-delivered': { orderId: string; itemId: string };
-  'item-cancelled': { orderId: string; itemId: string; reason: string; refundedPaise: Paise };
+  /** One mail per cancel event of an order, naming every item it cancelled; `refundedPaise` is their total refund. */
+  'item-cancelled': { orderId: string; itemIds: string[]; reason: string; refundedPaise: Paise };
   'return-requested': { orderId: string; itemId: string; reason: string };
   'return-approved': { orderId: string; itemId: string; refundedPaise: Paise };
   'return-rejected': { orderId: string; itemId: string; reason: string };

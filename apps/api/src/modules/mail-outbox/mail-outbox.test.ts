@@ -2,7 +2,8 @@ import type { PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { asPaise } from '@bagshop/shared/pricing/money';
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProduct } from '../../../test/catalogue.ts';
 import type { CaughtMail } from '../../../test/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/users.ts';
@@ -11,8 +12,17 @@ import { connectDatabase } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/messages.ts';
 import { createMailTransport } from '../../platform/mail.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
-import { shopMailSources, startShopMailWorker } from '../../workflows/shop-mail/shop-mail.ts';
-import { createShopper, fundWallet, placeOrderOf, type Shopper } from '../orders/order-fixtures.ts';
+import { shopMailSources, shopMailTransport, startShopMailWorker } from '../../workflows/shop-mail/shop-mail.ts';
+import {
+  createShopper,
+  fundWallet,
+  placeOrderOf,
+  putInCart,
+  recordingRealtime,
+  type Shopper,
+} from '../orders/order-fixtures.ts';
+import { moveLockedItems } from '../orders/service.ts';
+import { expireUnpaidOrders } from '../payments/service.ts';
 import { credit } from '../wallet/service.ts';
 import { claimDueMail, enqueueMail, LEASE_MS, retryDelayMs } from './outbox.ts';
 import { deliverDueMail, type MailWorkerDeps } from './worker.ts';
@@ -214,6 +224,102 @@ describe('order mail through the outbox', () => {
         true,
       );
     });
+  });
+
+  it('an unpaid card order that expires: one cancel mail naming all its items, no refund line', async () => {
+    const s = await createShopper(t);
+    const bags = [];
+    for (const name of ['Canvas Tote', 'Jute Shopper', 'Laptop Sleeve']) bags.push(await createProduct(t, { name }));
+    await putInCart(
+      t,
+      s.id,
+      bags.map((b) => ({ productId: b.id, qty: 1 })),
+    );
+    const res = await request('POST', '/api/orders', s.token, { addressId: s.addressId, paymentMethod: 'razorpay' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json() as PlaceOrderResponse;
+    // A second shopper's one-item order expires in the same run: its mail goes out in the same claim.
+    const other = await createShopper(t);
+    const single = await placeOrderOf(t, other, 'razorpay', { name: 'Weekender' });
+    const afterWindow = new Date(Date.parse(single.order.expiresAt ?? '') + 60_000);
+    const expired = await expireUnpaidOrders(
+      { db: t.database.db, realtime: recordingRealtime(), moveLockedItems },
+      afterWindow,
+    );
+    expect(expired).toBeGreaterThanOrEqual(2);
+
+    const before = [mailsTo(s.email).length, mailsTo(other.email).length];
+    await deliverDueMail(deps);
+    const [mail, ...more] = mailsTo(s.email).slice(before[0]);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe(`Cancelled: 3 items (order ${order.orderId})`);
+    expect(mail.html).toContain('Your items have been cancelled');
+    for (const name of ['Canvas Tote', 'Jute Shopper', 'Laptop Sleeve'])
+      expect(mail.text).toContain(`${name} (Black) × 1`);
+    expect(mail.text).toContain('Reason: Payment not received within 30 minutes');
+    expect(mail.text).not.toMatch(/refund/i);
+    expect(mail.text).toContain(`${PUBLIC_URL}/order-details/${order._id}`);
+
+    const [otherMail, ...otherMore] = mailsTo(other.email).slice(before[1]);
+    expect(otherMore).toEqual([]);
+    expect(otherMail.subject).toBe(`Cancelled: Weekender (order ${single.order.orderId})`);
+    expect(otherMail.html).toContain('Your item has been cancelled');
+    const rows = await rowsOf(s.email);
+    expect(rows.filter((r) => r.kind === 'item-cancelled')).toHaveLength(1);
+  });
+
+  it('without SMTP_URL in production: one short line per mail, the address masked, and the row kept as sent', async () => {
+    const s = await createShopper(t);
+    const { order } = await placeOrderOf(t, s, 'cod', { name: 'Sling Bag' });
+    const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: '', PUBLIC_URL, LOG_LEVEL: 'silent' });
+    const lines: string[] = [];
+    const before = t.mail.messages.length;
+    await deliverDueMail({ ...deps, transport: shopMailTransport(config, (line) => lines.push(line)) });
+    expect(t.mail.messages.length).toBe(before);
+    const masked = `${s.email[0]}***${s.email.slice(s.email.indexOf('@'))}`;
+    expect(lines).toContain(`[mail, not sent] order-placed, order ${order.orderId} to ${masked}`);
+    expect(lines.join('\n')).not.toContain(s.email);
+    expect(lines.join('\n')).not.toContain('Sling Bag');
+    const [row] = await rowsOf(s.email);
+    expect(row).toMatchObject({ status: 'sent', kind: 'order-placed', subject: `Order ${order.orderId} placed` });
+    expect(row.text).toContain('Sling Bag');
+  });
+
+  it('a claim that runs short of its lease hands the rest back at once, and each is sent once', async () => {
+    const users = await Promise.all(Array.from({ length: 3 }, () => createUser(t)));
+    for (const u of users) {
+      await t.database.db.transaction((tx) =>
+        enqueueMail(tx, `password-changed:${u.id}:slow`, { userId: u.id }, 'password-changed', {
+          at: new Date().toISOString(),
+        }),
+      );
+    }
+    // A mail server so slow that the first hand-over takes past half the lease (the clock is moved, not waited for).
+    let delivered = 0;
+    const slow: MailWorkerDeps['transport'] = {
+      sends: true,
+      async deliver(mail) {
+        await deps.transport.deliver(mail);
+        delivered += 1;
+        vi.setSystemTime(Date.now() + LEASE_MS);
+      },
+      close() {},
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect(await deliverDueMail({ ...deps, transport: slow })).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(delivered).toBe(1);
+    const rows = (await Promise.all(users.map((u) => rowsOf(u.email)))).flat();
+    expect(rows.map((r) => [r.status, r.attempts]).sort()).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+      ['sent', 1],
+    ]);
+    expect(await deliverDueMail(deps)).toBe(2);
+    for (const u of users) expect(mailsTo(u.email)).toHaveLength(1);
   });
 
   it('a rolled-back transaction queues nothing, and one event key queues one mail', async () => {

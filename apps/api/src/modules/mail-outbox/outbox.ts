@@ -52,14 +52,19 @@ export interface ClaimedMail {
   payload: Record<string, unknown>;
   attempts: number;
   createdAt: Date;
+  /** The name of the user with this address, read with the claim (order mail greets the order's owner instead). */
+  recipientName: string | null;
 }
+
+/** How many rows one claim takes: the mails sent between a claim and the one statement that records them. */
+export const CLAIM_LIMIT = 20;
 
 /**
  * Takes up to `limit` due rows for this worker: pending rows whose time has come and sending rows whose lease ran
  * out. SKIP LOCKED lets several workers claim at once without waiting on or taking each other's rows; the attempt
- * is counted here, so a worker that dies mid-send has used one.
+ * is counted here, so a worker that dies mid-send has used one. The recipient's name comes in the same statement.
  */
-export async function claimDueMail(db: DbOrTx, now: Date, limit = 10): Promise<ClaimedMail[]> {
+export async function claimDueMail(db: DbOrTx, now: Date, limit = CLAIM_LIMIT): Promise<ClaimedMail[]> {
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const result = await db.execute(sql`
     update mail_outbox m set status = 'sending', attempts = m.attempts + 1, lease_until = ${leaseUntil.toISOString()}
@@ -70,7 +75,8 @@ export async function claimDueMail(db: DbOrTx, now: Date, limit = 10): Promise<C
       order by next_attempt_at
       limit ${limit}
       for update skip locked)
-    returning m.id, m.kind, m."to", m.payload, m.attempts, m.created_at`);
+    returning m.id, m.kind, m."to", m.payload, m.attempts, m.created_at,
+      (select u.name from users u where u.email = m."to" and u.deleted_at is null) as recipient_name`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: String(r.id),
     kind: r.kind as QueuedMail['kind'],
@@ -78,35 +84,87 @@ export async function claimDueMail(db: DbOrTx, now: Date, limit = 10): Promise<C
     payload: r.payload as Record<string, unknown>,
     attempts: Number(r.attempts),
     createdAt: new Date(String(r.created_at)),
+    recipientName: typeof r.recipient_name === 'string' && r.recipient_name ? r.recipient_name : null,
   }));
 }
 
-/**
- * Records the hand-over to the SMTP server, only while this worker's claim still stands (same attempt, still
- * sending): a worker whose lease was taken over cannot overwrite the newer attempt's outcome.
- */
-export async function markSent(
-  db: DbOrTx,
-  mail: ClaimedMail,
-  rendered: { subject: string; text: string; html: string },
-  now: Date,
-): Promise<void> {
-  await db.execute(sql`
-    update mail_outbox set status = 'sent', sent_at = ${now.toISOString()}, lease_until = null, last_error = null,
-      subject = ${rendered.subject}, text = ${rendered.text}, html = ${rendered.html}
-    where id = ${mail.id} and status = 'sending' and attempts = ${mail.attempts}`);
+/** What became of one claimed row in this worker's hands. */
+export type MailOutcome =
+  /** Handed to the SMTP server (or printed): the rendered mail is kept with the row. */
+  | { mail: ClaimedMail; sent: { subject: string; text: string; html: string } }
+  /** The attempt failed: retried after the backoff, or failed for good after the last attempt. */
+  | { mail: ClaimedMail; error: unknown }
+  /** Not tried (the claim ran short of lease): back to pending at once, the attempt not counted. */
+  | { mail: ClaimedMail; released: true };
+
+/** One row of the outcome statement; the names are the columns of its `json_to_recordset`. */
+type OutcomeRow = {
+  id: string;
+  attempts: number;
+  status: MailStatus;
+  new_attempts: number;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+};
+
+function outcomeRow(outcome: MailOutcome, now: Date, sentAt: Date): OutcomeRow {
+  const { mail } = outcome;
+  const claim = { id: mail.id, attempts: mail.attempts };
+  const nothing = { next_attempt_at: null, sent_at: null, last_error: null, subject: null, text: null, html: null };
+  if ('sent' in outcome) {
+    return {
+      ...claim,
+      ...nothing,
+      ...outcome.sent,
+      status: 'sent',
+      new_attempts: mail.attempts,
+      sent_at: sentAt.toISOString(),
+    };
+  }
+  if ('released' in outcome) {
+    return {
+      ...claim,
+      ...nothing,
+      status: 'pending',
+      new_attempts: mail.attempts - 1,
+      next_attempt_at: now.toISOString(),
+    };
+  }
+  const { error } = outcome;
+  return {
+    ...claim,
+    ...nothing,
+    status: mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+    new_attempts: mail.attempts,
+    next_attempt_at: new Date(now.getTime() + retryDelayMs(mail.attempts)).toISOString(),
+    last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+  };
 }
 
-/** A failed attempt: back to pending after the backoff, or failed for good after the last attempt. */
-export async function markFailed(db: DbOrTx, mail: ClaimedMail, error: unknown, now: Date): Promise<MailStatus> {
-  const status: MailStatus = mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-  const next = new Date(now.getTime() + retryDelayMs(mail.attempts));
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+/**
+ * Records the outcomes of one claim in one statement, each only while this worker's claim on its row still stands
+ * (same attempt, still sending): a worker whose lease was taken over cannot overwrite the newer attempt's outcome.
+ * `now` dates the retries (tests pass a later one), `sentAt` the hand-overs.
+ */
+export async function recordOutcomes(
+  db: DbOrTx,
+  outcomes: readonly MailOutcome[],
+  now: Date,
+  sentAt: Date = now,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const rows = JSON.stringify(outcomes.map((o) => outcomeRow(o, now, sentAt)));
   await db.execute(sql`
-    update mail_outbox set status = ${status}, next_attempt_at = ${next.toISOString()}, lease_until = null,
-      last_error = ${message}
-    where id = ${mail.id} and status = 'sending' and attempts = ${mail.attempts}`);
-  return status;
+    update mail_outbox m set status = o.status, attempts = o.new_attempts, lease_until = null,
+      next_attempt_at = coalesce(o.next_attempt_at, m.next_attempt_at), sent_at = o.sent_at,
+      last_error = o.last_error, subject = o.subject, text = o.text, html = o.html
+    from json_to_recordset(${rows}::json) as o(id uuid, attempts int, status text, new_attempts int,
+      next_attempt_at timestamptz, sent_at timestamptz, last_error text, subject text, text text, html text)
+    where m.id = o.id and m.status = 'sending' and m.attempts = o.attempts`);
 }
 
 /** When the next row becomes due (a retry's time or a lease's end), or null when none waits. */

@@ -1,13 +1,27 @@
-import { sql } from 'drizzle-orm';
+import type { OrderDto } from '@bagshop/shared/order-types';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { type MailTransport, messageIdDomain } from '../../platform/mail.ts';
-import { type ClaimedMail, claimDueMail, MAIL_CHANNEL, markFailed, markSent, nextDueAt } from './outbox.ts';
-import { type MailSources, renderQueuedMail } from './render.ts';
+import {
+  CLAIM_LIMIT,
+  type ClaimedMail,
+  claimDueMail,
+  LEASE_MS,
+  MAIL_CHANNEL,
+  type MailOutcome,
+  nextDueAt,
+  recordOutcomes,
+} from './outbox.ts';
+import { type MailSources, orderIdsOf, renderQueuedMail } from './render.ts';
 
 /** The longest the worker sleeps: it also catches mail whose notification a lost listener missed. */
 const POLL_MS = 60 * 1000;
 const RELISTEN_MS = 5 * 1000;
+/**
+ * A notification is acted on this much later, so the mail of commits close together (a busy hour's orders) goes out
+ * in one claim, one read of their orders and one record of the outcomes, instead of a round of statements each.
+ */
+const GATHER_MS = 100;
 
 export interface MailWorkerDeps {
   db: Db;
@@ -18,43 +32,64 @@ export interface MailWorkerDeps {
   onError(error: unknown, mail?: ClaimedMail): void;
 }
 
-async function recipientName(db: Db, to: string): Promise<string | null> {
-  const result = await db.execute(sql`select name from users where lower(email) = lower(${to}) limit 1`);
-  const name = (result.rows[0] as { name?: string } | undefined)?.name;
-  return name || null;
-}
-
-async function deliverOne(deps: MailWorkerDeps, mail: ClaimedMail, now: Date): Promise<boolean> {
+/**
+ * Renders and hands over the mails of one claim, then records every outcome in one statement. The batch's orders
+ * are read together first. Hand-overs stop at half the lease: whatever is left goes back to pending at once, so no
+ * other worker can take a row over while this one may still send it.
+ */
+async function deliverClaimed(deps: MailWorkerDeps, batch: readonly ClaimedMail[], now: Date): Promise<number> {
+  const handOverUntil = Date.now() + LEASE_MS / 2;
+  let orders: Map<string, OrderDto>;
   try {
-    const rendered = await renderQueuedMail(mail, deps.sources, await recipientName(deps.db, mail.to));
-    await deps.transport.deliver({
-      to: mail.to,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      attachments: rendered.attachments,
-      // The same on every attempt: a receiver that got the mail before the shop heard its answer can drop the copy.
-      messageId: `<${mail.id}@${messageIdDomain(deps.from)}>`,
-    });
-    await markSent(deps.db, mail, rendered, new Date(Math.max(now.getTime(), Date.now())));
-    return true;
+    orders = await deps.sources.loadOrders(orderIdsOf(batch));
   } catch (error) {
-    await markFailed(deps.db, mail, error, now);
-    deps.onError(error, mail);
-    return false;
+    deps.onError(error);
+    await recordOutcomes(
+      deps.db,
+      batch.map((mail) => ({ mail, error })),
+      now,
+    );
+    return 0;
   }
+  const outcomes: MailOutcome[] = [];
+  for (const mail of batch) {
+    if (Date.now() > handOverUntil) {
+      outcomes.push({ mail, released: true });
+      continue;
+    }
+    try {
+      const rendered = await renderQueuedMail(mail, deps.sources, orders);
+      await deps.transport.deliver({
+        to: mail.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        attachments: rendered.attachments,
+        // The same on every attempt: a receiver that got the mail before the shop heard its answer can drop the copy.
+        messageId: `<${mail.id}@${messageIdDomain(deps.from)}>`,
+        about: rendered.about,
+      });
+      outcomes.push({ mail, sent: { subject: rendered.subject, text: rendered.text, html: rendered.html } });
+    } catch (error) {
+      outcomes.push({ mail, error });
+      deps.onError(error, mail);
+    }
+  }
+  await recordOutcomes(deps.db, outcomes, now, new Date(Math.max(now.getTime(), Date.now())));
+  return outcomes.filter((o) => 'sent' in o).length;
 }
 
 /**
- * Sends every mail due at `now`, a few at a time, each claimed under a lease so other workers skip it. Returns how
- * many were handed to the transport. Tests pass a later `now` instead of waiting for a retry or a lease.
+ * Sends every mail due at `now`, a claim of up to CLAIM_LIMIT rows at a time, each claimed under a lease so other
+ * workers skip it. Returns how many were handed to the transport. Tests pass a later `now` instead of waiting for a
+ * retry or a lease. A claim that came back short means nothing else was due; mail queued since wakes the worker.
  */
 export async function deliverDueMail(deps: MailWorkerDeps, now: Date = new Date()): Promise<number> {
   let sent = 0;
   for (;;) {
-    const batch = await claimDueMail(deps.db, now);
-    if (batch.length === 0) return sent;
-    for (const mail of batch) if (await deliverOne(deps, mail, now)) sent += 1;
+    const batch = await claimDueMail(deps.db, now, CLAIM_LIMIT);
+    if (batch.length > 0) sent += await deliverClaimed(deps, batch, now);
+    if (batch.length < CLAIM_LIMIT) return sent;
   }
 }
 
@@ -67,14 +102,15 @@ export interface MailWorker {
 
 /**
  * The worker of one shop process: woken by the commit of any transaction that queued mail (LISTEN on its own
- * connection, never one of the pool's), at the next retry or lease end, and at least every minute. Never a busy
- * loop: it sleeps until one of those.
+ * connection, never one of the pool's; GATHER_MS later), at the next retry or lease end, and at least every minute.
+ * Never a busy loop: it sleeps until one of those.
  */
 export function startMailWorker(deps: MailWorkerDeps & { pool: pg.Pool }): MailWorker {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let gathering: NodeJS.Timeout | null = null;
   let listener: pg.Client | null = null;
 
   const sleepUntilDue = async () => {
@@ -112,10 +148,19 @@ export function startMailWorker(deps: MailWorkerDeps & { pool: pg.Pool }): MailW
     });
   }
 
+  const gatherThenNudge = () => {
+    if (stopped || gathering) return;
+    gathering = setTimeout(() => {
+      gathering = null;
+      nudge();
+    }, GATHER_MS);
+    gathering.unref();
+  };
+
   const listen = async () => {
     if (stopped) return;
     const client = new pg.Client({ ...deps.pool.options, application_name: 'bagshop mail worker' });
-    client.on('notification', nudge);
+    client.on('notification', gatherThenNudge);
     client.on('error', (error) => {
       deps.onError(error);
       client.end().catch(() => {});
@@ -145,6 +190,7 @@ export function startMailWorker(deps: MailWorkerDeps & { pool: pg.Pool }): MailW
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      if (gathering) clearTimeout(gathering);
       await running;
       await listener?.end().catch(() => {});
       listener = null;

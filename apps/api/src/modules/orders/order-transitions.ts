@@ -7,7 +7,7 @@ import {
   RETURN_WINDOW_DAYS,
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
-import { asPaise } from '@bagshop/shared/pricing/money';
+import { asPaise, sumPaise } from '@bagshop/shared/pricing/money';
 import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -86,25 +86,16 @@ function reasonFields(input: ItemStep, from: ItemStatus, now: Date): Partial<Ord
 }
 
 /**
- * The shopper's mail about an item's move, queued in the move's transaction. Moves that can happen again to the same
+ * The shopper's mail about one item's move, queued in the move's transaction. Moves that can happen again to the same
  * item (a return asked for again after a rejection) carry their time in the key; the others happen once per item.
  */
-async function enqueueItemMail(
-  tx: Tx,
-  order: OrderRow,
-  item: OrderItemRow,
-  step: ItemStep,
-  changes: Partial<OrderItemRow>,
-  now: Date,
-): Promise<void> {
+async function enqueueItemMail(tx: Tx, order: OrderRow, moved: MovedItem, now: Date): Promise<void> {
+  const { item, step } = moved;
   const ids = { orderId: order.id, itemId: item.id };
   const to = { userId: order.userId };
   const reason = step.reason?.trim() ?? '';
-  const refundedPaise = changes.refundedPaise ?? asPaise(0);
+  const refundedPaise = moved.changes.refundedPaise ?? asPaise(0);
   if (step.to === 'Shipped') return enqueueMail(tx, `item-shipped:${item.id}`, to, 'item-shipped', ids);
-  if (step.to === 'Cancelled') {
-    return enqueueMail(tx, `item-cancelled:${item.id}`, to, 'item-cancelled', { ...ids, reason, refundedPaise });
-  }
   if (step.to === 'Returned') {
     return enqueueMail(tx, `return-approved:${item.id}`, to, 'return-approved', { ...ids, refundedPaise });
   }
@@ -119,17 +110,44 @@ async function enqueueItemMail(
 }
 
 /**
+ * The shopper's mail about one event's moves: items cancelled together (an unpaid order's payment window ending)
+ * make one mail naming them all, with their refunds added up; every other move its own mail. A cancel mail's key is
+ * its first item's: each item is cancelled once, so the key names the event.
+ */
+async function enqueueMovesMail(tx: Tx, order: OrderRow, moves: readonly MovedItem[], now: Date): Promise<void> {
+  const cancelsByReason = new Map<string, MovedItem[]>();
+  for (const moved of moves) {
+    if (moved.step.to !== 'Cancelled') {
+      await enqueueItemMail(tx, order, moved, now);
+      continue;
+    }
+    const reason = moved.step.reason?.trim() ?? '';
+    cancelsByReason.set(reason, [...(cancelsByReason.get(reason) ?? []), moved]);
+  }
+  for (const [reason, cancels] of cancelsByReason) {
+    await enqueueMail(tx, `item-cancelled:${cancels[0].item.id}`, { userId: order.userId }, 'item-cancelled', {
+      orderId: order.id,
+      itemIds: cancels.map((c) => c.item.id),
+      reason,
+      refundedPaise: sumPaise(cancels.map((c) => c.changes.refundedPaise ?? asPaise(0))),
+    });
+  }
+}
+
+type MovedItem = { item: OrderItemRow; step: ItemStep; changes: Partial<OrderItemRow> };
+
+/**
  * One item's move inside a transaction that holds the order's lock (`order` and `items` as read under it): the
  * transition table, the return window, the refund to the wallet, the stock restore and the order's payment status.
- * Returns the order's items after the move and whether the move paid the order.
+ * Its mail is queued by the caller.
  */
-export async function moveLockedItem(
+async function moveOneLocked(
   tx: Tx,
   order: OrderRow,
   items: readonly OrderItemRow[],
   step: ItemStep,
   now: Date,
-): Promise<{ items: OrderItemRow[]; paid: boolean }> {
+): Promise<{ items: OrderItemRow[]; paid: boolean; moved: MovedItem }> {
   const item = items.find((i) => i.id === step.itemId);
   if (!item) throw notFound(ORDER_MSG.itemNotFound);
   if (!canMoveItem(item.status, step.to, step.by)) {
@@ -165,7 +183,6 @@ export async function moveLockedItem(
     }
   }
   await tx.update(orderItems).set(changes).where(eq(orderItems.id, item.id));
-  await enqueueItemMail(tx, order, item, step, changes, now);
 
   const after = items.map((i) => (i.id === item.id ? { ...i, ...changes } : i));
   await moveSalesWithItem(tx, order, items, after);
@@ -185,7 +202,44 @@ export async function moveLockedItem(
   } else {
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
   }
-  return { items: after, paid };
+  return { items: after, paid, moved: { item, step, changes } };
+}
+
+/**
+ * Several items of one order moved as one event, inside a transaction that holds the order's lock (`order` and
+ * `items` as read under it), one after the other as `moveLockedItem` would; the shopper gets one mail per event,
+ * not one per item (items cancelled together are named in one mail). Returns the order's items after the moves and
+ * whether a move paid the order.
+ */
+export async function moveLockedItems(
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  steps: readonly ItemStep[],
+  now: Date,
+): Promise<{ items: OrderItemRow[]; paid: boolean }> {
+  let current = [...items];
+  let paid = false;
+  const moves: MovedItem[] = [];
+  for (const step of steps) {
+    const result = await moveOneLocked(tx, order, current, step, now);
+    current = result.items;
+    paid ||= result.paid;
+    moves.push(result.moved);
+  }
+  await enqueueMovesMail(tx, order, moves, now);
+  return { items: current, paid };
+}
+
+/** One item's move (see `moveLockedItems`) with its mail. */
+export function moveLockedItem(
+  tx: Tx,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  step: ItemStep,
+  now: Date,
+): Promise<{ items: OrderItemRow[]; paid: boolean }> {
+  return moveLockedItems(tx, order, items, [step], now);
 }
 
 /**

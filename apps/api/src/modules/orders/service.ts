@@ -2,5 +2,5 @@
 // transition path (docs/architecture.md, "Layers").
 
 export { orderInvoicePdf } from './invoice-attachment.ts';
-export { type ItemMove, moveItem, moveLockedItem } from './order-transitions.ts';
+export { type ItemMove, moveItem, moveLockedItems } from './order-transitions.ts';
 export { loadOrderDto, loadOrderDtos, type OrderItemRow, type OrderRow, toOrderDto } from './order-view.ts';

@@ -18,7 +18,7 @@ import {
   stockOf,
   walletOf,
 } from '../orders/order-fixtures.ts';
-import { moveLockedItem } from '../orders/order-transitions.ts';
+import { moveLockedItems } from '../orders/order-transitions.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 
 const MINUTE = 60_000;
@@ -36,7 +36,7 @@ describe('unpaid card orders past their payment window', () => {
   const read = async (token: string, id: string) =>
     (await t.request({ method: 'GET', url: `/api/orders/${id}`, token })).json().order as OrderDto;
   const expire = (at: Date) =>
-    expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItem }, at);
+    expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItems }, at);
 
   async function createCoupon() {
     // The name is the code shoppers type, unique among live coupons.
@@ -85,7 +85,7 @@ describe('unpaid card orders past their payment window', () => {
 
     const realtime = recordingRealtime();
     expect(
-      await expireUnpaidOrders({ db: t.database.db, realtime, moveLockedItem }, new Date(placedAt + 31 * MINUTE)),
+      await expireUnpaidOrders({ db: t.database.db, realtime, moveLockedItems }, new Date(placedAt + 31 * MINUTE)),
     ).toBe(1);
     const expired = await read(s.token, card.order._id);
     expect(expired).toMatchObject({ status: 'Cancelled', paymentStatus: 'Pending', canRetryPayment: false });
@@ -155,7 +155,7 @@ describe('unpaid card orders past their payment window', () => {
 
     const realtime = recordingRealtime();
     const afterWindow = new Date(new Date(order.createdAt).getTime() + 31 * MINUTE);
-    expect(await expireUnpaidOrders({ db: t.database.db, realtime, moveLockedItem }, afterWindow)).toBe(1);
+    expect(await expireUnpaidOrders({ db: t.database.db, realtime, moveLockedItems }, afterWindow)).toBe(1);
 
     // The table has no Shipped → Cancelled move (for the shop or anyone), so the job cancels only the pending item.
     const rows = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
@@ -219,7 +219,7 @@ describe('the payment window setting', () => {
     const { order } = await placeOrderOf(t, s, 'razorpay');
     const placedAt = new Date(order.createdAt).getTime();
     expect(new Date(order.expiresAt ?? 0).getTime() - placedAt).toBe(5 * MINUTE);
-    const deps = { db: t.database.db, realtime: recordingRealtime(), moveLockedItem };
+    const deps = { db: t.database.db, realtime: recordingRealtime(), moveLockedItems };
     expect(await expireUnpaidOrders(deps, new Date(placedAt + 4 * MINUTE))).toBe(0);
     expect(await expireUnpaidOrders(deps, new Date(placedAt + 6 * MINUTE))).toBe(1);
     const res = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: s.token });

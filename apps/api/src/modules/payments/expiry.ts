@@ -22,19 +22,19 @@ const unpaid = (now: Date) =>
   );
 
 /**
- * The item transition function of the orders module (the one shopper and admin moves use: the table, the stock
- * restore, the refunds), run inside a transaction that holds the order's lock. The payments module may not import
- * the orders module (orders calls payments), so the server hands it to the job.
+ * The item transition function of the orders module for several items of one order moved as one event (the table,
+ * the stock restore, the refunds, one mail for the event), run inside a transaction that holds the order's lock.
+ * The payments module may not import the orders module (orders calls payments), so the server hands it to the job.
  */
-export type MoveLockedItem = (
+export type MoveLockedItems = (
   tx: Tx,
   order: OrderRow,
   items: readonly OrderItemRow[],
-  step: { itemId: string; to: ItemStatus; by: ItemActor; reason?: string },
+  steps: ReadonlyArray<{ itemId: string; to: ItemStatus; by: ItemActor; reason?: string }>,
   now: Date,
 ) => Promise<{ items: OrderItemRow[] }>;
 
-export type ExpiryDeps = Pick<AppDeps, 'db' | 'realtime'> & { moveLockedItem: MoveLockedItem };
+export type ExpiryDeps = Pick<AppDeps, 'db' | 'realtime'> & { moveLockedItems: MoveLockedItems };
 
 /** Why the shop cancelled the items, with the window the order was placed under. */
 export function expiryReasonOf(order: Pick<OrderRow, 'createdAt' | 'paymentDueAt'>): string {
@@ -58,21 +58,20 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date = new Date(
       if (!order?.paymentDueAt || order.paymentStatus !== 'Pending' || order.expiredAt || order.paymentDueAt > now) {
         return null;
       }
-      let items = await itemsOf(tx, id);
+      const items = await itemsOf(tx, id);
       // Product rows are locked in id order, as checkouts lock them, so the two never deadlock.
       const pending = items
         .filter((i) => i.status === 'Pending')
         .sort((a, b) => a.productId.localeCompare(b.productId));
       const reason = expiryReasonOf(order);
-      for (const item of pending) {
-        ({ items } = await deps.moveLockedItem(
-          tx,
-          order,
-          items,
-          { itemId: item.id, to: 'Cancelled', by: 'system', reason },
-          now,
-        ));
-      }
+      // One event: the shopper gets one mail naming every cancelled item.
+      await deps.moveLockedItems(
+        tx,
+        order,
+        items,
+        pending.map((item) => ({ itemId: item.id, to: 'Cancelled' as const, by: 'system' as const, reason })),
+        now,
+      );
       await releaseCoupon(tx, id);
       await tx.update(orders).set({ expiredAt: now, updatedAt: now }).where(eq(orders.id, id));
       return { ownerId: order.userId, itemIds: pending.map((i) => i.id) };

@@ -11,7 +11,7 @@ import { addresses } from '../../db/schema/users.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { createRazorpayProvider } from '../../platform/payments/razorpay.ts';
 import { createShopper, placeOrderOf, recordingRealtime } from '../orders/order-fixtures.ts';
-import { moveLockedItem } from '../orders/order-transitions.ts';
+import { moveLockedItems } from '../orders/order-transitions.ts';
 import { refundRequestOf, retryPendingRefunds } from './card-refunds.ts';
 import { expireUnpaidOrders, scheduleOrderExpiry } from './expiry.ts';
 
@@ -151,7 +151,7 @@ describe('late payments with Razorpay', () => {
     const placed = await placeOrderOf(t, s, 'razorpay');
     if (!placed.payment) throw new Error('no payment');
     const afterWindow = new Date(new Date(placed.order.createdAt).getTime() + 31 * MINUTE);
-    await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItem }, afterWindow);
+    await expireUnpaidOrders({ db: t.database.db, realtime: recordingRealtime(), moveLockedItems }, afterWindow);
     return { s, order: placed.order, payment: placed.payment };
   }
   function verify(token: string, orderId: string, providerOrderId: string, paymentId: string) {
@@ -273,7 +273,7 @@ describe('late payments with Razorpay', () => {
 
     const errors: unknown[] = [];
     const stop = scheduleOrderExpiry(
-      { db: t.database.db, realtime: recordingRealtime(), payments: provider, moveLockedItem },
+      { db: t.database.db, realtime: recordingRealtime(), payments: provider, moveLockedItems },
       (e) => errors.push(e),
     );
     try {

@@ -17,7 +17,8 @@ export interface MailData<P> {
   /** The recipient's name when known. */
   name: string | null;
   order?: OrderDto;
-  item?: OrderItemDto;
+  /** The items an item mail is about (several only for a cancel that took several items of the order at once). */
+  items?: OrderItemDto[];
 }
 
 export interface MailTemplate<P> {
@@ -44,10 +45,15 @@ function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** An item's mail: the greeting, what happened, the item line and the way to the order. */
+function itemsOf(d: MailData<unknown>): OrderItemDto[] {
+  const items = need(d.items, 'items');
+  if (items.length === 0) throw new Error('mail needs its items');
+  return items;
+}
+
+/** An item mail: the greeting, what happened, the item lines and the way to the order. */
 function ItemMail(props: { d: MailData<unknown>; title: string; lines: string[] }) {
   const order = need(props.d.order, 'order');
-  const item = need(props.d.item, 'item');
   return (
     <MailLayout shop={props.d.shop} preview={props.title} title={props.title}>
       <Paragraph>{hello(props.d.name)}</Paragraph>
@@ -55,18 +61,27 @@ function ItemMail(props: { d: MailData<unknown>; title: string; lines: string[] 
         <Paragraph key={line}>{line}</Paragraph>
       ))}
       <Paragraph>Order {order.orderId}:</Paragraph>
-      <ItemLine item={item} />
+      {itemsOf(props.d).map((item) => (
+        <ItemLine key={item._id} item={item} />
+      ))}
       <ButtonLink href={orderLink(props.d)}>View your order</ButtonLink>
     </MailLayout>
   );
 }
 
-const itemName = (d: MailData<unknown>) => need(d.item, 'item').product.name;
+/** The item's name, or for a mail about several items how many (the body lists them). */
+const itemName = (d: MailData<unknown>) => {
+  const items = itemsOf(d);
+  return items.length === 1 ? items[0].product.name : `${items.length} items`;
+};
 const orderNumber = (d: MailData<unknown>) => need(d.order, 'order').orderId;
 const refundLine = (paise: Paise) =>
   paise > 0
     ? `${formatINR(paise)} has been refunded to your Bag Shop wallet.`
     : 'Nothing was charged for it, so there is no refund.';
+/** A cancel mail tells of money only when some went back: an unpaid item had nothing to refund. */
+const cancelRefundLines = (paise: Paise) =>
+  paise > 0 ? [`${formatINR(paise)} has been refunded to your Bag Shop wallet.`] : [];
 
 export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K]> } = {
   'order-placed': {
@@ -138,8 +153,8 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
     body: (d) => (
       <ItemMail
         d={d}
-        title="Your item has been cancelled"
-        lines={[`Reason: ${d.payload.reason}`, refundLine(d.payload.refundedPaise)]}
+        title={itemsOf(d).length === 1 ? 'Your item has been cancelled' : 'Your items have been cancelled'}
+        lines={[`Reason: ${d.payload.reason}`, ...cancelRefundLines(d.payload.refundedPaise)]}
       />
     ),
   },

@@ -92,7 +92,9 @@ describe('npm start on demo data', () => {
     const { shop, printed } = await start({ DATABASE_URL: database.url, DATA_DIR: dir, SEED_DEMO: 'true' });
     try {
       expect(printed).toContain('Mode: production');
-      expect(printed).toContain('Mail: SMTP_URL is not set, so no mail is sent; each one');
+      expect(printed).toContain(
+        'Mail: SMTP_URL is not set, so no mail is sent; sign-in and reset codes are printed in this log, other mail as one line each.',
+      );
       expect(printed).toContain('Warning: card payments run in TEST MODE');
       expect(await cardPayments(shop)).toBe('sandbox');
       expect((await shop.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).statusCode).toBe(404);

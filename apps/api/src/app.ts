@@ -54,7 +54,7 @@ import { createSandboxProvider } from './platform/payments/sandbox.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
-import { RequestLogController, requestLogOptions } from './platform/request-log.ts';
+import { lazyRequestLogger, RequestLogController, requestLogOptions } from './platform/request-log.ts';
 import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, securityHeaders } from './platform/security-headers.ts';
@@ -88,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? requestLogOptions(config.LOG_LEVEL),
     logController: new RequestLogController(),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
@@ -96,7 +97,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(fastSerializerCompiler({ checkAnswers: config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
   refuseBadInput(app);
-  if (config.RESPONSE_CACHE === 'on') registerResponseCache(app, options.pool);
 
   const tokens = createAccessTokens(options.jwtSecret);
   const realtime = createSocketRealtime(app.server, options.db, tokens, {
@@ -128,6 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const queryAt = request.url.indexOf('?');
     done(request.url.slice(0, queryAt === -1 ? undefined : queryAt).endsWith('.map') ? notFound() : undefined);
   });
+  // Here, so a cached answer carries the headers above and skips the cookie and multipart hooks below it.
+  if (config.RESPONSE_CACHE === 'on') registerResponseCache(app, options.pool);
   await app.register(cookie, { secret: options.jwtSecret });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(options.db) });

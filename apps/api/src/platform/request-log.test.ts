@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
-import { requestLogOptions } from './request-log.ts';
+import { lazyRequestLogger, requestLogOptions } from './request-log.ts';
 
 interface LogLine {
   reqId?: string;
@@ -117,5 +119,27 @@ describe('the request log (docs/decisions/024-bench-and-request-logs.md)', () =>
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('binds the request id to anything else a request logs, making that logger only when it is used', () => {
+    const written: string[] = [];
+    const shop = pino({ level: 'info' }, { write: (line: string) => written.push(line) });
+    let made = 0;
+    const parent = {
+      child: (bindings: pino.Bindings, options: pino.ChildLoggerOptions) => {
+        made++;
+        return shop.child(bindings, options);
+      },
+    } as unknown as FastifyBaseLogger;
+    const log = lazyRequestLogger(parent, { reqId: 'req-7' }, {});
+    expect(made).toBe(0);
+    log.warn({ reason: 'timeout' }, 'database unavailable');
+    log.error('unhandled error');
+    log.debug('below the level');
+    expect(made).toBe(1);
+    expect(written.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: 40, reqId: 'req-7', reason: 'timeout', msg: 'database unavailable' }),
+      expect.objectContaining({ level: 50, reqId: 'req-7', msg: 'unhandled error' }),
+    ]);
   });
 });

@@ -185,6 +185,11 @@ describe('the catalogue cache', () => {
     );
     expect(same.body).toBe(first.body);
     expect(same.headers.etag).toBe(etag);
+    // A hit, answered before most hooks run, carries every header of the miss: the security headers too.
+    const { date: _missDate, ...missHeaders } = first.headers;
+    const { date: _hitDate, ...hitHeaders } = same.headers;
+    expect(hitHeaders).toEqual(missHeaders);
+    expect(hitHeaders['content-security-policy']).toContain("default-src 'self'");
     expect(two.app.responseCache.entries).toBe(entries);
 
     const unchanged = await get(two.app, `/api/products/shop-products?category=${category.id}&category=${other.id}`, {

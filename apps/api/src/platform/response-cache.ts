@@ -264,27 +264,34 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
     return `${path}?${canonicalQuery(parsed.data, route.unorderedQueryArrays ?? false)}`;
   }
 
-  function answerFromCache(route: ResponseCacheRoute, query: z.ZodType | undefined): onRequestHookHandler {
-    return (request, reply, done) => {
-      if (request.method !== 'GET' || !usable()) return done();
-      if (route.anonymousOnly && request.headers.authorization !== undefined) return done();
-      const alias = urlAliases.get(request.url);
-      let entry = alias === undefined ? undefined : entries.get(alias);
+  /**
+   * One onRequest hook for every route, added where app.ts registers the cache: after the hooks every answer needs
+   * (bad input, security headers, CORS) and before those a cached answer does not (cookies, multipart), which a hit
+   * then skips, since a hook that answers ends the chain.
+   */
+  const answerFromCache: onRequestHookHandler = (request, reply, done) => {
+    if (request.method !== 'GET') return done();
+    const { config, schema } = request.routeOptions;
+    const route = config.responseCache;
+    if (!route || !usable()) return done();
+    if (route.anonymousOnly && request.headers.authorization !== undefined) return done();
+    const query = schema?.querystring as z.ZodType | undefined;
+    const alias = urlAliases.get(request.url);
+    let entry = alias === undefined ? undefined : entries.get(alias);
+    if (!entry) {
+      const key = keyOf(request, route, query);
+      // A query its schema refuses gets the route's own 400.
+      if (key === null) return done();
+      entry = entries.get(key);
       if (!entry) {
-        const key = keyOf(request, route, query);
-        // A query its schema refuses gets the route's own 400.
-        if (key === null) return done();
-        entry = entries.get(key);
-        if (!entry) {
-          pendingMisses.set(request, { key, generation });
-          return done();
-        }
-        if (urlAliases.size >= MAX_URL_ALIASES) urlAliases.clear();
-        urlAliases.set(request.url, key);
+        pendingMisses.set(request, { key, generation });
+        return done();
       }
-      answerHit(request, reply, entry, route);
-    };
-  }
+      if (urlAliases.size >= MAX_URL_ALIASES) urlAliases.clear();
+      urlAliases.set(request.url, key);
+    }
+    answerHit(request, reply, entry, route);
+  };
 
   function keepAnswer(route: ResponseCacheRoute): onSendHookHandler {
     return (request, reply, payload, done) => {
@@ -331,11 +338,12 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
     const methods = [route.method].flat();
     const cached = route.config?.responseCache;
     if (cached && methods.includes('GET')) {
+      // A hit is answered before any route-level hook, so a rate limit there would never count it.
+      if (route.config && 'rateLimit' in route.config)
+        throw new Error(`${route.url}: a cached route has no rate limit`);
       route.schema ??= {};
       route.schema.response ??= {};
       (route.schema.response as Record<string, unknown>)['304'] ??= notModified;
-      const query = route.schema.querystring as z.ZodType | undefined;
-      route.onRequest = [...[route.onRequest ?? []].flat(), answerFromCache(cached, query)];
       route.onSend = [...[route.onSend ?? []].flat(), keepAnswer(cached)];
     } else if (methods.some((method) => WRITES.has(method))) {
       route.onSend = [...[route.onSend ?? []].flat(), clearAfterWrite];
@@ -468,6 +476,7 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
     },
   };
   app.decorate('responseCache', handle);
+  app.addHook('onRequest', answerFromCache);
   app.addHook('onReady', connect);
   app.addHook('onClose', async () => {
     closed = true;

@@ -1,6 +1,6 @@
 import { type Color, PAGE_SIZES, type SortBy } from '@bagshop/shared/catalogue';
 import { toPaise } from '@bagshop/shared/pricing/money';
-import { and, asc, desc, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
@@ -48,13 +48,25 @@ export interface ShopFilters {
   page: number;
 }
 
-const ORDER: Record<SortBy, SQL[]> = {
-  priceLowHigh: [asc(products.finalPricePaise), desc(products.createdAt)],
-  priceHighLow: [desc(products.finalPricePaise), desc(products.createdAt)],
-  nameAsc: [asc(products.name), desc(products.createdAt)],
-  nameDesc: [desc(products.name), desc(products.createdAt)],
-  newArrivals: [desc(products.createdAt)],
-};
+/** The columns a shop order reads: the products' own, or the same columns of the keyword's matches. */
+interface OrderColumns {
+  id: Column;
+  createdAt: Column;
+  finalPricePaise: Column;
+  name: Column;
+}
+
+/** Each order, ending in the id so that pages never overlap. */
+function orderOf(sortBy: SortBy, c: OrderColumns): SQL[] {
+  const first: Record<SortBy, SQL[]> = {
+    priceLowHigh: [asc(c.finalPricePaise)],
+    priceHighLow: [desc(c.finalPricePaise)],
+    nameAsc: [asc(c.name)],
+    nameDesc: [desc(c.name)],
+    newArrivals: [],
+  };
+  return [...first[sortBy], desc(c.createdAt), desc(c.id)];
+}
 
 export interface ShopPage {
   rows: CardRow[];
@@ -87,10 +99,11 @@ type ShopValues = {
 function buildShopStatements(db: DbOrTx, shape: ShopShape, name: string) {
   const conditions: SQL[] = [availableSql];
   if (shape.keyword) {
-    // Words through the full-text index, or a part of the name through the trigram index.
+    // Words through the full-text index, or a part of the name through the trigram index. The words are parsed once
+    // (a scalar subquery): written inline, a generic plan parsed them again for every row the bitmap rechecks.
     conditions.push(
       or(
-        sql`${products.search} @@ websearch_to_tsquery('simple', ${sql.placeholder('keyword')})`,
+        sql`${products.search} @@ (select websearch_to_tsquery('simple', ${sql.placeholder('keyword')}))`,
         sql`${products.name} ilike ${sql.placeholder('pattern')}`,
       ) as SQL,
     );
@@ -100,7 +113,44 @@ function buildShopStatements(db: DbOrTx, shape: ShopShape, name: string) {
   if (shape.minPrice) conditions.push(gte(products.finalPricePaise, sql.placeholder('minPaise')));
   if (shape.maxPrice) conditions.push(lte(products.finalPricePaise, sql.placeholder('maxPaise')));
   const where = and(...conditions);
-  const order = [...ORDER[shape.sortBy], desc(products.id)];
+  const order = orderOf(shape.sortBy, products);
+  const count = db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .prepare(name && `${name}_count`);
+  if (shape.keyword) {
+    // A keyword's matches come from one bitmap scan of the two text indexes and have to be read and sorted whole
+    // for any page; the page and its count share that one scan (a CTE used twice is worked out once).
+    const matches = db.$with('matches').as(
+      db
+        .select({
+          id: products.id,
+          createdAt: products.createdAt,
+          finalPricePaise: products.finalPricePaise,
+          name: products.name,
+        })
+        .from(products)
+        .where(where),
+    );
+    const pageIds = db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(...orderOf(shape.sortBy, matches))
+      .limit(PAGE_SIZES.shop)
+      .offset(sql.placeholder('offset'));
+    const total = sql<number>`(select count(*) from ${matches})`.mapWith(Number);
+    return {
+      page: db
+        .with(matches)
+        .select({ ...cardColumns, total })
+        .from(products)
+        .where(inArray(products.id, pageIds))
+        .orderBy(...order)
+        .prepare(name),
+      count,
+    };
+  }
   // The page's ids first (an index-only scan over the rows before it), then only its twelve rows are read; the count
   // rides along as a scalar subquery, so a page is one statement and one round trip.
   const pageIds = db
@@ -118,11 +168,7 @@ function buildShopStatements(db: DbOrTx, shape: ShopShape, name: string) {
       .where(inArray(products.id, pageIds))
       .orderBy(...order)
       .prepare(name),
-    count: db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .where(where)
-      .prepare(name && `${name}_count`),
+    count,
   };
 }
 

@@ -75,14 +75,17 @@ describe('shop list', () => {
    * The products for sale in the order each sort gives, worked out in JavaScript from the rows and the shared
    * pricing module, independently of the stored price and the indexes.
    */
-  async function expectedOrder(sortBy: SortBy): Promise<string[]> {
+  async function expectedOrder(sortBy: SortBy, nameHas = ''): Promise<string[]> {
     const now = new Date();
-    const rows = (await findProducts(t.database.db, undefined)).filter(isAvailable).map((r) => ({
-      id: r.product.id,
-      name: r.product.name,
-      created: r.product.createdAt.getTime(),
-      final: priceOf(r, now).finalPaise,
-    }));
+    const found = await findProducts(t.database.db, undefined);
+    const rows = found
+      .filter((r) => isAvailable(r) && r.product.name.toLowerCase().includes(nameHas))
+      .map((r) => ({
+        id: r.product.id,
+        name: r.product.name,
+        created: r.product.createdAt.getTime(),
+        final: priceOf(r, now).finalPaise,
+      }));
     type Row = (typeof rows)[number];
     const by = (key: (r: Row) => number | string, dir: 1 | -1) => (a: Row, b: Row) =>
       key(a) < key(b) ? -dir : key(a) > key(b) ? dir : 0;
@@ -192,6 +195,16 @@ describe('shop list', () => {
       const ids = (await everything(`sortBy=${sortBy}`)).map((p) => p._id);
       expect(ids, sortBy).toEqual(await expectedOrder(sortBy));
     }
+  });
+
+  it('gives the matches of a keyword in every order, over pages, as worked out from the rows', async () => {
+    for (const sortBy of ['priceLowHigh', 'priceHighLow', 'nameAsc', 'nameDesc', 'newArrivals'] as const) {
+      const first = await shop(`keyword=wallet&sortBy=${sortBy}`);
+      expect(first, sortBy).toMatchObject({ total: 14, page: 1, pages: 2 });
+      const ids = (await everything(`keyword=wallet&sortBy=${sortBy}`)).map((p) => p._id);
+      expect(ids, sortBy).toEqual(await expectedOrder(sortBy, 'wallet'));
+    }
+    expect(await shop('keyword=wallet&page=3')).toEqual({ products: [], total: 14, page: 3, pages: 2 });
   });
 
   it('refuses unknown or malformed parameters', async () => {

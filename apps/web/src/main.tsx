@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { cacheAnswersInPage } from './api/page-answers.ts';
 import { shopSettingsApi } from './api/shop-settings-api.ts';
 import { createRouter } from './app/router.tsx';
 import { makeStore } from './store/store.ts';
@@ -30,6 +31,7 @@ function settingsFromPage(): ShopSettings | null {
 }
 const givenSettings = settingsFromPage();
 if (givenSettings) store.dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, givenSettings));
+cacheAnswersInPage(store, window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');

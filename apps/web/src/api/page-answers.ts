@@ -1,10 +1,5 @@
 import type { ProductCardPage } from '@bagshop/shared/catalogue-types';
-import type {
-  NewProductsAnswer,
-  OneProductAnswer,
-  ProductsAnswer,
-  ShopCategoriesAnswer,
-} from '@bagshop/shared/schemas/catalogue';
+import type { OneProductAnswer, ShopCategoriesAnswer } from '@bagshop/shared/schemas/catalogue';
 import type { AppStore } from '../store/store.ts';
 import { CATALOGUE_URL, catalogueApi } from './catalogue-api.ts';
 import { filtersFromSearch } from './shop-query.ts';
@@ -36,14 +31,6 @@ export function cacheAnswersInPage(store: AppStore, location: Pick<Location, 'pa
   take<ShopCategoriesAnswer>(CATALOGUE_URL.shopCategories, (answer) =>
     store.dispatch(util.upsertQueryData('shopCategories', undefined, answer)),
   );
-  if (location.pathname === '/') {
-    take<NewProductsAnswer>(CATALOGUE_URL.newProducts, (answer) =>
-      store.dispatch(util.upsertQueryData('newProducts', undefined, answer)),
-    );
-    take<ProductsAnswer>(CATALOGUE_URL.topProducts, (answer) =>
-      store.dispatch(util.upsertQueryData('topProducts', undefined, answer)),
-    );
-  }
   if (location.pathname === '/shop-products') {
     const filters = filtersFromSearch(location.search);
     take<ProductCardPage>(CATALOGUE_URL.shopProducts(filters), (answer) =>

@@ -45,7 +45,7 @@ export function storefrontPageRoutes(deps: AppDeps, indexHtml: string | null): F
         });
 
     app.get('/', { schema: hide }, async (request, reply) =>
-      sendStorefrontPage(request, reply)(await homePage(db, publicOrigin(config, request))),
+      sendStorefrontPage(request, reply)(homePage(publicOrigin(config, request))),
     );
     // Any filters are the web app's to read; a query never makes the page fail.
     app.get('/shop-products', { schema: hide }, async (request, reply) =>

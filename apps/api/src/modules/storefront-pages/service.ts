@@ -3,7 +3,7 @@ import { shopQuerySchema } from '@bagshop/shared/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shopCategories } from '../categories/service.ts';
-import { liveProductStamps, newProducts, productDetail, shopPage, topProducts } from '../products/service.ts';
+import { liveProductStamps, productDetail, shopPage } from '../products/service.ts';
 import { escapeHtml, type PageHead, type Preload, shorten } from './page-head.ts';
 
 /**
@@ -65,9 +65,11 @@ function absolute(origin: string, url: string): string {
  */
 export const SHOP_FIRST_PAGE_API = '/api/products/shop-products?sortBy=newArrivals&page=1';
 
-/** The home page with its banner drawn, and the newest and best rated products its first render shows. */
-export async function homePage(db: Db, origin: string): Promise<StorefrontPage> {
-  const [newest, best] = await Promise.all([newProducts(db), topProducts(db)]);
+/**
+ * The home page with its banner drawn. It carries no answers: its product rows are below a phone's first screen, and
+ * drawing them in the first render made that render's longest task longer (docs/decisions/032-first-load.md).
+ */
+export function homePage(origin: string): StorefrontPage {
   return {
     status: 200,
     head: {
@@ -76,7 +78,6 @@ export async function homePage(db: Db, origin: string): Promise<StorefrontPage> 
       canonicalUrl: `${origin}/`,
       imageUrl: absolute(origin, HOME_BANNER),
       firstScreen: HOME_FIRST_SCREEN,
-      apiAnswers: { '/api/products/new': { all: newest }, '/api/products/top': { products: best } },
     },
   };
 }

@@ -177,7 +177,7 @@ export async function productPage(db: Db, origin: string, productId: string): Pr
 
 /**
  * The top of a product's page as features/catalogue/pages/product-details-page.tsx first draws it on a phone:
- * breadcrumb, main picture, brand and name (the rest arrives with the app, below them). The picture is the page's
+ * breadcrumb, main picture, the thumbnails' row, brand and name (the rest arrives with the app, below them). The picture is the page's
  * largest, so it no longer waits for the scripts.
  */
 function productFirstScreen(product: Awaited<ReturnType<typeof productDetail>>): string {
@@ -193,7 +193,12 @@ function productFirstScreen(product: Awaited<ReturnType<typeof productDetail>>):
       ? '<div class="product-gallery"><div class="gallery-main gallery-zoom-trigger">' +
         `<img src="${escapeHtml(preload.href)}" srcset="${escapeHtml(preload.imageSrcset ?? '')}" sizes="${DETAILS_IMAGE_SIZES}"` +
         ` width="${PRODUCT_IMAGE_WIDTH.thumb}" height="${PRODUCT_IMAGE_WIDTH.thumb}" alt="${alt}" loading="eager"` +
-        ' fetchpriority="high" decoding="sync" class="gallery-main-img"></div></div>'
+        ' fetchpriority="high" decoding="sync" class="gallery-main-img"></div>' +
+        // The thumbnails' row holds its place; its pictures and buttons come with the app.
+        (count > 1
+          ? `<div class="gallery-thumbs" aria-hidden="true">${'<div class="gallery-thumb"></div>'.repeat(count)}</div>`
+          : '') +
+        '</div>'
       : `<div class="gallery-main gallery-main-empty" role="img" aria-label="${name}"></div>`;
   return (
     '<div class="py-4 container"><nav aria-label="Breadcrumb" class="mb-3 small"><ol class="breadcrumb mb-0">' +

@@ -47,9 +47,31 @@ test('the home page draws its frame and banner before the scripts, and the app t
   await expect(page.getByRole('heading', { name: 'Results' })).toBeAttached();
 });
 
-test('a product page answers with its head and boots into the working page', async ({ page, request }) => {
+/** The API reads a page load asks for, by path (query left out). */
+function apiReadsOf(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  return reads;
+}
+
+test('a product page draws its picture and name before the scripts, and boots into the working page with the data it carries', async ({
+  browser,
+  page,
+  request,
+}) => {
   const { all } = (await (await request.get('/api/products/new')).json()) as { all: { _id: string; name: string }[] };
   const product = all[0];
+  const before = await withoutScripts(browser, `/details/${product._id}`, async (shell) => {
+    await expect(shell.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    await expect(shell.locator('main .gallery-main-img')).toBeVisible();
+    return { picture: await boxOf(shell, 'main .gallery-main-img'), name: await boxOf(shell, 'main h1') };
+  });
+
+  await page.setViewportSize(PHONE);
+  const reads = apiReadsOf(page);
   const response = await page.goto(`/details/${product._id}`);
   expect(response?.status()).toBe(200);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/details/${product._id}$`));
@@ -57,6 +79,20 @@ test('a product page answers with its head and boots into the working page', asy
   expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { priceCurrency: 'INR' } });
   await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  // The app drew the picture and the name where the page had them, from the product the page carried.
+  expect(await boxOf(page, 'main button.gallery-main .gallery-main-img')).toEqual(before.picture);
+  expect(await boxOf(page, 'main h1')).toEqual(before.name);
+  expect(reads).not.toContain(`/api/products/${product._id}`);
+});
+
+test('the shop page boots with its first page and categories from the page itself', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const reads = apiReadsOf(page);
+  await page.goto('/shop-products');
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeAttached();
+  await expect(page.locator('main .product-card').first()).toBeVisible();
+  expect(reads).not.toContain('/api/products/shop-products');
+  expect(reads).not.toContain('/api/category/all');
 });
 
 test('an unknown product answers 404 and the app shows that it is not there', async ({ page, consoleErrors }) => {

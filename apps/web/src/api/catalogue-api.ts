@@ -12,20 +12,29 @@ import { apiQueryString, type ShopFilters } from './shop-query.ts';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
 
+/** The addresses the storefront's reads ask; the server keys the answers it puts in a landing page by them. */
+export const CATALOGUE_URL = {
+  shopProducts: (filters: ShopFilters) => `/api/products/shop-products?${apiQueryString(filters)}`,
+  newProducts: '/api/products/new',
+  topProducts: '/api/products/top',
+  productDetails: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+  shopCategories: '/api/category/all',
+} as const;
+
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     shopProducts: build.query<ProductCardPage, ShopFilters>({
-      query: (filters) => `/api/products/shop-products?${apiQueryString(filters)}`,
+      query: CATALOGUE_URL.shopProducts,
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
     newProducts: build.query<NewProductsAnswer, void>({
-      query: () => '/api/products/new',
+      query: () => CATALOGUE_URL.newProducts,
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
     topProducts: build.query<ProductsAnswer, void>({
-      query: () => '/api/products/top',
+      query: () => CATALOGUE_URL.topProducts,
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
@@ -35,7 +44,7 @@ export const catalogueApi = api.injectEndpoints({
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
     productDetails: build.query<OneProductAnswer, string>({
-      query: (id) => `/api/products/${encodeURIComponent(id)}`,
+      query: CATALOGUE_URL.productDetails,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     addReview: build.mutation<ReviewAddedAnswer, ReviewInput & { productId: string }>({
@@ -47,7 +56,7 @@ export const catalogueApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Product', id: productId }, LIST]),
     }),
     shopCategories: build.query<ShopCategoriesAnswer, void>({
-      query: () => '/api/category/all',
+      query: () => CATALOGUE_URL.shopCategories,
       providesTags: ['Category'],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),

@@ -18,10 +18,15 @@ export interface PageHead {
   /** What the page fetches first, asked for while the scripts still download. */
   preloads?: Preload[];
   /**
-   * Trusted markup (never built from stored text) drawn in the page's main area before the scripts run, exactly as
-   * the app first draws it, so nothing moves when React takes over.
+   * Markup drawn in the page's main area before the scripts run, exactly as the app first draws it, so nothing moves
+   * when React takes over. Built here; any stored text in it goes through `escapeHtml`.
    */
   firstScreen?: string;
+  /**
+   * What GET requests to the API would answer right now to a shopper not signed in, keyed by their address as the web
+   * app asks it: the app's first render uses them instead of asking again.
+   */
+  apiAnswers?: Record<string, unknown>;
 }
 
 export type Preload =
@@ -106,12 +111,17 @@ export function testModeRibbon(): string {
  */
 /** The id of the block that hands the app the shop's settings, so its first render already knows them. */
 export const SETTINGS_ID = 'shop-settings';
+/** The id of the block that hands the app the API answers its first render needs (`PageHead.apiAnswers`). */
+export const API_ANSWERS_ID = 'api-answers';
 
 export function withHead(template: string, head: PageHead, settings: ShopSettings): string {
   let page = head.firstScreen ? template.replace(MAIN_MARKS, () => head.firstScreen as string) : template;
   if (settings.cardPayments === 'sandbox') page = page.replace(RIBBON_MARK, testModeRibbon);
-  const settingsBlock = `<script type="application/json" id="${SETTINGS_ID}">${jsonForScript(settings)}</script>`;
-  return replaceHead(page, `${renderHead(head)}\n    ${settingsBlock}`);
+  let blocks = `<script type="application/json" id="${SETTINGS_ID}">${jsonForScript(settings)}</script>`;
+  if (head.apiAnswers) {
+    blocks += `\n    <script type="application/json" id="${API_ANSWERS_ID}">${jsonForScript(head.apiAnswers)}</script>`;
+  }
+  return replaceHead(page, `${renderHead(head)}\n    ${blocks}`);
 }
 
 function replaceHead(template: string, html: string): string {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shopCategories } from '../categories/service.ts';
 import { liveProductStamps, productDetail, shopPage } from '../products/service.ts';
-import { type PageHead, type Preload, shorten } from './page-head.ts';
+import { escapeHtml, type PageHead, type Preload, shorten } from './page-head.ts';
 
 /**
  * The heads of the storefront's landing pages, the sitemap and robots.txt, from the catalogue's own service
@@ -59,6 +59,16 @@ function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/**
+ * The address the web app asks for the shop's first page with no filters (apps/web/src/api/shop-query.ts
+ * `apiQueryString` of the default filters): the one shop page whose answer the page carries.
+ */
+export const SHOP_FIRST_PAGE_API = '/api/products/shop-products?sortBy=newArrivals&page=1';
+
+/**
+ * The home page with its banner drawn. It carries no answers: its product rows are below a phone's first screen, and
+ * drawing them in the first render made that render's longest task longer (docs/decisions/032-first-load.md).
+ */
 export function homePage(origin: string): StorefrontPage {
   return {
     status: 200,
@@ -80,15 +90,12 @@ export async function shopListPage(db: Db, origin: string, query: unknown): Prom
   const rawCategory = (query as Record<string, unknown> | null)?.category;
   const categoryIds = [rawCategory].flat().filter((value): value is string => typeof value === 'string');
   const parsed = shopQuerySchema.safeParse(query ?? {});
-  const [liveCategories, firstCards] = await Promise.all([
-    categoryIds.length === 1 ? shopCategories(db) : [],
-    parsed.success
-      ? shopPage(db, { ...parsed.data, keyword: parsed.data.keyword || parsed.data.search }).then((page) =>
-          page.products.slice(0, SHOP_FIRST_ROW),
-        )
-      : [],
+  const [liveCategories, shown] = await Promise.all([
+    shopCategories(db),
+    parsed.success ? shopPage(db, { ...parsed.data, keyword: parsed.data.keyword || parsed.data.search }) : null,
   ]);
-  const category = liveCategories.find((c) => c._id === categoryIds[0]);
+  const firstCards = shown?.products.slice(0, SHOP_FIRST_ROW) ?? [];
+  const category = categoryIds.length === 1 ? liveCategories.find((c) => c._id === categoryIds[0]) : undefined;
   const head: PageHead = category
     ? {
         title: titled(`Shop ${category.name}`),
@@ -97,7 +104,10 @@ export async function shopListPage(db: Db, origin: string, query: unknown): Prom
       }
     : { title: titled('Shop'), description: SHOP_DESCRIPTION, canonicalUrl: `${origin}/shop-products` };
   const preloads = firstCards.flatMap((card) => imagePreload(card.thumbs[0], card.pdImage[0], SHOP_CARD_SIZES));
-  return { status: 200, head: { ...head, imageUrl: absolute(origin, HOME_BANNER), preloads } };
+  // The filters panel's categories always; the list itself for the shop without filters, the page most shoppers land on.
+  const apiAnswers: Record<string, unknown> = { '/api/category/all': { all: liveCategories } };
+  if (shown && Object.keys((query as object | null) ?? {}).length === 0) apiAnswers[SHOP_FIRST_PAGE_API] = shown;
+  return { status: 200, head: { ...head, imageUrl: absolute(origin, HOME_BANNER), preloads, apiAnswers } };
 }
 
 export function notFoundPage(): StorefrontPage {
@@ -158,12 +168,46 @@ export async function productPage(db: Db, origin: string, productId: string): Pr
       imageUrl: images[0],
       ogType: 'product',
       jsonLd,
-      preloads: [
-        { as: 'fetch', href: `/api/products/${product._id}` },
-        ...imagePreload(product.thumbs[0], product.pdImage[0], DETAILS_IMAGE_SIZES),
-      ],
+      preloads: imagePreload(product.thumbs[0], product.pdImage[0], DETAILS_IMAGE_SIZES),
+      firstScreen: productFirstScreen(product),
+      apiAnswers: { [`/api/products/${product._id}`]: { product } },
     },
   };
+}
+
+/**
+ * The top of a product's page as features/catalogue/pages/product-details-page.tsx first draws it on a phone:
+ * breadcrumb, main picture, the thumbnails' row, brand and name (the rest arrives with the app, below them). The picture is the page's
+ * largest, so it no longer waits for the scripts.
+ */
+function productFirstScreen(product: Awaited<ReturnType<typeof productDetail>>): string {
+  const name = escapeHtml(product.name);
+  const thumb = product.thumbs[0];
+  const large = product.pdImage[0];
+  const [preload] = imagePreload(thumb, large, DETAILS_IMAGE_SIZES);
+  const count = product.pdImage.length;
+  // As the gallery names its main picture (features/catalogue/components/image-gallery.tsx).
+  const alt = count > 1 ? escapeHtml(`${product.name}, picture 1 of ${count}`) : name;
+  const picture =
+    preload?.as === 'image'
+      ? '<div class="product-gallery"><div class="gallery-main gallery-zoom-trigger">' +
+        `<img src="${escapeHtml(preload.href)}" srcset="${escapeHtml(preload.imageSrcset ?? '')}" sizes="${DETAILS_IMAGE_SIZES}"` +
+        ` width="${PRODUCT_IMAGE_WIDTH.thumb}" height="${PRODUCT_IMAGE_WIDTH.thumb}" alt="${alt}" loading="eager"` +
+        ' fetchpriority="high" decoding="sync" class="gallery-main-img"></div>' +
+        // The thumbnails' row holds its place; its pictures and buttons come with the app.
+        (count > 1
+          ? `<div class="gallery-thumbs" aria-hidden="true">${'<div class="gallery-thumb"></div>'.repeat(count)}</div>`
+          : '') +
+        '</div>'
+      : `<div class="gallery-main gallery-main-empty" role="img" aria-label="${name}"></div>`;
+  return (
+    '<div class="py-4 container"><nav aria-label="Breadcrumb" class="mb-3 small"><ol class="breadcrumb mb-0">' +
+    '<li class="breadcrumb-item"><a href="/">Home</a></li><li class="breadcrumb-item"><a href="/shop-products">Shop</a></li>' +
+    `<li class="breadcrumb-item"><a href="/shop-products?category=${encodeURIComponent(product.category._id)}">${escapeHtml(product.category.name)}</a></li>` +
+    `<li class="breadcrumb-item active text-truncate" aria-current="page">${name}</li></ol></nav>` +
+    `<div class="g-4 g-lg-5 row"><div class="col-md-6">${picture}</div>` +
+    `<div class="col-md-6"><p class="product-brand mb-1">${escapeHtml(product.brand)}</p><h1 class="h2 mb-2">${name}</h1></div></div></div>`
+  );
 }
 
 const xmlEscape = (text: string) =>

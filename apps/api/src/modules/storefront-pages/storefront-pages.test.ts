@@ -161,7 +161,6 @@ describe('the landing pages’ heads', () => {
         availability: 'https://schema.org/InStock',
       },
     });
-    expect(res.body).toContain(`<link rel="preload" as="fetch" href="/api/products/${ids.discounted}"`);
     expect(res.body).toContain('imagesrcset="/uploads/tote-400.webp 400w, /uploads/tote-1200.webp 1200w"');
   });
 
@@ -191,8 +190,8 @@ describe('the landing pages’ heads', () => {
   it('escapes a product’s name and description in the head and in the JSON-LD', async () => {
     const res = await get(`/details/${ids.hostile}`);
     const head = headOf(res.body);
-    // The JSON-LD block, the shop settings block and the built entry script.
-    expect(res.body.match(/<script/g)).toHaveLength(3);
+    // The JSON-LD block, the shop settings and API answers blocks, and the built entry script.
+    expect(res.body.match(/<script/g)).toHaveLength(4);
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).not.toContain('<!-- sturdy');
     expect(head.title).toBe(
@@ -201,6 +200,13 @@ describe('the landing pages’ heads', () => {
     expect(head.ldText).not.toMatch(/[<>&\u2028]/);
     expect(head.jsonLd.name).toBe('Tote </script><script>alert("x")</script> & "friends"');
     expect(head.jsonLd.description).toBe("<img src=x onerror=alert(1)> \u2028 it's <!-- sturdy -->");
+    // The first screen and the app's data carry the same text, escaped for where each stands.
+    expect(res.body).toContain(
+      '<h1 class="h2 mb-2">Tote &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;friends&quot;</h1>',
+    );
+    expect(answersTextOf(res.body)).not.toMatch(/[<>&\u2028]/);
+    const { product } = answersOf(res.body)[`/api/products/${ids.hostile}`] as { product: { name: string } };
+    expect(product.name).toBe('Tote </script><script>alert("x")</script> & "friends"');
   });
 
   it('sends a page compressed with a strong ETag, revalidated on every visit, and 304 while unchanged', async () => {
@@ -226,6 +232,44 @@ describe('the landing pages’ heads', () => {
     expect(changed.statusCode).toBe(200);
     expect(headOf(changed.body).title).toBe('Canvas Tote II · Bag Shop');
     await shop.database.db.update(products).set({ name: 'Canvas Tote' }).where(eq(products.id, ids.discounted));
+  });
+});
+
+const answersTextOf = (html: string) =>
+  html.match(/<script type="application\/json" id="api-answers">([\s\S]*?)<\/script>/)?.[1];
+const answersOf = (html: string): Record<string, unknown> => JSON.parse(answersTextOf(html) ?? '{}');
+const apiAnswer = async (url: string) => (await get(url)).json();
+
+describe('what a landing page hands the app, so its first render needs no data from the API', () => {
+  it('carries a product’s answer as GET /api/products/{id} gives it, and draws its picture and name', async () => {
+    const res = await get(`/details/${ids.discounted}`);
+    const url = `/api/products/${ids.discounted}`;
+    expect(answersOf(res.body)).toEqual({ [url]: await apiAnswer(url) });
+    expect(res.body).toContain(
+      '<div class="gallery-main gallery-zoom-trigger"><img src="/uploads/tote-400.webp" srcset="/uploads/tote-400.webp 400w, /uploads/tote-1200.webp 1200w"' +
+        ' sizes="(min-width: 1400px) 636px, (min-width: 768px) 50vw, 100vw" width="400" height="400" alt="Canvas Tote"',
+    );
+    expect(res.body).toContain(`<a href="/shop-products?category=${categoryId}">Totes</a>`);
+    expect(res.body).toContain('<h1 class="h2 mb-2">Canvas Tote</h1></div></div></div></div>');
+  });
+
+  it('carries nothing on the home page, whose product rows are below the first screen', async () => {
+    expect(answersTextOf((await get('/')).body)).toBeUndefined();
+  });
+
+  it('carries the shop’s first page without filters as the app asks it, and the categories on every shop page', async () => {
+    const first = '/api/products/shop-products?sortBy=newArrivals&page=1';
+    expect(answersOf((await get('/shop-products')).body)).toEqual({
+      [first]: await apiAnswer(first),
+      '/api/category/all': await apiAnswer('/api/category/all'),
+    });
+    expect(Object.keys(answersOf((await get('/shop-products?sortBy=priceHighLow')).body))).toEqual([
+      '/api/category/all',
+    ]);
+  });
+
+  it('carries nothing for a product that is not for sale', async () => {
+    expect(answersTextOf((await get(`/details/${ids.blocked}`)).body)).toBeUndefined();
   });
 });
 

@@ -35,3 +35,8 @@ export function SortHeader<S extends string>({ column, label, sort, dir, onSort,
     </th>
   );
 }
+
+/** The props every SortHeader of a list shares, from the list's URL state (`useListView`). */
+export function sortableBy<S extends string>(view: { sort: S; dir: SortDirection; sortBy: (column: S) => void }) {
+  return { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+}

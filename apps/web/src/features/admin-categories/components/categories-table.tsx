@@ -4,7 +4,7 @@ import type { AdminCategoryRow } from '@bagshop/shared/schemas/catalogue';
 import { Card, Table } from 'react-bootstrap';
 import { type RowAction, RowActions, StateBadge } from '../../../components/admin-list.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
-import { SortHeader } from '../../../components/sort-header.tsx';
+import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
 import type { SortOption } from '../../../components/sort-select.tsx';
 import type { useListView } from '../../../components/use-list-params.ts';
 
@@ -31,7 +31,7 @@ interface CategoriesTableProps {
 
 /** The categories list: a table on wide screens, one card per category on phones. */
 export function CategoriesTable({ categories, onAction, view }: CategoriesTableProps) {
-  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+  const sortable = sortableBy(view);
   return (
     <>
       <div className="d-none d-md-block">

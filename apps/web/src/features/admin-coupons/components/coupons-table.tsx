@@ -7,7 +7,7 @@ import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
 import { showDate } from '../../../components/date-field.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
-import { SortHeader } from '../../../components/sort-header.tsx';
+import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
 import type { SortOption } from '../../../components/sort-select.tsx';
 import type { useListView } from '../../../components/use-list-params.ts';
 import { COUPON_SCREEN_TEXT as TEXT } from '../coupon-messages.ts';
@@ -76,7 +76,7 @@ interface CouponsTableProps {
 
 /** The coupons list: a table on wide screens, one card per coupon on phones. */
 export function CouponsTable({ coupons, onAction, view }: CouponsTableProps) {
-  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+  const sortable = sortableBy(view);
   return (
     <>
       <div className="d-none d-md-block">

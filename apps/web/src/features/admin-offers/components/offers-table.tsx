@@ -6,7 +6,7 @@ import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
 import { showDate } from '../../../components/date-field.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
-import { SortHeader } from '../../../components/sort-header.tsx';
+import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
 import type { SortOption } from '../../../components/sort-select.tsx';
 import type { useListView } from '../../../components/use-list-params.ts';
 
@@ -41,7 +41,7 @@ interface OffersTableProps {
 
 /** The offers list: a table on wide screens, one card per offer on phones. */
 export function OffersTable({ offers, onAction, view }: OffersTableProps) {
-  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+  const sortable = sortableBy(view);
   return (
     <>
       <div className="d-none d-md-block">

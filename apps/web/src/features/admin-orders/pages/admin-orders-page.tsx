@@ -12,7 +12,7 @@ import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rule
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { SortHeader } from '../../../components/sort-header.tsx';
+import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
 import { type SortOption, SortSelect } from '../../../components/sort-select.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import {
@@ -152,7 +152,7 @@ interface OrdersTableProps {
 }
 
 function OrdersTable({ orders, view }: OrdersTableProps) {
-  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+  const sortable = sortableBy(view);
   return (
     <>
       <Table hover className="align-middle mb-0 d-none d-md-table">

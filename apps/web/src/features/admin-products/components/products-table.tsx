@@ -5,7 +5,7 @@ import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
 import { type BulkSelection, SelectAllBox, SelectRowBox } from '../../../components/bulk-selection.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
-import { SortHeader } from '../../../components/sort-header.tsx';
+import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
 import type { SortOption } from '../../../components/sort-select.tsx';
 import type { useListView } from '../../../components/use-list-params.ts';
 
@@ -68,7 +68,7 @@ interface ProductsTableProps {
 
 /** The products list: a table on wide screens, one card per product on phones. */
 export function ProductsTable({ products, onAction, selection, view }: ProductsTableProps) {
-  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+  const sortable = sortableBy(view);
   return (
     <>
       <div className="d-none d-md-block">

@@ -6,7 +6,7 @@ import { FiLock, FiTrash2, FiUnlock } from 'react-icons/fi';
 import { type BulkSelection, SelectAllBox, SelectRowBox } from '../../../components/bulk-selection.tsx';
 import { EmptyState } from '../../../components/load-states.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
-import { SortHeader } from '../../../components/sort-header.tsx';
+import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
 import type { SortOption } from '../../../components/sort-select.tsx';
 import type { useListView } from '../../../components/use-list-params.ts';
 
@@ -78,7 +78,7 @@ function Actions({
 /** The users list: a table on wide screens, one card per user on phones. */
 export function UsersTable({ users, currentUserId, onAction, selection, view }: UsersTableProps) {
   if (users.length === 0) return <EmptyState title={MSG.noUsers} />;
-  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+  const sortable = sortableBy(view);
   const tick = (user: AdminUserRow) =>
     user._id === currentUserId ? null : <SelectRowBox selection={selection} id={user._id} name={user.name} />;
   return (

@@ -5,7 +5,7 @@ import { FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin-list.tsx';
 import { PageSizeSelect } from '../../../components/page-size-select.tsx';
-import { SortHeader } from '../../../components/sort-header.tsx';
+import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
 import { type SortOption, SortSelect } from '../../../components/sort-select.tsx';
 import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -74,7 +74,7 @@ export function TransactionsTable({
   transactions: AdminWalletTransaction[];
   view: Pick<ReturnType<typeof useListView<WalletSort>>, 'sort' | 'dir' | 'sortBy'>;
 }) {
-  const sortable = { sort: view.sort, dir: view.dir, onSort: view.sortBy };
+  const sortable = sortableBy(view);
   return (
     <>
       <div className="d-none d-md-block">

@@ -1,5 +1,6 @@
-import type { SortDirection } from '@bagshop/shared/schemas/admin-lists';
+import type { AdminPageSize, SortDirection } from '@bagshop/shared/schemas/admin-lists';
 import { Form } from 'react-bootstrap';
+import { PageSizeSelect } from './page-size-select.tsx';
 
 /** How a column's values read in order, which names its two directions: 'A to Z', 'low to high', 'oldest first'. */
 export type SortKind = 'text' | 'number' | 'date';
@@ -68,5 +69,28 @@ export function SortSelect<S extends string>({ id, options, sort, dir, onChange 
         ))}
       </Form.Select>
     </Form.Group>
+  );
+}
+
+interface ListViewToolsProps<S extends string> {
+  /** Prefix of the controls' ids, e.g. 'offers' gives offers-page-size and offers-sort. */
+  idPrefix: string;
+  options: readonly SortOption<S>[];
+  view: {
+    pageSize: AdminPageSize;
+    sort: S;
+    dir: SortDirection;
+    setPageSize: (size: AdminPageSize) => void;
+    setSort: (column: S, dir: SortDirection) => void;
+  };
+}
+
+/** Rows per page and, on phones, the sort choice: what every sortable admin list shows beside its search. */
+export function ListViewTools<S extends string>({ idPrefix, options, view }: ListViewToolsProps<S>) {
+  return (
+    <>
+      <PageSizeSelect id={`${idPrefix}-page-size`} value={view.pageSize} onChange={view.setPageSize} />
+      <SortSelect id={`${idPrefix}-sort`} options={options} sort={view.sort} dir={view.dir} onChange={view.setSort} />
+    </>
   );
 }

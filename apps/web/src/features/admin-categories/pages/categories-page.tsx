@@ -6,8 +6,7 @@ import {
   useToggleCategoryBlockMutation,
 } from '../../../api/admin-categories-api.ts';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
-import { PageSizeSelect } from '../../../components/page-size-select.tsx';
-import { SortSelect } from '../../../components/sort-select.tsx';
+import { ListViewTools } from '../../../components/sort-select.tsx';
 import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { CATEGORY_SORT_OPTIONS, CategoriesTable } from '../components/categories-table.tsx';
@@ -48,18 +47,7 @@ export function AdminCategoriesPage() {
         addLabel="Add Category"
         searchId="categories-search"
         searchPlaceholder="Search categories"
-        extraTools={
-          <>
-            <PageSizeSelect id="categories-page-size" value={view.pageSize} onChange={view.setPageSize} />
-            <SortSelect
-              id="categories-sort"
-              options={CATEGORY_SORT_OPTIONS}
-              sort={view.sort}
-              dir={view.dir}
-              onChange={view.setSort}
-            />
-          </>
-        }
+        extraTools={<ListViewTools idPrefix="categories" options={CATEGORY_SORT_OPTIONS} view={view} />}
         list={list}
         result={result}
         loadFailed={MSG.categoriesLoadFailed}

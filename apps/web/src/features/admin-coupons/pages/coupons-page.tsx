@@ -1,7 +1,6 @@
 import { COUPON_SORTS } from '@bagshop/shared/schemas/admin-lists';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
-import { PageSizeSelect } from '../../../components/page-size-select.tsx';
-import { SortSelect } from '../../../components/sort-select.tsx';
+import { ListViewTools } from '../../../components/sort-select.tsx';
 import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminCouponsQuery, useDeleteCouponMutation, useToggleCouponBlockMutation } from '../api.ts';
@@ -44,18 +43,7 @@ export function AdminCouponsPage() {
         addLabel="Add Coupon"
         searchId="coupons-search"
         searchPlaceholder="Search coupons"
-        extraTools={
-          <>
-            <PageSizeSelect id="coupons-page-size" value={view.pageSize} onChange={view.setPageSize} />
-            <SortSelect
-              id="coupons-sort"
-              options={COUPON_SORT_OPTIONS}
-              sort={view.sort}
-              dir={view.dir}
-              onChange={view.setSort}
-            />
-          </>
-        }
+        extraTools={<ListViewTools idPrefix="coupons" options={COUPON_SORT_OPTIONS} view={view} />}
         list={list}
         result={result}
         loadFailed={TEXT.listFailed}

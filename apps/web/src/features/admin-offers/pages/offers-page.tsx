@@ -6,8 +6,7 @@ import {
   useToggleOfferBlockMutation,
 } from '../../../api/admin-offers-api.ts';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
-import { PageSizeSelect } from '../../../components/page-size-select.tsx';
-import { SortSelect } from '../../../components/sort-select.tsx';
+import { ListViewTools } from '../../../components/sort-select.tsx';
 import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { OFFER_SORT_OPTIONS, OffersTable } from '../components/offers-table.tsx';
@@ -48,18 +47,7 @@ export function AdminOffersPage() {
         addLabel="Add Offer"
         searchId="offers-search"
         searchPlaceholder="Search offers"
-        extraTools={
-          <>
-            <PageSizeSelect id="offers-page-size" value={view.pageSize} onChange={view.setPageSize} />
-            <SortSelect
-              id="offers-sort"
-              options={OFFER_SORT_OPTIONS}
-              sort={view.sort}
-              dir={view.dir}
-              onChange={view.setSort}
-            />
-          </>
-        }
+        extraTools={<ListViewTools idPrefix="offers" options={OFFER_SORT_OPTIONS} view={view} />}
         list={list}
         result={result}
         loadFailed={MSG.offersLoadFailed}

@@ -9,11 +9,10 @@ import { ExportButton } from '../../../components/export-button.tsx';
 import { ListPageFrame, listCount } from '../../../components/list-page-frame.tsx';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
-import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
-import { type SortOption, SortSelect } from '../../../components/sort-select.tsx';
+import { ListViewTools, type SortOption } from '../../../components/sort-select.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import {
   pageFromParam,
@@ -112,14 +111,7 @@ export function AdminOrdersPage() {
               ))}
             </Form.Select>
           </Form.Group>
-          <PageSizeSelect id="admin-orders-page-size" value={view.pageSize} onChange={view.setPageSize} />
-          <SortSelect
-            id="admin-orders-sort"
-            options={ORDER_SORT_OPTIONS}
-            sort={view.sort}
-            dir={view.dir}
-            onChange={view.setSort}
-          />
+          <ListViewTools idPrefix="admin-orders" options={ORDER_SORT_OPTIONS} view={view} />
           <ExportButton
             url={urlWithQuery('/api/orders/admin/orders/export', {
               searchTerm: searchTerm || undefined,

@@ -3,8 +3,7 @@ import { PRODUCT_SORTS } from '@bagshop/shared/schemas/admin-lists';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
 import { BulkBlockBar, useBulkSelection } from '../../../components/bulk-selection.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
-import { PageSizeSelect } from '../../../components/page-size-select.tsx';
-import { SortSelect } from '../../../components/sort-select.tsx';
+import { ListViewTools } from '../../../components/sort-select.tsx';
 import { urlWithQuery, useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import {
@@ -55,14 +54,7 @@ export function AdminProductsPage() {
         searchPlaceholder="Search products"
         extraTools={
           <>
-            <PageSizeSelect id="products-page-size" value={view.pageSize} onChange={view.setPageSize} />
-            <SortSelect
-              id="products-sort"
-              options={PRODUCT_SORT_OPTIONS}
-              sort={view.sort}
-              dir={view.dir}
-              onChange={view.setSort}
-            />
+            <ListViewTools idPrefix="products" options={PRODUCT_SORT_OPTIONS} view={view} />
             <ExportButton
               url={urlWithQuery('/api/products/export', {
                 keyword: list.keyword || undefined,

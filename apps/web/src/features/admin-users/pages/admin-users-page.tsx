@@ -7,9 +7,8 @@ import { BulkBlockBar, useBulkSelection } from '../../../components/bulk-selecti
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ListPageFrame, listCount } from '../../../components/list-page-frame.tsx';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
-import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { SortSelect } from '../../../components/sort-select.tsx';
+import { ListViewTools } from '../../../components/sort-select.tsx';
 import { useClampPage, useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAppSelector } from '../../../store/store.ts';
@@ -115,14 +114,7 @@ export function AdminUsersPage() {
               value={search}
               onChange={setSearch}
             />
-            <PageSizeSelect id="users-page-size" value={view.pageSize} onChange={view.setPageSize} />
-            <SortSelect
-              id="users-sort"
-              options={USER_SORT_OPTIONS}
-              sort={view.sort}
-              dir={view.dir}
-              onChange={view.setSort}
-            />
+            <ListViewTools idPrefix="users" options={USER_SORT_OPTIONS} view={view} />
           </div>
         }
         paging={data ? { page, pages: data.pages, onChange: goTo } : null}

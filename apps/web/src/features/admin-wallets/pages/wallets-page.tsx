@@ -4,9 +4,8 @@ import { Table } from 'react-bootstrap';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin-list.tsx';
-import { PageSizeSelect } from '../../../components/page-size-select.tsx';
 import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
-import { type SortOption, SortSelect } from '../../../components/sort-select.tsx';
+import { ListViewTools, type SortOption } from '../../../components/sort-select.tsx';
 import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminTransactionsQuery } from '../api.ts';
@@ -43,18 +42,7 @@ export function AdminWalletsPage() {
       searchId="wallets-search"
       searchLabel="Search transactions by user"
       searchPlaceholder="Search by user name or email"
-      extraTools={
-        <>
-          <PageSizeSelect id="wallets-page-size" value={view.pageSize} onChange={view.setPageSize} />
-          <SortSelect
-            id="wallets-sort"
-            options={WALLET_SORT_OPTIONS}
-            sort={view.sort}
-            dir={view.dir}
-            onChange={view.setSort}
-          />
-        </>
-      }
+      extraTools={<ListViewTools idPrefix="wallets" options={WALLET_SORT_OPTIONS} view={view} />}
       list={list}
       result={result}
       loadFailed={WALLETS_TEXT.listFailed}

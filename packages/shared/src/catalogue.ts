@@ -28,7 +28,7 @@ export const OFFER_TYPES = ['products', 'category'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
 /** Page sizes (docs/product.md §9; docs/decisions/004-catalogue.md). */
-export const PAGE_SIZES = { shop: 12, new: 6, related: 6, top: 5, admin: 6 } as const;
+export const PAGE_SIZES = { shop: 12, new: 6, related: 6, top: 5 } as const;
 
 export const MAX_UNITS_PER_LINE = 5;
 export const MAX_PRODUCT_IMAGES = 8;

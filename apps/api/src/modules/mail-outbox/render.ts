@@ -1,5 +1,6 @@
 import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
-import { toPlainText } from '@react-email/render';
+import { plainTextSelectors } from '@react-email/render';
+import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailAttachment } from '../../platform/mail.ts';
@@ -24,6 +25,12 @@ export interface RenderedMail {
   /** What the mail is about in a few words, for a log line: its kind and order. */
   about: string;
 }
+
+/**
+ * react-email's `toPlainText`, with its options compiled once: `toPlainText` compiles them again for every mail,
+ * a third of the time it takes (bench/profiles/orders-mail-after.txt).
+ */
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 /** What react-email's `render` puts before the markup. */
 const XHTML_DOCTYPE =

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import pg from 'pg';
 import type { Db } from '../../db/client.ts';
@@ -53,6 +54,9 @@ async function deliverClaimed(deps: MailWorkerDeps, batch: readonly ClaimedMail[
   }
   const outcomes: MailOutcome[] = [];
   for (const mail of batch) {
+    // One mail per turn of the event loop: rendering a whole claim at once would hold every request waiting behind
+    // it, and a checkout waiting there holds its bags' row locks, so every other checkout of them waits too.
+    await nextTurn();
     if (Date.now() > handOverUntil) {
       outcomes.push({ mail, released: true });
       continue;

@@ -6,9 +6,9 @@ import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
-import { and, asc, count, eq, exists, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type NamedStatement, transactionWithPrepared } from '../../db/prepared-transaction.ts';
+import { type CommitWith, transactionWithPrepared } from '../../db/prepared-transaction.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
@@ -41,7 +41,7 @@ interface Checkout {
 }
 
 /** The checkout's fixed-shape queries, built once and prepared on each connection. */
-function prepareCheckoutQueries(db: Db, named: NamedStatement) {
+function prepareCheckoutQueries(db: Db) {
   const itemInserts = new Map<number, ReturnType<typeof prepareItemsInsert>>();
   return {
     /**
@@ -99,7 +99,6 @@ function prepareCheckoutQueries(db: Db, named: NamedStatement) {
       }
       return insert;
     },
-    takeStock: named<{ id: string }>('checkout_take_stock', takeStockStatement),
   };
 }
 
@@ -198,8 +197,9 @@ function checkLines(lines: readonly Line[]): void {
 /**
  * Takes the stock of every line in one statement and empties the ordered cart lines with it. The products are locked
  * in id order first (no deadlock between shoppers whose carts share bags; "no key update", as the update itself takes,
- * because the order items just written hold key-share locks on their products), and each is decremented only while
- * it has the units: a line that lost the race leaves its product untouched, and the caller rolls back.
+ * because the order items just written hold key-share locks on their products). A line with fewer units left than
+ * it asks for would leave a negative stock, which the products' check constraint refuses: the statement fails, and
+ * with it the transaction, as it is sent together with the COMMIT (see `CommitWith`).
  */
 const takeStockStatement = sql`
   with taken as (
@@ -210,30 +210,50 @@ const takeStockStatement = sql`
     from
       (select id from ${products} where id = any(${sql.placeholder('ids')}::uuid[]) order by id for no key update) as locked,
       unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('qtys')}::int[]) as wanted(id, qty)
-    where ${products.id} = locked.id and ${products.id} = wanted.id and ${products.quantity} >= wanted.qty
+    where ${products.id} = locked.id and ${products.id} = wanted.id
     returning ${products.id}
   ), emptied as (
     delete from ${cartItems} where ${cartItems.id} = any(${sql.placeholder('cartIds')}::uuid[])
   )
   select id from taken`;
 
-async function takeStockAndEmptyCart(tx: Tx, queries: CheckoutQueries, lines: readonly Line[]): Promise<void> {
-  const taken = await queries.takeStock({
-    ids: lines.map((l) => l.row.product.id),
-    qtys: lines.map((l) => l.qty),
-    cartIds: lines.map((l) => l.cartId),
-  });
-  if (taken.length === lines.length) return;
-  const got = new Set(taken.map((r) => r.id));
-  const short = lines.find((l) => !got.has(l.row.product.id)) as Line;
-  // Another checkout took the units since the cart was read: name the stock there is now.
-  const [now] = await tx
-    .select({ quantity: products.quantity })
+const STOCK_CONSTRAINT = 'products_quantity_not_negative';
+
+/** The stock statement of the checkout, sent with its COMMIT; true when a line found too few units. */
+async function takeStockAndCommit(lines: readonly Line[], commitWith: CommitWith): Promise<boolean> {
+  try {
+    await commitWith(takeStockStatement, {
+      ids: lines.map((l) => l.row.product.id),
+      qtys: lines.map((l) => l.qty),
+      cartIds: lines.map((l) => l.cartId),
+    });
+    return false;
+  } catch (error) {
+    if ((error as { constraint?: string }).constraint === STOCK_CONSTRAINT) return true;
+    throw error;
+  }
+}
+
+/**
+ * Another checkout took the units since the cart was read, and this one was rolled back: the line that is short now,
+ * named with the stock there is (the line that is shortest, should the stock have come back since).
+ */
+async function shortLineConflict(db: Db, lines: readonly Line[]): Promise<AppError> {
+  const now = await db
+    .select({ id: products.id, quantity: products.quantity })
     .from(products)
-    .where(eq(products.id, short.row.product.id));
-  const left = now?.quantity ?? 0;
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.row.product.id),
+      ),
+    );
+  const left = new Map(now.map((row) => [row.id, row.quantity]));
+  const margin = (l: Line) => (left.get(l.row.product.id) ?? 0) - l.qty;
+  const short = lines.reduce((worst, l) => (margin(l) < margin(worst) ? l : worst));
+  const units = left.get(short.row.product.id) ?? 0;
   const { name } = short.row.product;
-  throw conflict(left > 0 && left < short.qty ? ORDER_MSG.onlyLeft(left, name) : ORDER_MSG.outOfStock(name));
+  return conflict(units > 0 && units < short.qty ? ORDER_MSG.onlyLeft(units, name) : ORDER_MSG.outOfStock(name));
 }
 
 /**
@@ -268,14 +288,18 @@ interface Placed {
 
 type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config'>;
 
+/** The order as committed, or the cart's lines when one of them lost its last units to another checkout. */
+type Outcome = { placed: Placed } | { short: readonly Line[] };
+
 /** Everything of placing an order that must happen together or not at all (docs/product.md §11.2). */
 async function placeInTransaction(
   tx: Tx,
   queries: CheckoutQueries,
+  commitWith: CommitWith,
   config: PlaceDeps['config'],
   userId: string,
   input: PlaceOrderInput,
-): Promise<Placed> {
+): Promise<Outcome> {
   const { shippingAddress, owner } = await lockCheckout(queries, userId, input.addressId);
   if (input.paymentMethod === 'razorpay' && (await unpaidCardOrders(tx, userId)) >= MAX_UNPAID_CARD_ORDERS) {
     throw conflict(ORDER_MSG.tooManyUnpaidCardOrders);
@@ -324,12 +348,14 @@ async function placeInTransaction(
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;
   }
-  await takeStockAndEmptyCart(tx, queries, lines);
   // A card order's mail waits for its payment: before that it has no invoice.
   if (input.paymentMethod !== 'razorpay') {
     await enqueueMail(tx, `order-placed:${order.id}`, { userId }, 'order-placed', { orderId: order.id });
   }
-  return { order, items, owner };
+  // Last, and sent with the commit: from here to the commit the bags' rows are locked, and every other checkout of
+  // them waits (docs/decisions/021-order-hot-path.md).
+  const short = await takeStockAndCommit(lines, commitWith);
+  return short ? { short: lines } : { placed: { order, items, owner } };
 }
 
 /** The order as written, in the shape every order answer has (nothing to read again). */
@@ -346,9 +372,11 @@ export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOr
   if (input.paymentMethod === 'razorpay') {
     requireCardPayments(deps, { paymentMethod: SHOP_SETTINGS_MSG.cardPaymentsOff });
   }
-  const placed = await transactionWithPrepared(deps.db, prepareCheckoutQueries, (tx, queries) =>
-    placeInTransaction(tx, queries, deps.config, userId, input),
+  const outcome = await transactionWithPrepared(deps.db, prepareCheckoutQueries, (tx, queries, commitWith) =>
+    placeInTransaction(tx, queries, commitWith, deps.config, userId, input),
   );
+  if ('short' in outcome) throw await shortLineConflict(deps.db, outcome.short);
+  const { placed } = outcome;
   const { order } = placed;
   if (order.paymentStatus === 'Paid') deps.realtime.orderPaid(order.id);
   if (order.paymentMethod !== 'razorpay') return { order: answerOf(placed) };

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { connectDatabase, type Database } from './client.ts';
+import { transactionWithPrepared } from './prepared-transaction.ts';
+
+const noQueries = () => ({});
+
+/** commitWith writes its values into the message as literals: they must arrive exactly as given, and commit or not. */
+describe('a transaction ended with commitWith', () => {
+  let drop: () => Promise<void>;
+  let database: Database;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    database = connectDatabase(created.url, 2);
+    await database.pool.query('create table notes (id serial primary key, body text not null, tags text[] not null)');
+    await database.pool.query('create table counters (id int primary key, n int not null check (n >= 0))');
+    await database.pool.query('insert into counters values (1, 1)');
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+
+  /**
+   * The pool's two connections at once: a connection handed back inside a transaction would show its writing
+   * transaction's id, or fail if that transaction had failed.
+   */
+  const transactionsOpen = async () =>
+    (await Promise.all([1, 2].map(() => database.pool.query('select txid_current_if_assigned() as tx')))).map(
+      (r) => r.rows[0].tx,
+    );
+
+  const awkward = [`it's`, 'back\\slash', 'a "quote"', '$1 and $2', '{braces}, commas', 'NULL', 'ünïcödé ₹', ''];
+
+  it('stores every value as given, with what ran before it in the same transaction', async () => {
+    const rows = await transactionWithPrepared(database.db, noQueries, async (tx, _queries, commitWith) => {
+      await tx.execute(sql`insert into notes (body, tags) values ('first', '{}')`);
+      return commitWith<{ body: string; tags: string[] }>(
+        sql`insert into notes (body, tags) values (${sql.placeholder('body')}, ${sql.placeholder('tags')}::text[])
+            returning body, tags`,
+        { body: awkward.join(' | '), tags: awkward },
+      );
+    });
+    expect(rows).toEqual([{ body: awkward.join(' | '), tags: awkward }]);
+    const { rows: stored } = await database.pool.query('select body, tags from notes order by id');
+    expect(stored).toEqual([
+      { body: 'first', tags: [] },
+      { body: awkward.join(' | '), tags: awkward },
+    ]);
+    expect(await transactionsOpen()).toEqual([null, null]);
+  });
+
+  it('rolls back everything when the last statement fails, and throws its error', async () => {
+    const before = (await database.pool.query('select count(*)::int as n from notes')).rows[0].n;
+    const failed = transactionWithPrepared(database.db, noQueries, async (tx, _queries, commitWith) => {
+      await tx.execute(sql`insert into notes (body, tags) values ('never', '{}')`);
+      return commitWith(sql`update counters set n = n - ${sql.placeholder('take')}::int where id = 1`, { take: 2 });
+    });
+    await expect(failed).rejects.toMatchObject({ constraint: 'counters_n_check' });
+    expect((await database.pool.query('select count(*)::int as n from notes')).rows[0].n).toBe(before);
+    expect((await database.pool.query('select n from counters')).rows[0].n).toBe(1);
+    expect(await transactionsOpen()).toEqual([null, null]);
+  });
+});

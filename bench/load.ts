@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Seconds of the same load, not measured, before each row: a process started for the row has compiled its hot code. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 export interface LoadResult {
   reqPerSec: number;
@@ -23,7 +25,7 @@ export interface LoadOptions {
   seconds?: number;
 }
 
-/** One path asked first (it must answer 2xx), then autocannon for the run. */
+/** One path asked first (it must answer 2xx), then autocannon: a warm-up, then the measured run. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const first = options.path();
   const probe = await fetch(options.base + first, {
@@ -33,19 +35,22 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   });
   if (!probe.ok) throw new Error(`${first} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
   await probe.arrayBuffer();
-  const result = await autocannon({
-    url: options.base,
-    connections: options.connections ?? CONNECTIONS,
-    duration: options.seconds ?? SECONDS,
-    requests: [
-      {
-        method: options.method ?? 'GET',
-        headers: options.headers,
-        body: options.body,
-        setupRequest: (request) => ({ ...request, path: options.path() }),
-      },
-    ],
-  });
+  const run = (duration: number) =>
+    autocannon({
+      url: options.base,
+      connections: options.connections ?? CONNECTIONS,
+      duration,
+      requests: [
+        {
+          method: options.method ?? 'GET',
+          headers: options.headers,
+          body: options.body,
+          setupRequest: (request) => ({ ...request, path: options.path() }),
+        },
+      ],
+    });
+  if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS);
+  const result = await run(options.seconds ?? SECONDS);
   return {
     reqPerSec: Math.round(result.requests.average),
     p99: result.latency.p99,

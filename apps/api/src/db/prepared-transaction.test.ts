@@ -35,15 +35,18 @@ describe('a transaction ended with commitWith', () => {
   const awkward = [`it's`, 'back\\slash', 'a "quote"', '$1 and $2', '{braces}, commas', 'NULL', 'ünïcödé ₹', ''];
 
   it('stores every value as given, with what ran before it in the same transaction', async () => {
-    const rows = await transactionWithPrepared(database.db, noQueries, async (tx, _queries, commitWith) => {
+    const written = await transactionWithPrepared(database.db, noQueries, async (tx, _queries, commitWith) => {
       await tx.execute(sql`insert into notes (body, tags) values ('first', '{}')`);
-      return commitWith<{ body: string; tags: string[] }>(
-        sql`insert into notes (body, tags) values (${sql.placeholder('body')}, ${sql.placeholder('tags')}::text[])
-            returning body, tags`,
-        { body: awkward.join(' | '), tags: awkward },
+      return commitWith(
+        [
+          sql`insert into notes (body, tags) values (${awkward.join(' | ')}, ${sql.placeholder('tags')}::text[])
+              returning body, tags`,
+          sql`select ${sql.placeholder('tags')}::text[] as tags, ${sql.placeholder('none')}::text as none`,
+        ],
+        { tags: awkward, none: null },
       );
     });
-    expect(rows).toEqual([{ body: awkward.join(' | '), tags: awkward }]);
+    expect(written).toEqual([[{ body: awkward.join(' | '), tags: awkward }], [{ tags: awkward, none: null }]]);
     const { rows: stored } = await database.pool.query('select body, tags from notes order by id');
     expect(stored).toEqual([
       { body: 'first', tags: [] },
@@ -56,7 +59,7 @@ describe('a transaction ended with commitWith', () => {
     const before = (await database.pool.query('select count(*)::int as n from notes')).rows[0].n;
     const failed = transactionWithPrepared(database.db, noQueries, async (tx, _queries, commitWith) => {
       await tx.execute(sql`insert into notes (body, tags) values ('never', '{}')`);
-      return commitWith(sql`update counters set n = n - ${sql.placeholder('take')}::int where id = 1`, { take: 2 });
+      return commitWith([sql`update counters set n = n - ${sql.placeholder('take')}::int where id = 1`], { take: 2 });
     });
     await expect(failed).rejects.toMatchObject({ constraint: 'counters_n_check' });
     expect((await database.pool.query('select count(*)::int as n from notes')).rows[0].n).toBe(before);

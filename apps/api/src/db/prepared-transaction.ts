@@ -16,17 +16,18 @@ const dialect = new PgDialect();
 const connections = new WeakMap<pg.PoolClient, Connection>();
 
 /**
- * Ends the transaction with its last statement and the COMMIT in one message to PostgreSQL, which commits the moment
- * the statement succeeds, without waiting for this process to read the statement's answer and ask for the commit: the
- * row locks the statement takes are held for the statement and the commit alone, however busy this process is
- * (docs/decisions/021-order-hot-path.md). A message of several statements takes no parameters, so the values are
- * written into it as literals, escaped by pg. When the statement fails the transaction is rolled back and its error
- * thrown. Nothing may run in the transaction after it.
+ * Ends the transaction with its last statements and the COMMIT in one message to PostgreSQL, which commits the moment
+ * they succeed, without waiting for this process to read their answers and ask for the commit: the row locks they take
+ * are held for them and the commit alone, however busy this process is, and the transaction's last round trips are
+ * one (docs/decisions/021-order-hot-path.md). A message of several statements takes no parameters, so the values (a
+ * statement's own, and those of its placeholders) are written into it as literals, escaped by pg. When a statement
+ * fails the transaction is rolled back and its error thrown. Answers the rows of each statement, in order. Nothing may
+ * run in the transaction after it.
  */
-export type CommitWith = <Row extends pg.QueryResultRow>(
-  statement: SQL,
-  values: Record<string, unknown>,
-) => Promise<Row[]>;
+export type CommitWith = (
+  statements: readonly SQL[],
+  values?: Record<string, unknown>,
+) => Promise<pg.QueryResultRow[][]>;
 
 const renderedStatements = new WeakMap<SQL, { sql: string; params: unknown[] }>();
 
@@ -39,23 +40,29 @@ function literalOf(client: pg.PoolClient, value: unknown): string {
     );
     return client.escapeLiteral(`{${elements.join(',')}}`);
   }
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
   return client.escapeLiteral(String(value));
 }
 
-function commitWithOn(client: pg.PoolClient, onSent: () => void): CommitWith {
-  return async <Row extends pg.QueryResultRow>(statement: SQL, values: Record<string, unknown>) => {
-    let rendered = renderedStatements.get(statement);
-    if (!rendered) {
-      rendered = dialect.sqlToQuery(statement);
-      renderedStatements.set(statement, rendered);
-    }
-    const filled = fillPlaceholders(rendered.params, values);
-    // The statement is the project's own text, with no `$` but its parameters' (no dollar quoting, no `$` in strings).
-    const text = rendered.sql.replace(/\$(\d+)/g, (_, n: string) => literalOf(client, filled[Number(n) - 1]));
-    const results = (await client.query(`${text};\ncommit`)) as unknown as pg.QueryResult<Row>[];
+/** The statement's text with its values in place. */
+function inlined(client: pg.PoolClient, statement: SQL, values: Record<string, unknown>): string {
+  let rendered = renderedStatements.get(statement);
+  if (!rendered) {
+    rendered = dialect.sqlToQuery(statement);
+    renderedStatements.set(statement, rendered);
+  }
+  const filled = fillPlaceholders(rendered.params, values);
+  // Statements are the project's own text, with no `$` but their parameters' (no dollar quoting, no `$` in strings).
+  return rendered.sql.replace(/\$(\d+)/g, (_, n: string) => literalOf(client, filled[Number(n) - 1]));
+}
+
+function commitWithOn(client: pg.PoolClient, onCommitted: () => void): CommitWith {
+  return async (statements, values = {}) => {
+    const text = [...statements.map((statement) => inlined(client, statement, values)), 'commit'].join(';\n');
+    const results = (await client.query(text)) as unknown as pg.QueryResult[];
     // Only now: a failed statement left the transaction open (failed), to be rolled back as any other failure.
-    onSent();
-    return results[0].rows;
+    onCommitted();
+    return results.slice(0, statements.length).map((result) => result.rows);
   };
 }
 

@@ -54,8 +54,14 @@ describe('order mail through the outbox', () => {
   const request = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, token?: string, payload?: object) =>
     t.request({ method, url, token, payload });
 
+  /**
+   * A moment no earlier than any row queued so far falls due: PostgreSQL stamps rows to the microsecond, a Date holds
+   * whole milliseconds, so `new Date()` read within a millisecond of the queueing can fall just before the row's time.
+   */
+  const dueNow = () => new Date(Date.now() + 1);
+
   /** Sends what is due and returns the mails that arrived for `email` during the call. */
-  async function deliverFor(email: string, now = new Date()): Promise<CaughtMail[]> {
+  async function deliverFor(email: string, now = dueNow()): Promise<CaughtMail[]> {
     const before = mailsTo(email).length;
     await deliverDueMail(deps, now);
     return mailsTo(email).slice(before);
@@ -249,7 +255,7 @@ describe('order mail through the outbox', () => {
     expect(expired).toBeGreaterThanOrEqual(2);
 
     const before = [mailsTo(s.email).length, mailsTo(other.email).length];
-    await deliverDueMail(deps);
+    await deliverDueMail(deps, dueNow());
     const [mail, ...more] = mailsTo(s.email).slice(before[0]);
     expect(more).toEqual([]);
     expect(mail.subject).toBe(`Cancelled: 3 items (order ${order.orderId})`);
@@ -274,7 +280,7 @@ describe('order mail through the outbox', () => {
     const config = loadConfig({ NODE_ENV: 'production', SMTP_URL: '', PUBLIC_URL, LOG_LEVEL: 'silent' });
     const lines: string[] = [];
     const before = t.mail.messages.length;
-    await deliverDueMail({ ...deps, transport: shopMailTransport(config, (line) => lines.push(line)) });
+    await deliverDueMail({ ...deps, transport: shopMailTransport(config, (line) => lines.push(line)) }, dueNow());
     expect(t.mail.messages.length).toBe(before);
     const masked = `${s.email[0]}***${s.email.slice(s.email.indexOf('@'))}`;
     expect(lines).toContain(`[mail, not sent] order-placed, order ${order.orderId} to ${masked}`);
@@ -307,7 +313,7 @@ describe('order mail through the outbox', () => {
     };
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      expect(await deliverDueMail({ ...deps, transport: slow })).toBe(1);
+      expect(await deliverDueMail({ ...deps, transport: slow }, dueNow())).toBe(1);
     } finally {
       vi.useRealTimers();
     }
@@ -318,7 +324,7 @@ describe('order mail through the outbox', () => {
       ['pending', 0],
       ['sent', 1],
     ]);
-    expect(await deliverDueMail(deps)).toBe(2);
+    expect(await deliverDueMail(deps, dueNow())).toBe(2);
     for (const u of users) expect(mailsTo(u.email)).toHaveLength(1);
   });
 
@@ -363,7 +369,7 @@ describe('order mail through the outbox', () => {
     await queue(2);
     t.mail.refuse(true);
     try {
-      const now = new Date();
+      const now = dueNow();
       expect(await deliverFor(u.email, now)).toEqual([]);
       const rows = await rowsOf(u.email);
       expect(rows.map((r) => [r.status, r.attempts])).toEqual([
@@ -405,7 +411,8 @@ describe('order mail through the outbox', () => {
     }
     const other = connectDatabase(String(t.database.pool.options.connectionString), 3);
     try {
-      const [a, b] = await Promise.all([deliverDueMail(deps), deliverDueMail({ ...deps, db: other.db })]);
+      const now = dueNow();
+      const [a, b] = await Promise.all([deliverDueMail(deps, now), deliverDueMail({ ...deps, db: other.db }, now)]);
       expect(a + b).toBe(users.length);
     } finally {
       await other.close();
@@ -420,7 +427,7 @@ describe('order mail through the outbox', () => {
         at: new Date().toISOString(),
       }),
     );
-    const now = new Date();
+    const now = dueNow();
     const claimed = await claimDueMail(t.database.db, now, 100); // …and the worker is gone
     expect(claimed.map((c) => c.to)).toContain(u.email);
     expect(await deliverFor(u.email, now)).toEqual([]);
@@ -454,7 +461,7 @@ describe('order mail through the outbox', () => {
     const [ana, ben, chitra] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
     const s = await createShopper(t);
     const { bag } = await placeOrderOf(t, s, 'cod', { name: 'Weekender', quantity: 1 });
-    await deliverDueMail(deps);
+    await deliverDueMail(deps, dueNow());
     const url = `/api/user/notify-me/${bag.id}`;
 
     expect((await request('POST', url)).statusCode).toBe(401);
@@ -499,7 +506,7 @@ describe('order mail through the outbox', () => {
     };
     await restock(4);
     expect((await request('POST', url, ben.token)).statusCode).toBe(409);
-    await deliverDueMail(deps);
+    await deliverDueMail(deps, dueNow());
     for (const u of [ana, ben]) {
       expect(mailsTo(u.email).map((m) => m.subject)).toEqual(['Back in stock: Weekender']);
       expect(mailsTo(u.email)[0].text).toContain(`${PUBLIC_URL}/details/${bag.id}`);
@@ -508,7 +515,7 @@ describe('order mail through the outbox', () => {
     // A later sell-out and restock mails nobody again: the requests were cleared.
     await t.database.db.execute(sql`update products set quantity = 0 where id = ${bag.id}`);
     await restock(6);
-    await deliverDueMail(deps);
+    await deliverDueMail(deps, dueNow());
     for (const u of [ana, ben]) expect(mailsTo(u.email)).toHaveLength(1);
     expect(failures).toEqual([]);
   });

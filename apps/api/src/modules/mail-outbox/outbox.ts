@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { MailStatus } from '../../db/schema/messages.ts';
 import type { MailPayloads, QueuedMail } from './mail-kinds.ts';
@@ -33,16 +33,26 @@ export async function enqueueMail<K extends QueuedMail['kind']>(
   kind: K,
   payload: MailPayloads[K],
 ): Promise<void> {
+  await tx.execute(enqueueMailStatement(key, recipient, kind, payload));
+}
+
+/** enqueueMail's statement, for a transaction that sends it together with others (see `CommitWith`). */
+export function enqueueMailStatement<K extends QueuedMail['kind']>(
+  key: string,
+  recipient: Recipient,
+  kind: K,
+  payload: MailPayloads[K],
+): SQL {
   const to = sql`(select email from users where id = ${recipient.userId})`;
   // One round trip; the notification goes out at commit, and only when a row was added.
-  await tx.execute(sql`
+  return sql`
     with queued as (
       insert into mail_outbox (dedupe_key, kind, "to", payload, status, attempts, next_attempt_at)
       select ${key}, ${kind}, t.address, ${JSON.stringify(payload)}::jsonb, 'pending', 0, now()
       from (select ${to} as address) t where t.address is not null
       on conflict (dedupe_key) do nothing
       returning id)
-    select pg_notify(${MAIL_CHANNEL}, '') from queued`);
+    select pg_notify(${MAIL_CHANNEL}, '') from queued`;
 }
 
 export interface ClaimedMail {

@@ -15,7 +15,7 @@ import { addresses, users } from '../../db/schema/users.ts';
 import { appliedCouponFor, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
 import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { issueInvoice } from '../../modules/invoicing/service.ts';
-import { enqueueMail } from '../../modules/mail-outbox/service.ts';
+import { enqueueMailStatement } from '../../modules/mail-outbox/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow, toOrderDto } from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
 import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../../modules/products/service.ts';
@@ -219,10 +219,21 @@ const takeStockStatement = sql`
 
 const STOCK_CONSTRAINT = 'products_quantity_not_negative';
 
-/** The stock statement of the checkout, sent with its COMMIT; true when a line found too few units. */
-async function takeStockAndCommit(lines: readonly Line[], commitWith: CommitWith): Promise<boolean> {
+/**
+ * The checkout's last statements, sent with its COMMIT: the mail of a cash or wallet order (a card order's mail waits
+ * for its payment: before that it has no invoice), then the stock. True when a line found too few units.
+ */
+async function takeStockAndCommit(commitWith: CommitWith, order: OrderRow, lines: readonly Line[]): Promise<boolean> {
+  const mail =
+    order.paymentMethod === 'razorpay'
+      ? []
+      : [
+          enqueueMailStatement(`order-placed:${order.id}`, { userId: order.userId }, 'order-placed', {
+            orderId: order.id,
+          }),
+        ];
   try {
-    await commitWith(takeStockStatement, {
+    await commitWith([...mail, takeStockStatement], {
       ids: lines.map((l) => l.row.product.id),
       qtys: lines.map((l) => l.qty),
       cartIds: lines.map((l) => l.cartId),
@@ -348,13 +359,9 @@ async function placeInTransaction(
     order.paymentStatus = 'Paid';
     order.paidAt = paidAt;
   }
-  // A card order's mail waits for its payment: before that it has no invoice.
-  if (input.paymentMethod !== 'razorpay') {
-    await enqueueMail(tx, `order-placed:${order.id}`, { userId }, 'order-placed', { orderId: order.id });
-  }
-  // Last, and sent with the commit: from here to the commit the bags' rows are locked, and every other checkout of
-  // them waits (docs/decisions/021-order-hot-path.md).
-  const short = await takeStockAndCommit(lines, commitWith);
+  // Last, and sent with the commit: from the stock statement to the commit the bags' rows are locked, and every other
+  // checkout of them waits (docs/decisions/021-order-hot-path.md).
+  const short = await takeStockAndCommit(commitWith, order, lines);
   return short ? { short: lines } : { placed: { order, items, owner } };
 }
 

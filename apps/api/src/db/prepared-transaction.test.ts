@@ -6,8 +6,11 @@ import { transactionWithPrepared } from './prepared-transaction.ts';
 
 const noQueries = () => ({});
 
-/** commitWith writes its values into the message as literals: they must arrive exactly as given, and commit or not. */
-describe('a transaction ended with commitWith', () => {
+/**
+ * The opening statement and commitWith write their values into the message as literals: they must arrive exactly as
+ * given, and the transaction commit or not as a whole.
+ */
+describe('a transaction opened with a statement and ended with commitWith', () => {
   let drop: () => Promise<void>;
   let database: Database;
   beforeAll(async () => {
@@ -35,7 +38,7 @@ describe('a transaction ended with commitWith', () => {
   const awkward = [`it's`, 'back\\slash', 'a "quote"', '$1 and $2', '{braces}, commas', 'NULL', 'ünïcödé ₹', ''];
 
   it('stores every value as given, with what ran before it in the same transaction', async () => {
-    const written = await transactionWithPrepared(database.db, noQueries, async (tx, _queries, commitWith) => {
+    const written = await transactionWithPrepared(database.db, noQueries, async (tx, _queries, { commitWith }) => {
       await tx.execute(sql`insert into notes (body, tags) values ('first', '{}')`);
       return commitWith(
         [
@@ -57,13 +60,39 @@ describe('a transaction ended with commitWith', () => {
 
   it('rolls back everything when the last statement fails, and throws its error', async () => {
     const before = (await database.pool.query('select count(*)::int as n from notes')).rows[0].n;
-    const failed = transactionWithPrepared(database.db, noQueries, async (tx, _queries, commitWith) => {
+    const failed = transactionWithPrepared(database.db, noQueries, async (tx, _queries, { commitWith }) => {
       await tx.execute(sql`insert into notes (body, tags) values ('never', '{}')`);
       return commitWith([sql`update counters set n = n - ${sql.placeholder('take')}::int where id = 1`], { take: 2 });
     });
     await expect(failed).rejects.toMatchObject({ constraint: 'counters_n_check' });
     expect((await database.pool.query('select count(*)::int as n from notes')).rows[0].n).toBe(before);
     expect((await database.pool.query('select n from counters')).rows[0].n).toBe(1);
+    expect(await transactionsOpen()).toEqual([null, null]);
+  });
+  it('sends the opening statement with the BEGIN: its rows, inside the transaction', async () => {
+    const before = (await database.pool.query('select count(*)::int as n from notes')).rows[0].n;
+    const opening = {
+      statement: sql`select ${sql.placeholder('tags')}::text[] as tags, txid_current() as tx`,
+      values: { tags: awkward },
+    };
+    const seen = await transactionWithPrepared(
+      database.db,
+      noQueries,
+      async (tx, _queries, { opened }) => {
+        const [{ now }] = (await tx.execute(sql`select txid_current() as now`)).rows;
+        await tx.execute(sql`insert into notes (body, tags) values ('opened', '{}')`);
+        return { opened, now };
+      },
+      opening,
+    );
+    expect(seen.opened).toEqual([{ tags: awkward, tx: seen.now }]);
+    expect((await database.pool.query('select count(*)::int as n from notes')).rows[0].n).toBe(before + 1);
+
+    const refused = transactionWithPrepared(database.db, noQueries, async () => 'never', {
+      statement: sql`select 1 / ${sql.placeholder('zero')}::int`,
+      values: { zero: 0 },
+    });
+    await expect(refused).rejects.toMatchObject({ code: '22012' });
     expect(await transactionsOpen()).toEqual([null, null]);
   });
 });

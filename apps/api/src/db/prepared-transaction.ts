@@ -66,16 +66,31 @@ function commitWithOn(client: pg.PoolClient, onCommitted: () => void): CommitWit
   };
 }
 
+/** A statement sent in one message with the BEGIN, saving the transaction a round trip (see `CommitWith`). */
+export interface Opening {
+  statement: SQL;
+  values: Record<string, unknown>;
+}
+
+/** What `work` gets besides the transaction and the prepared queries. */
+export interface TransactionEnds {
+  /** The rows of the opening statement (none without one). */
+  opened: pg.QueryResultRow[];
+  commitWith: CommitWith;
+}
+
 /**
  * Runs `work` in a transaction whose queries were built once and prepared on each pooled connection. Building a query
  * with its joins costs more than running it, and a transaction cannot use a query prepared on the pool (that one
- * runs on any connection), so the queries are kept per connection. `work` may end the transaction itself with
- * `commitWith`; otherwise it is committed when `work` resolves and rolled back when it throws.
+ * runs on any connection), so the queries are kept per connection. An `opening` statement goes with the BEGIN; `work`
+ * may end the transaction itself with `commitWith`; otherwise it is committed when `work` resolves and rolled back
+ * when it throws.
  */
 export async function transactionWithPrepared<Q, T>(
   db: Db,
   prepare: (connection: Db) => Q,
-  work: (tx: Tx, queries: Q, commitWith: CommitWith) => Promise<T>,
+  work: (tx: Tx, queries: Q, ends: TransactionEnds) => Promise<T>,
+  opening?: Opening,
 ): Promise<T> {
   const pool = (db as Db & { $client: pg.Pool }).$client;
   const client = await pool.connect();
@@ -100,9 +115,16 @@ export async function transactionWithPrepared<Q, T>(
     const commitWith = commitWithOn(client, () => {
       ended = true;
     });
-    await client.query('begin');
     try {
-      const result = await work(connection.tx, queries, commitWith);
+      let opened: pg.QueryResultRow[] = [];
+      if (opening) {
+        const text = `begin;\n${inlined(client, opening.statement, opening.values)}`;
+        const results = (await client.query(text)) as unknown as pg.QueryResult[];
+        opened = results[1].rows;
+      } else {
+        await client.query('begin');
+      }
+      const result = await work(connection.tx, queries, { opened, commitWith });
       if (!ended) await client.query('commit');
       return result;
     } catch (error) {

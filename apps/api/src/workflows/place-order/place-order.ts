@@ -7,8 +7,14 @@ import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
 import { and, asc, count, eq, exists, inArray, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db, Tx } from '../../db/client.ts';
-import { type CommitWith, transactionWithPrepared } from '../../db/prepared-transaction.ts';
+import {
+  type CommitWith,
+  type Opening,
+  type TransactionEnds,
+  transactionWithPrepared,
+} from '../../db/prepared-transaction.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
@@ -44,20 +50,6 @@ interface Checkout {
 function prepareCheckoutQueries(db: Db) {
   const itemInserts = new Map<number, ReturnType<typeof prepareItemsInsert>>();
   return {
-    /**
-     * Serialises checkouts of one shopper (a double click places one order, and the card order limit holds), and in
-     * the same round trip reads the delivery address and the shopper's contact details the answer shows.
-     */
-    lockCheckout: db
-      .select({
-        locked: sql`pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0))`,
-        owner: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-        address: addresses,
-      })
-      .from(users)
-      .leftJoin(addresses, and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, users.id)))
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('checkout_lock'),
     /**
      * The cart with its products in one read. The cart lines are locked (no change to them while the order is made);
      * the products are not: their stock is taken by one conditional update at the end, so a bag many shoppers buy is
@@ -165,12 +157,35 @@ async function insertItems(tx: Tx, queries: CheckoutQueries, orderId: string, li
 
 type CheckoutQueries = ReturnType<typeof prepareCheckoutQueries>;
 
-async function lockCheckout(queries: CheckoutQueries, userId: string, addressId: string): Promise<Checkout> {
-  const [row] = await queries.lockCheckout.execute({ lockKey: `checkout:${userId}`, userId, addressId });
+/**
+ * Serialises checkouts of one shopper (a double click places one order, and the card order limit holds), and in the
+ * same round trip as the BEGIN reads the delivery address and the shopper's contact details the answer shows.
+ */
+const lockCheckoutStatement = sql`
+  select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0)) as locked,
+    ${users.id} as owner_id, ${users.name} as owner_name, ${users.email} as owner_email, ${users.phone} as owner_phone,
+    ${addresses.id} as address_id, ${addresses.name} as address_name, ${addresses.houseName} as house_name,
+    ${addresses.street} as street, ${addresses.town} as town, ${addresses.state} as state,
+    ${addresses.zipcode} as zipcode, ${addresses.country} as country, ${addresses.phone} as address_phone
+  from ${users}
+  left join ${addresses} on ${addresses.id} = ${sql.placeholder('addressId')}::uuid and ${addresses.userId} = ${users.id}
+  where ${users.id} = ${sql.placeholder('userId')}::uuid`;
+
+const lockCheckoutOf = (userId: string, addressId: string): Opening => ({
+  statement: lockCheckoutStatement,
+  values: { lockKey: `checkout:${userId}`, userId, addressId },
+});
+
+function checkoutOf(opened: readonly pg.QueryResultRow[]): Checkout {
+  const [row] = opened;
   if (!row) throw notFound(ORDER_MSG.addressNotFound);
-  if (!row.address) return { owner: row.owner, shippingAddress: null };
-  const { name, houseName, street, town, state, zipcode, country, phone } = row.address;
-  return { owner: row.owner, shippingAddress: { name, houseName, street, town, state, zipcode, country, phone } };
+  const owner = { id: row.owner_id, name: row.owner_name, email: row.owner_email, phone: row.owner_phone };
+  if (!row.address_id) return { owner, shippingAddress: null };
+  const { house_name: houseName, street, town, state, zipcode, country, address_phone: phone } = row;
+  return {
+    owner,
+    shippingAddress: { name: row.address_name, houseName, street, town, state, zipcode, country, phone },
+  };
 }
 
 async function readCart(queries: CheckoutQueries, userId: string): Promise<{ lines: Line[]; hasCoupon: boolean }> {
@@ -306,12 +321,12 @@ type Outcome = { placed: Placed } | { short: readonly Line[] };
 async function placeInTransaction(
   tx: Tx,
   queries: CheckoutQueries,
-  commitWith: CommitWith,
+  { opened, commitWith }: TransactionEnds,
   config: PlaceDeps['config'],
   userId: string,
   input: PlaceOrderInput,
 ): Promise<Outcome> {
-  const { shippingAddress, owner } = await lockCheckout(queries, userId, input.addressId);
+  const { shippingAddress, owner } = checkoutOf(opened);
   if (input.paymentMethod === 'razorpay' && (await unpaidCardOrders(tx, userId)) >= MAX_UNPAID_CARD_ORDERS) {
     throw conflict(ORDER_MSG.tooManyUnpaidCardOrders);
   }
@@ -379,8 +394,11 @@ export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOr
   if (input.paymentMethod === 'razorpay') {
     requireCardPayments(deps, { paymentMethod: SHOP_SETTINGS_MSG.cardPaymentsOff });
   }
-  const outcome = await transactionWithPrepared(deps.db, prepareCheckoutQueries, (tx, queries, commitWith) =>
-    placeInTransaction(tx, queries, commitWith, deps.config, userId, input),
+  const outcome = await transactionWithPrepared(
+    deps.db,
+    prepareCheckoutQueries,
+    (tx, queries, ends) => placeInTransaction(tx, queries, ends, deps.config, userId, input),
+    lockCheckoutOf(userId, input.addressId),
   );
   if ('short' in outcome) throw await shortLineConflict(deps.db, outcome.short);
   const { placed } = outcome;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -9,6 +10,8 @@ interface Connection {
   /** The handle of a transaction on this connection (it holds nothing of one transaction). */
   tx: Tx;
   prepared: Map<unknown, unknown>;
+  /** Names of the statements prepared on this connection with SQL's PREPARE, for EXECUTE in a message. */
+  sqlPrepared: Set<string>;
 }
 
 const dialect = new PgDialect();
@@ -19,10 +22,8 @@ const connections = new WeakMap<pg.PoolClient, Connection>();
  * Ends the transaction with its last statements and the COMMIT in one message to PostgreSQL, which commits the moment
  * they succeed, without waiting for this process to read their answers and ask for the commit: the row locks they take
  * are held for them and the commit alone, however busy this process is, and the transaction's last round trips are
- * one (docs/decisions/021-order-hot-path.md). A message of several statements takes no parameters, so the values (a
- * statement's own, and those of its placeholders) are written into it as literals, escaped by pg. When a statement
- * fails the transaction is rolled back and its error thrown. Answers the rows of each statement, in order. Nothing may
- * run in the transaction after it.
+ * one (docs/decisions/021-order-hot-path.md). When a statement fails the transaction is rolled back and its error
+ * thrown. Answers the rows of each statement, in order. Nothing may run in the transaction after it.
  */
 export type CommitWith = (
   statements: readonly SQL[],
@@ -30,6 +31,7 @@ export type CommitWith = (
 ) => Promise<pg.QueryResultRow[][]>;
 
 const renderedStatements = new WeakMap<SQL, { sql: string; params: unknown[] }>();
+const namesByText = new Map<string, string>();
 
 /** A value as a literal: arrays as PostgreSQL array literals (every element quoted), null as null. */
 function literalOf(client: pg.PoolClient, value: unknown): string {
@@ -44,22 +46,44 @@ function literalOf(client: pg.PoolClient, value: unknown): string {
   return client.escapeLiteral(String(value));
 }
 
-/** The statement's text with its values in place. */
-function inlined(client: pg.PoolClient, statement: SQL, values: Record<string, unknown>): string {
+/**
+ * The statement as an EXECUTE of itself, prepared with SQL's PREPARE on this connection the first time (one round
+ * trip, once). A message of several statements takes no parameters, so the values (a statement's own, and those of
+ * its placeholders) are the EXECUTE's arguments, written as literals escaped by pg; PostgreSQL plans the statement
+ * once per connection, as it does a prepared query.
+ */
+async function executeOf(
+  client: pg.PoolClient,
+  connection: Connection,
+  statement: SQL,
+  values: Record<string, unknown>,
+): Promise<string> {
   let rendered = renderedStatements.get(statement);
   if (!rendered) {
     rendered = dialect.sqlToQuery(statement);
     renderedStatements.set(statement, rendered);
   }
+  let name = namesByText.get(rendered.sql);
+  if (!name) {
+    name = `sent_${crypto.createHash('sha1').update(rendered.sql).digest('hex').slice(0, 20)}`;
+    namesByText.set(rendered.sql, name);
+  }
+  if (!connection.sqlPrepared.has(name)) {
+    // A statement prepared with PREPARE outlives the transaction it was made in, a rolled-back one too.
+    await client.query(`prepare ${name} as ${rendered.sql}`);
+    connection.sqlPrepared.add(name);
+  }
   const filled = fillPlaceholders(rendered.params, values);
-  // Statements are the project's own text, with no `$` but their parameters' (no dollar quoting, no `$` in strings).
-  return rendered.sql.replace(/\$(\d+)/g, (_, n: string) => literalOf(client, filled[Number(n) - 1]));
+  return filled.length
+    ? `execute ${name}(${filled.map((value) => literalOf(client, value)).join(', ')})`
+    : `execute ${name}`;
 }
 
-function commitWithOn(client: pg.PoolClient, onCommitted: () => void): CommitWith {
+function commitWithOn(client: pg.PoolClient, connection: Connection, onCommitted: () => void): CommitWith {
   return async (statements, values = {}) => {
-    const text = [...statements.map((statement) => inlined(client, statement, values)), 'commit'].join(';\n');
-    const results = (await client.query(text)) as unknown as pg.QueryResult[];
+    const executes: string[] = [];
+    for (const statement of statements) executes.push(await executeOf(client, connection, statement, values));
+    const results = (await client.query([...executes, 'commit'].join(';\n'))) as unknown as pg.QueryResult[];
     // Only now: a failed statement left the transaction open (failed), to be rolled back as any other failure.
     onCommitted();
     return results.slice(0, statements.length).map((result) => result.rows);
@@ -103,6 +127,7 @@ export async function transactionWithPrepared<Q, T>(
         // drizzle's own transaction sends its COMMIT only after the work resolves: this one can end with commitWith.
         tx: new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined),
         prepared: new Map(),
+        sqlPrepared: new Set(),
       };
       connections.set(client, connection);
     }
@@ -112,13 +137,13 @@ export async function transactionWithPrepared<Q, T>(
       connection.prepared.set(prepare, queries);
     }
     let ended = false;
-    const commitWith = commitWithOn(client, () => {
+    const commitWith = commitWithOn(client, connection, () => {
       ended = true;
     });
     try {
       let opened: pg.QueryResultRow[] = [];
       if (opening) {
-        const text = `begin;\n${inlined(client, opening.statement, opening.values)}`;
+        const text = `begin;\n${await executeOf(client, connection, opening.statement, opening.values)}`;
         const results = (await client.query(text)) as unknown as pg.QueryResult[];
         opened = results[1].rows;
       } else {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { productNotFound } from './ids.ts';
-import { findProducts, toProductCard, toProductDto } from './product-view.ts';
+import { selectProducts, toProductCard, toProductDto } from './product-view.ts';
 import { reviewsOf } from './reviews-service.ts';
 import { availableSql, cardColumns, type ShopFilters, searchShop, selectCards } from './search.ts';
 
@@ -59,12 +59,23 @@ export async function productsByIds(db: Db, ids: string[]): Promise<ProductsById
 }
 
 /** One product with its reviews; a blocked one is still shown, marked unavailable. */
+const preparedDetails = new WeakMap<Db, ReturnType<typeof prepareProductDetail>>();
+
+/** Built once per database handle and prepared on each connection: building it cost more than running it. */
+function prepareProductDetail(db: Db) {
+  return selectProducts(db)
+    .where(and(eq(products.id, sql.placeholder('productId')), isNull(products.deletedAt)))
+    .prepare('product_detail');
+}
+
 export async function productDetail(db: Db, productId: string, viewerId?: string): Promise<ProductDetailDto> {
   if (!isUuid(productId)) throw productNotFound();
-  const [[row], reviews] = await Promise.all([
-    findProducts(db, and(eq(products.id, productId), isNull(products.deletedAt))),
-    reviewsOf(db, productId),
-  ]);
+  let detailQuery = preparedDetails.get(db);
+  if (!detailQuery) {
+    detailQuery = prepareProductDetail(db);
+    preparedDetails.set(db, detailQuery);
+  }
+  const [[row], reviews] = await Promise.all([detailQuery.execute({ productId }), reviewsOf(db, productId)]);
   if (!row) throw productNotFound();
   const detail: ProductDetailDto = { ...toProductDto(row), reviews: reviews.map(({ userId: _, ...r }) => r) };
   if (viewerId) detail.reviewedByMe = reviews.some((r) => r.userId === viewerId);

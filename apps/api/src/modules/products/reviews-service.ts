@@ -16,9 +16,11 @@ export interface ReviewInput {
   comment: string;
 }
 
-/** Newest first, each with the reviewer's current name. */
-export async function reviewsOf(db: Db, productId: string): Promise<(ReviewDto & { userId: string })[]> {
-  const rows = await db
+const preparedReviews = new WeakMap<Db, ReturnType<typeof prepareReviewsOf>>();
+
+/** Built once per database handle and prepared on each connection: a product page reads them on every view. */
+function prepareReviewsOf(db: Db) {
+  return db
     .select({
       id: reviews.id,
       userId: reviews.userId,
@@ -29,8 +31,19 @@ export async function reviewsOf(db: Db, productId: string): Promise<(ReviewDto &
     })
     .from(reviews)
     .innerJoin(users, eq(reviews.userId, users.id))
-    .where(eq(reviews.productId, productId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .where(eq(reviews.productId, sql.placeholder('productId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .prepare('product_reviews');
+}
+
+/** Newest first, each with the reviewer's current name. */
+export async function reviewsOf(db: Db, productId: string): Promise<(ReviewDto & { userId: string })[]> {
+  let query = preparedReviews.get(db);
+  if (!query) {
+    query = prepareReviewsOf(db);
+    preparedReviews.set(db, query);
+  }
+  const rows = await query.execute({ productId });
   return rows.map((r) => ({
     _id: r.id,
     userId: r.userId,

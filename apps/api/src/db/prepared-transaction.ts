@@ -83,10 +83,13 @@ function commitWithOn(client: pg.PoolClient, connection: Connection, onCommitted
   return async (statements, values = {}) => {
     const executes: string[] = [];
     for (const statement of statements) executes.push(await executeOf(client, connection, statement, values));
-    const results = (await client.query([...executes, 'commit'].join(';\n'))) as unknown as pg.QueryResult[];
+    // The plan made once for every value: PostgreSQL otherwise keeps planning a statement whose generic plan it
+    // estimates dearer (the stock statement's arrays), a third of a millisecond per order on these machines.
+    const message = ['set local plan_cache_mode = force_generic_plan', ...executes, 'commit'].join(';\n');
+    const results = (await client.query(message)) as unknown as pg.QueryResult[];
     // Only now: a failed statement left the transaction open (failed), to be rolled back as any other failure.
     onCommitted();
-    return results.slice(0, statements.length).map((result) => result.rows);
+    return results.slice(1, statements.length + 1).map((result) => result.rows);
   };
 }
 

@@ -32,10 +32,13 @@ const PAYMENT_METHOD: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
 };
 
-const indiaDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }).format(
-    new Date(iso),
-  );
+/** Made once: an Intl formatter costs more to build than the rest of the mail to render (docs/decisions/026-order-mail.md). */
+const indiaDateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+});
+const indiaDate = (iso: string) => indiaDateFormat.format(new Date(iso));
 
 const hello = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
 const orderLink = (d: MailData<unknown>) => `${d.shop.publicUrl}/order-details/${d.order?._id}`;

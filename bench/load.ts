@@ -12,6 +12,8 @@ export interface LoadResult {
   /** Answers that were not 2xx, and connection errors or timeouts. */
   failed: number;
   requests: number;
+  /** Answers counted in the warm-up and the measured run together (a request log has a line for each). */
+  allRequests: number;
 }
 
 export interface LoadOptions {
@@ -49,13 +51,14 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         },
       ],
     });
-  if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS);
+  const warmup = WARMUP_SECONDS > 0 ? (await run(WARMUP_SECONDS)).requests.total : 0;
   const result = await run(options.seconds ?? SECONDS);
   return {
     reqPerSec: Math.round(result.requests.average),
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
     requests: result.requests.total,
+    allRequests: warmup + result.requests.total,
   };
 }
 

@@ -259,9 +259,9 @@ async function main() {
         const onRate = (on[0].reqPerSec + on[1].reqPerSec) / 2;
         const offRate = (off[0].reqPerSec + off[1].reqPerSec) / 2;
         const ratio = onRate / offRate;
-        // autocannon counts the answers within its run (plus one probe per run); requests still in flight at its end
-        // are answered and logged too, so a few more lines than counted answers are expected.
-        const requests = on[0].requests + on[1].requests + 2;
+        // autocannon counts the answers within its runs, warm-up and measured (plus one probe per row); requests still
+        // in flight at a run's end are answered and logged too, so a few more lines than counted answers are expected.
+        const requests = on[0].allRequests + on[1].allRequests + 2;
         rows.push({
           route: 'request logs: shop page 1 logged (LOG_LEVEL=info) vs not (silent)',
           reqPerSec: `${Math.round(onRate)} vs ${Math.round(offRate)}`,

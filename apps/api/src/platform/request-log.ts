@@ -54,8 +54,9 @@ function isLogged(method: string, path: string): boolean {
  * The request lines of one logger: each built as one template, field for field the line pino writes for
  * `info({ reqId, method, path, status, ms })` (level, time, the logger's pid and hostname, then the fields), and the
  * lines of one turn of the event loop handed to its stream in one write. Through pino that line cost about 3.9 µs of
- * CPU; this way about 1.6 µs, which is what a cached page costs the shop in all at 25,000 answers a second
- * (docs/decisions/024-bench-and-request-logs.md, amendment). A line waits at most for the end of its turn.
+ * CPU, this way about 1.6 µs, against some 35 µs for a whole cached answer
+ * (docs/decisions/024-bench-and-request-logs.md, amendment). A line waits at most for the end of its turn. The level
+ * is read once per logger: the shop never changes it while running.
  */
 class RequestLines {
   private pending = '';

@@ -4,6 +4,7 @@ import type { CartDto, CartLineDto } from '@bagshop/shared/catalogue-types';
 import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { builtOncePerDb } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
@@ -45,16 +46,7 @@ function prepareCartQueries(db: Db) {
   };
 }
 
-const preparedQueries = new WeakMap<Db, ReturnType<typeof prepareCartQueries>>();
-
-function cartQueries(db: Db) {
-  let queries = preparedQueries.get(db);
-  if (!queries) {
-    queries = prepareCartQueries(db);
-    preparedQueries.set(db, queries);
-  }
-  return queries;
-}
+const cartQueries = builtOncePerDb(prepareCartQueries);
 
 /** The product of a cart change, refused when it is gone or not for sale. */
 function sellable(row: ProductWithRelations | undefined): ProductWithRelations {

@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import type { ProductCardDto, ProductCardPage, ProductDetailDto } from '@bagshop/shared/catalogue-types';
 import type { ProductsByIdAnswer } from '@bagshop/shared/schemas/catalogue';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { builtOncePerDb } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -59,23 +60,16 @@ export async function productsByIds(db: Db, ids: string[]): Promise<ProductsById
 }
 
 /** One product with its reviews; a blocked one is still shown, marked unavailable. */
-const preparedDetails = new WeakMap<Db, ReturnType<typeof prepareProductDetail>>();
-
-/** Built once per database handle and prepared on each connection: building it cost more than running it. */
-function prepareProductDetail(db: Db) {
-  return selectProducts(db)
+/** Prepared: built and planned on every view, this read cost more than running it (decision 019, amendment). */
+const productDetailQuery = builtOncePerDb((db) =>
+  selectProducts(db)
     .where(and(eq(products.id, sql.placeholder('productId')), isNull(products.deletedAt)))
-    .prepare('product_detail');
-}
+    .prepare('product_detail'),
+);
 
 export async function productDetail(db: Db, productId: string, viewerId?: string): Promise<ProductDetailDto> {
   if (!isUuid(productId)) throw productNotFound();
-  let detailQuery = preparedDetails.get(db);
-  if (!detailQuery) {
-    detailQuery = prepareProductDetail(db);
-    preparedDetails.set(db, detailQuery);
-  }
-  const [[row], reviews] = await Promise.all([detailQuery.execute({ productId }), reviewsOf(db, productId)]);
+  const [[row], reviews] = await Promise.all([productDetailQuery(db).execute({ productId }), reviewsOf(db, productId)]);
   if (!row) throw productNotFound();
   const detail: ProductDetailDto = { ...toProductDto(row), reviews: reviews.map(({ userId: _, ...r }) => r) };
   if (viewerId) detail.reviewedByMe = reviews.some((r) => r.userId === viewerId);

@@ -2,6 +2,7 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ReviewDto } from '@bagshop/shared/catalogue-types';
 import { INPUT_MSG } from '@bagshop/shared/input-messages';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { builtOncePerDb } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { products, reviews } from '../../db/schema/catalogue.ts';
@@ -16,11 +17,9 @@ export interface ReviewInput {
   comment: string;
 }
 
-const preparedReviews = new WeakMap<Db, ReturnType<typeof prepareReviewsOf>>();
-
-/** Built once per database handle and prepared on each connection: a product page reads them on every view. */
-function prepareReviewsOf(db: Db) {
-  return db
+/** Prepared: a product page reads them on every view (decision 019, amendment). */
+const reviewsQuery = builtOncePerDb((db) =>
+  db
     .select({
       id: reviews.id,
       userId: reviews.userId,
@@ -33,17 +32,12 @@ function prepareReviewsOf(db: Db) {
     .innerJoin(users, eq(reviews.userId, users.id))
     .where(eq(reviews.productId, sql.placeholder('productId')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .prepare('product_reviews');
-}
+    .prepare('product_reviews'),
+);
 
 /** Newest first, each with the reviewer's current name. */
 export async function reviewsOf(db: Db, productId: string): Promise<(ReviewDto & { userId: string })[]> {
-  let query = preparedReviews.get(db);
-  if (!query) {
-    query = prepareReviewsOf(db);
-    preparedReviews.set(db, query);
-  }
-  const rows = await query.execute({ productId });
+  const rows = await reviewsQuery(db).execute({ productId });
   return rows.map((r) => ({
     _id: r.id,
     userId: r.userId,

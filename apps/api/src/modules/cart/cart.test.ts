@@ -173,6 +173,9 @@ describe('cart', () => {
       'This product is currently unavailable',
     );
     expect((await add(me.token, { productId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const deleted = await createProduct(t);
+    await t.database.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted.id));
+    expect((await add(me.token, { productId: deleted.id })).statusCode).toBe(404);
 
     const keep = await createProduct(t, { name: 'Kept Bag', pricePaise: 100_000 });
     const soonGone = await createProduct(t, { name: 'Soon Blocked', pricePaise: 300_000 });
@@ -182,7 +185,13 @@ describe('cart', () => {
     await t.database.db.update(products).set({ isBlocked: true }).where(eq(products.id, soonGone.id));
     await t.database.db.update(categories).set({ isBlocked: true }).where(eq(categories.id, category.id));
 
+    // A line already in the cart grows no more once its bag is off sale.
+    const again = await add(me.token, { productId: soonGone.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This product is currently unavailable');
+
     const cart = await cartOf(me.token);
+    expect(cart.carts.map((l) => l.qty)).toEqual([1, 1, 1]);
     expect(cart.carts.map((l) => [l.name, l.available])).toEqual([
       ['Kept Bag', true],
       ['Soon Blocked', false],

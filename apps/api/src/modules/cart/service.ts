@@ -7,37 +7,29 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { builtOncePerDb } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appliedCouponFor, hasCouponOnCart, putCouponOnCart, takeCouponOffCart } from '../coupons/service.ts';
-import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../products/service.ts';
+import {
+  availableSql,
+  isAvailable,
+  type ProductWithRelations,
+  priceOf,
+  selectProductsWith,
+} from '../products/service.ts';
 
 const lineNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.cartLineNotFound);
 
 /**
- * The reads and the write of putting a bag in the cart, built once per database handle and prepared on each
- * connection: building a query with its joins costs more than running it.
+ * The cart's reads, built once per database handle and prepared on each connection: building a query with its joins
+ * costs more than running it.
  */
 function prepareCartQueries(db: Db) {
   return {
     product: selectProductsWith(db, {})
       .where(eq(products.id, sql.placeholder('productId')))
       .prepare('cart_product'),
-    /** Adds to the line only while it stays within `cap` units (min of 5 and the stock). */
-    addToLine: db
-      .insert(cartItems)
-      .values({
-        userId: sql.placeholder('userId'),
-        productId: sql.placeholder('productId'),
-        qty: sql.placeholder('qty'),
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: { qty: sql`${cartItems.qty} + excluded.qty` },
-        setWhere: sql`${cartItems.qty} + excluded.qty <= ${sql.placeholder('cap')}`,
-      })
-      .returning({ id: cartItems.id })
-      .prepare('cart_add_to_line'),
     lines: selectProductsWith(db, { line: cartItems, hasCoupon: hasCouponOnCart(cartItems.userId) })
       .innerJoin(cartItems, eq(cartItems.productId, products.id))
       .where(eq(cartItems.userId, sql.placeholder('userId')))
@@ -45,6 +37,29 @@ function prepareCartQueries(db: Db) {
       .prepare('cart_lines'),
   };
 }
+
+const column = (c: { name: string }) => sql.identifier(c.name);
+
+/**
+ * Puts `qty` units of a bag for sale in the shopper's cart, or adds them to its line, only while the line stays within
+ * min(5, stock): the product is read by the statement that writes the line (one round trip; docs/decisions/021-order-
+ * hot-path.md). No row when the bag is not for sale or a cap would be passed.
+ */
+const addToLine = preparedStatement<{ id: string }>(
+  'cart_add_to_line',
+  sql`insert into ${cartItems} (${column(cartItems.userId)}, ${column(cartItems.productId)}, ${column(cartItems.qty)})
+    select ${sql.placeholder('userId')}::uuid, ${products.id}, ${sql.placeholder('qty')}::int
+    from ${products}
+    where ${products.id} = ${sql.placeholder('productId')}::uuid and ${availableSql}
+      and ${sql.placeholder('qty')}::int <= least(${MAX_UNITS_PER_LINE}::int, ${products.quantity})
+    on conflict (${column(cartItems.userId)}, ${column(cartItems.productId)}) do update
+      set ${column(cartItems.qty)} = ${cartItems.qty} + excluded.${column(cartItems.qty)}
+      where ${cartItems.qty} + excluded.${column(cartItems.qty)} <= least(
+        ${MAX_UNITS_PER_LINE}::int,
+        (select ${products.quantity} from ${products} where ${products.id} = excluded.${column(cartItems.productId)})
+      )
+    returning ${cartItems.id}`,
+);
 
 const cartQueries = builtOncePerDb(prepareCartQueries);
 
@@ -64,27 +79,28 @@ function checkCaps(qty: number, stock: number) {
 }
 
 /**
- * Adds without a transaction or a product lock: one conditional upsert. Parallel adds to one line queue on that line's
- * row, and each is counted only while the line stays within min(5, stock), so together they cannot pass the caps.
- * A bag everyone buys is not locked by putting it in a cart.
+ * Adds without a transaction or a product lock: one conditional upsert that reads the product too. Parallel adds to
+ * one line queue on that line's row, and each is counted only while the line stays within min(5, stock), so together
+ * they cannot pass the caps. A bag everyone buys is not locked by putting it in a cart.
  */
 export async function addToCart(db: Db, userId: string, productId: string, qty: number): Promise<CartDto> {
-  const queries = cartQueries(db);
-  const [found] = await queries.product.execute({ productId });
+  const [added] = await addToLine(db, { userId, productId, qty });
+  if (!added) await refuseAdd(db, userId, productId, qty);
+  return cartOf(db, userId);
+}
+
+/** Throws why the bag was not put in the cart: gone, not for sale, or the cap its line would pass. */
+async function refuseAdd(db: Db, userId: string, productId: string, qty: number): Promise<never> {
+  const [found] = await cartQueries(db).product.execute({ productId });
   const stock = sellable(found).product.quantity;
   checkCaps(qty, stock);
-  const cap = Math.min(MAX_UNITS_PER_LINE, stock);
-  const [added] = await queries.addToLine.execute({ userId, productId, qty, cap });
-  if (!added) {
-    // The line would pass a cap: name which one.
-    const [line] = await db
-      .select({ qty: cartItems.qty })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-    checkCaps((line?.qty ?? 0) + qty, stock);
-    throw new AppError('CONFLICT', CATALOGUE_MSG.outOfStock);
-  }
-  return cartOf(db, userId);
+  const [line] = await db
+    .select({ qty: cartItems.qty })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  checkCaps((line?.qty ?? 0) + qty, stock);
+  // The stock or the line changed since the statement ran.
+  throw new AppError('CONFLICT', CATALOGUE_MSG.outOfStock);
 }
 
 /** Sets a line's quantity with one conditional update; parallel changes of the line queue on its row. */

@@ -11,4 +11,5 @@ export {
   toCategoryDto,
   toProductDto,
 } from './product-view.ts';
+export { availableSql } from './search.ts';
 export { type LiveProductStamp, liveProductStamps } from './sitemap-entries.ts';

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
+import { columnName as column } from '../../db/table-rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appliedCouponFor, hasCouponOnCart, putCouponOnCart, takeCouponOffCart } from '../coupons/service.ts';
 import {
@@ -37,8 +38,6 @@ function prepareCartQueries(db: Db) {
       .prepare('cart_lines'),
   };
 }
-
-const column = (c: { name: string }) => sql.identifier(c.name);
 
 /**
  * Puts `qty` units of a bag for sale in the shopper's cart, or adds them to its line, only while the line stays within

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto, PlaceOrderResponse } from '@bagshop/shared/order-types';
@@ -6,7 +7,7 @@ import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
-import { and, asc, count, eq, exists, inArray, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -18,6 +19,7 @@ import {
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
+import { columnName, tableRowOf } from '../../db/table-rows.ts';
 import { appliedCouponFor, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
 import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { issueInvoice } from '../../modules/invoicing/service.ts';
@@ -48,7 +50,6 @@ interface Checkout {
 
 /** The checkout's fixed-shape queries, built once and prepared on each connection. */
 function prepareCheckoutQueries(db: Db) {
-  const itemInserts = new Map<number, ReturnType<typeof prepareItemsInsert>>();
   return {
     /**
      * The cart with its products in one read. The cart lines are locked (no change to them while the order is made);
@@ -61,9 +62,11 @@ function prepareCheckoutQueries(db: Db) {
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
       .for('update', { of: cartItems })
       .prepare('checkout_cart'),
+    /** The order row, sent in one message with its items (see `placeInTransaction`). */
     insertOrder: db
       .insert(orders)
       .values({
+        id: sql.placeholder('orderId'),
         orderNumber: sql.placeholder('orderNumber'),
         userId: sql.placeholder('userId'),
         paymentMethod: sql.placeholder('paymentMethod'),
@@ -80,79 +83,50 @@ function prepareCheckoutQueries(db: Db) {
         paymentDueAt: sql`now() + make_interval(mins => ${sql.placeholder('paymentWindowMinutes')})`,
       })
       .returning()
-      .prepare('checkout_insert_order'),
-    /** One prepared insert per number of lines, up to the carts shoppers have; none for a bigger one. */
-    itemsInsert(lineCount: number) {
-      if (lineCount > PREPARED_ITEM_INSERTS) return null;
-      let insert = itemInserts.get(lineCount);
-      if (!insert) {
-        insert = prepareItemsInsert(db, lineCount);
-        itemInserts.set(lineCount, insert);
-      }
-      return insert;
-    },
+      .getSQL(),
   };
 }
-
-const PREPARED_ITEM_INSERTS = 20;
-
-const ITEM_FIELDS = ['productId', 'name', 'color', 'image', 'pricePaise', 'discountPaise', 'qty'] as const;
-type ItemField = (typeof ITEM_FIELDS)[number];
 
 /**
- * The order's items, written and read back in the item order of every order answer (the database's collation sorts
- * the names). Each value is a placeholder (a prepared insert) or the value itself (a cart too big to keep one for).
+ * The order's items, one per cart line (the lines' values as arrays: one statement for a cart of any size), written
+ * and read back in the item order of every order answer (the database's collation sorts the names).
  */
-function itemsInsert(
-  db: Db,
-  lineCount: number,
-  cell: (field: ItemField | 'orderId', line: number) => SQL | Placeholder,
-) {
-  const written = db.$with('written').as(
-    db
-      .insert(orderItems)
-      .values(
-        Array.from({ length: lineCount }, (_, line) => ({
-          orderId: cell('orderId', line),
-          ...(Object.fromEntries(ITEM_FIELDS.map((field) => [field, cell(field, line)])) as Record<
-            ItemField,
-            SQL | Placeholder
-          >),
-        })),
-      )
-      .returning(),
-  );
-  return db.with(written).select().from(written).orderBy(asc(written.name), asc(written.id));
-}
+const insertItemsStatement = sql`
+  with written as (
+    insert into ${orderItems} (
+      ${columnName(orderItems.orderId)}, ${columnName(orderItems.productId)}, ${columnName(orderItems.name)},
+      ${columnName(orderItems.color)}, ${columnName(orderItems.image)}, ${columnName(orderItems.pricePaise)},
+      ${columnName(orderItems.discountPaise)}, ${columnName(orderItems.qty)}
+    )
+    select ${sql.placeholder('orderId')}::uuid, line.* from unnest(
+      ${sql.placeholder('ids')}::uuid[], ${sql.placeholder('names')}::text[], ${sql.placeholder('colors')}::text[],
+      ${sql.placeholder('images')}::text[], ${sql.placeholder('prices')}::int[], ${sql.placeholder('discounts')}::int[],
+      ${sql.placeholder('qtys')}::int[]
+    ) as line
+    returning *
+  )
+  select * from written order by ${columnName(orderItems.name)}, ${columnName(orderItems.id)}`;
 
-const prepareItemsInsert = (db: Db, lineCount: number) =>
-  itemsInsert(db, lineCount, (field, line) => sql.placeholder(field === 'orderId' ? field : `${field}${line}`)).prepare(
-    `checkout_insert_items_${lineCount}`,
-  );
-
-function itemOf(l: Line): Record<ItemField, unknown> {
+/** The values of the lines' placeholders, shared by the items and the stock statements. */
+function lineValues(lines: readonly Line[]) {
   return {
-    productId: l.row.product.id,
-    name: l.row.product.name,
-    color: l.row.product.color,
-    image: l.row.product.images[0]?.large ?? '',
-    pricePaise: l.pricePaise,
-    discountPaise: l.discountPaise,
-    qty: l.qty,
+    ids: lines.map((l) => l.row.product.id),
+    names: lines.map((l) => l.row.product.name),
+    colors: lines.map((l) => l.row.product.color),
+    images: lines.map((l) => l.row.product.images[0]?.large ?? ''),
+    prices: lines.map((l) => l.pricePaise),
+    discounts: lines.map((l) => l.discountPaise),
+    qtys: lines.map((l) => l.qty),
+    cartIds: lines.map((l) => l.cartId),
   };
 }
 
-async function insertItems(tx: Tx, queries: CheckoutQueries, orderId: string, lines: readonly Line[]) {
-  const items = lines.map(itemOf);
-  const prepared = queries.itemsInsert(lines.length);
-  if (!prepared) {
-    return itemsInsert(tx, lines.length, (field, line) => sql`${field === 'orderId' ? orderId : items[line][field]}`);
-  }
-  const values: Record<string, unknown> = { orderId };
-  items.forEach((item, line) => {
-    for (const field of ITEM_FIELDS) values[`${field}${line}`] = item[field];
-  });
-  return prepared.execute(values);
+/** The order and its items from the answers of the order's two statements. */
+function writtenOrder([orderRows, itemRows]: readonly pg.QueryResultRow[][]): Pick<Placed, 'order' | 'items'> {
+  return {
+    order: tableRowOf(orders, orderRows[0]),
+    items: itemRows.map((row) => tableRowOf(orderItems, row)),
+  };
 }
 
 type CheckoutQueries = ReturnType<typeof prepareCheckoutQueries>;
@@ -235,10 +209,16 @@ const takeStockStatement = sql`
 const STOCK_CONSTRAINT = 'products_quantity_not_negative';
 
 /**
- * The checkout's last statements, sent with its COMMIT: the mail of a cash or wallet order (a card order's mail waits
- * for its payment: before that it has no invoice), then the stock. True when a line found too few units.
+ * The checkout's last statements, sent with its COMMIT: the order's rows when not yet written, the mail of a cash or
+ * wallet order (a card order's mail waits for its payment: before that it has no invoice), then the stock. Answers the
+ * rows of each statement, or null when a line found too few units.
  */
-async function takeStockAndCommit(commitWith: CommitWith, order: OrderRow, lines: readonly Line[]): Promise<boolean> {
+async function takeStockAndCommit(
+  commitWith: CommitWith,
+  first: readonly SQL[],
+  values: Record<string, unknown>,
+  order: Pick<OrderRow, 'id' | 'userId' | 'paymentMethod'>,
+): Promise<pg.QueryResultRow[][] | null> {
   const mail =
     order.paymentMethod === 'razorpay'
       ? []
@@ -248,14 +228,9 @@ async function takeStockAndCommit(commitWith: CommitWith, order: OrderRow, lines
           }),
         ];
   try {
-    await commitWith([...mail, takeStockStatement], {
-      ids: lines.map((l) => l.row.product.id),
-      qtys: lines.map((l) => l.qty),
-      cartIds: lines.map((l) => l.cartId),
-    });
-    return false;
+    return await commitWith([...first, ...mail, takeStockStatement], values);
   } catch (error) {
-    if ((error as { constraint?: string }).constraint === STOCK_CONSTRAINT) return true;
+    if ((error as { constraint?: string }).constraint === STOCK_CONSTRAINT) return null;
     throw error;
   }
 }
@@ -321,7 +296,7 @@ type Outcome = { placed: Placed } | { short: readonly Line[] };
 async function placeInTransaction(
   tx: Tx,
   queries: CheckoutQueries,
-  { opened, commitWith }: TransactionEnds,
+  { opened, send, commitWith }: TransactionEnds,
   config: PlaceDeps['config'],
   userId: string,
   input: PlaceOrderInput,
@@ -341,7 +316,9 @@ async function placeInTransaction(
   if (input.paymentMethod === 'cod' && summary.final > COD_LIMIT_PAISE) {
     throw validationError({ paymentMethod: ORDER_MSG.codLimit });
   }
-  const [order] = await queries.insertOrder.execute({
+  const order = { id: randomUUID(), userId, paymentMethod: input.paymentMethod };
+  const values = {
+    orderId: order.id,
     orderNumber: newOrderNumber(),
     userId,
     paymentMethod: input.paymentMethod,
@@ -355,29 +332,40 @@ async function placeInTransaction(
     couponCode: coupon?.row.code ?? null,
     shippingAddress,
     paymentWindowMinutes: input.paymentMethod === 'razorpay' ? config.PAYMENT_WINDOW_MINUTES : null,
-  });
-  const items = await insertItems(tx, queries, order.id, lines);
-  if (coupon) await redeemCoupon(tx, { couponId: coupon.row.id, userId, orderId: order.id });
-  if (input.paymentMethod === 'wallet') {
-    await debit(tx, {
-      userId,
-      amountPaise: summary.final,
-      type: 'Debited',
-      description: `Payment for order ${order.orderNumber}`,
-      orderId: order.id,
-    });
-    const paidAt = new Date();
-    await markOrderPaid(tx, order.id, paidAt);
-    order.invoiceNumber = await issueInvoice(tx, order.id, paidAt);
-    order.invoicedAt = paidAt;
-    await addPaidOrderToSales(tx, order.id);
-    order.paymentStatus = 'Paid';
-    order.paidAt = paidAt;
+    ...lineValues(lines),
+  };
+  const orderStatements = [queries.insertOrder, insertItemsStatement];
+  // A coupon's redemption and a wallet payment name the order: its rows are written first. Otherwise they go with the
+  // COMMIT, one message for the whole of the writing (docs/decisions/021-order-hot-path.md).
+  let written: Pick<Placed, 'order' | 'items'> | null = null;
+  if (coupon || input.paymentMethod === 'wallet') {
+    written = writtenOrder(await send(orderStatements, values));
+    if (coupon) await redeemCoupon(tx, { couponId: coupon.row.id, userId, orderId: order.id });
+    if (input.paymentMethod === 'wallet') await payFromWallet(tx, written.order);
   }
   // Last, and sent with the commit: from the stock statement to the commit the bags' rows are locked, and every other
   // checkout of them waits (docs/decisions/021-order-hot-path.md).
-  const short = await takeStockAndCommit(commitWith, order, lines);
-  return short ? { short: lines } : { placed: { order, items, owner } };
+  const answered = await takeStockAndCommit(commitWith, written ? [] : orderStatements, values, order);
+  if (!answered) return { short: lines };
+  return { placed: { ...(written ?? writtenOrder(answered)), owner } };
+}
+
+/** Pays the order from the shopper's wallet and invoices it, in the checkout's transaction. */
+async function payFromWallet(tx: Tx, order: OrderRow): Promise<void> {
+  await debit(tx, {
+    userId: order.userId,
+    amountPaise: order.finalPaise,
+    type: 'Debited',
+    description: `Payment for order ${order.orderNumber}`,
+    orderId: order.id,
+  });
+  const paidAt = new Date();
+  await markOrderPaid(tx, order.id, paidAt);
+  order.invoiceNumber = await issueInvoice(tx, order.id, paidAt);
+  order.invoicedAt = paidAt;
+  await addPaidOrderToSales(tx, order.id);
+  order.paymentStatus = 'Paid';
+  order.paidAt = paidAt;
 }
 
 /** The order as written, in the shape every order answer has (nothing to read again). */

@@ -36,6 +36,11 @@ interface Row {
   met: string;
 }
 
+/** A run of the log pair, with the CPU its shop process used meanwhile. */
+interface LogPairRun extends LoadResult {
+  cpuSeconds: number;
+}
+
 const rows: Row[] = [];
 /** What the run has started, so a failed part and the end of the run stop it. */
 const running: {
@@ -236,7 +241,8 @@ async function main() {
 
       if (ONLY.has('logs')) {
         say(
-          'Request logs: shop page 1 with LOG_LEVEL=silent and with LOG_LEVEL=info, twice each (silent, info, info, silent)…',
+          'Request logs: shop page 1 with LOG_LEVEL=silent and with LOG_LEVEL=info, three times each ' +
+            '(silent, info, info, silent, silent, info)…',
         );
         // Two processes started alike for this pair alone, so nothing but the log level tells them apart (the shop
         // that filled the catalogue has a larger heap behind it).
@@ -245,51 +251,63 @@ async function main() {
         const logged = running.logged;
         const quiet = running.quiet;
         // Whatever a process does just after it answers its health route (connecting its listeners, its first claims
-        // of mail) would fall in the first row measured: both settle first, and the order alternates.
+        // of mail) would fall in the first row measured: both settle first, and the order alternates so that neither
+        // side has the machine's quieter minutes.
         await settle(logged.url);
         await settle(quiet.url);
-        const on: LoadResult[] = [];
-        const off: LoadResult[] = [];
+        const on: LogPairRun[] = [];
+        const off: LogPairRun[] = [];
         let logLines = 0;
+        const measure = async (shop: ShopProcess, into: LogPairRun[]) => {
+          const cpuBefore = shop.cpuSeconds();
+          const result = await load({ base: shop.url, path: () => PAGE_ONE });
+          await settle(shop.url);
+          into.push({ ...result, cpuSeconds: shop.cpuSeconds() - cpuBefore });
+        };
         const measureLogged = async () => {
           const before = countListLines(logged.logFile);
-          on.push(await load({ base: logged.url, path: () => PAGE_ONE }));
-          await settle(logged.url);
+          await measure(logged, on);
           logLines += countListLines(logged.logFile) - before;
         };
-        const measureSilent = async () => {
-          off.push(await load({ base: quiet.url, path: () => PAGE_ONE }));
-          await settle(quiet.url);
-        };
-        await measureSilent();
-        await measureLogged();
-        await measureLogged();
-        await measureSilent();
+        const measureSilent = () => measure(quiet, off);
+        for (const step of [measureSilent, measureLogged, measureLogged, measureSilent, measureSilent, measureLogged]) {
+          await step();
+        }
         await running.quiet.stop();
         running.quiet = undefined;
         await logged.stop();
         running.logged = undefined;
-        const onRate = (on[0].reqPerSec + on[1].reqPerSec) / 2;
-        const offRate = (off[0].reqPerSec + off[1].reqPerSec) / 2;
+        const mean = (runs: LogPairRun[]) => runs.reduce((sum, r) => sum + r.reqPerSec, 0) / runs.length;
+        // CPU of the shop process (all its threads, the log's writes included) per answer, over the warm-ups and
+        // the measured runs: what a line costs, whatever else the machine did meanwhile.
+        const cpuPerAnswer = (runs: LogPairRun[]) =>
+          (runs.reduce((sum, r) => sum + r.cpuSeconds, 0) / runs.reduce((sum, r) => sum + r.allRequests, 0)) * 1e6;
+        const onRate = mean(on);
+        const offRate = mean(off);
         const ratio = onRate / offRate;
         // autocannon counts the answers within its runs, warm-up and measured (plus one probe per row); requests still
         // in flight at a run's end are answered and logged too, so a few more lines than counted answers are expected.
-        const requests = on[0].allRequests + on[1].allRequests + 2;
+        const requests = on.reduce((sum, r) => sum + r.allRequests + 1, 0);
         rows.push({
           route: 'request logs: shop page 1 logged (LOG_LEVEL=info) vs not (silent)',
           reqPerSec: `${Math.round(onRate)} vs ${Math.round(offRate)}`,
-          p99: `${Math.max(on[0].p99, on[1].p99)} vs ${Math.max(off[0].p99, off[1].p99)}`,
+          p99: `${Math.max(...on.map((r) => r.p99))} vs ${Math.max(...off.map((r) => r.p99))}`,
           ceiling: 'silent',
           ratio: fixed(ratio),
           target: '≥ 0.95',
           met: yesNo(ratio >= 0.95),
         });
+        const cpuOn = cpuPerAnswer(on);
+        const cpuOff = cpuPerAnswer(off);
         notes.push(
           `Request log: ${logLines} lines for the shop list during the logged runs, ${requests} answers counted ` +
             `(${fixed(logLines / requests, 3)} per request; runs ${on.map((r) => r.reqPerSec).join(', ')} logged, ` +
-            `${off.map((r) => r.reqPerSec).join(', ')} silent req/s).`,
+            `${off.map((r) => r.reqPerSec).join(', ')} silent req/s). CPU of the shop process per answer: ` +
+            `${fixed(cpuOn, 1)} µs logged, ${fixed(cpuOff, 1)} µs silent (${fixed(cpuOff / cpuOn)} as a ratio of ` +
+            'throughput on a core of its own).',
         );
         say(`  logged ${Math.round(onRate)} vs silent ${Math.round(offRate)} req/s: ${fixed(ratio)}`);
+        say(`  CPU per answer: logged ${fixed(cpuOn, 1)} µs, silent ${fixed(cpuOff, 1)} µs`);
       }
     });
 

@@ -1,5 +1,5 @@
 // The shop as `npm start` runs it in production, in a process of its own: the runner only talks HTTP to it.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,8 @@ export interface ShopProcess {
   url: string;
   /** Where the process writes its console and request log. */
   logFile: string;
+  /** CPU time the process has used so far, all its threads, in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,18 @@ export async function startShopProcess(settings: ShopSettings): Promise<ShopProc
   fs.closeSync(log);
   const url = `http://127.0.0.1:${settings.port}`;
   await waitForHealth(url, child, settings.logFile);
-  return { url, logFile: settings.logFile, stop: () => stopChild(child) };
+  const { pid } = child;
+  if (pid === undefined) throw new Error('the shop process has no pid');
+  return { url, logFile: settings.logFile, cpuSeconds: () => cpuSecondsOf(pid), stop: () => stopChild(child) };
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** utime + stime of /proc/<pid>/stat (the 14th and 15th fields, counted after the command name's parenthesis). */
+function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, logFile: string) {

@@ -54,7 +54,12 @@ import { createSandboxProvider } from './platform/payments/sandbox.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
-import { lazyRequestLogger, RequestLogController, requestLogOptions } from './platform/request-log.ts';
+import {
+  flushRequestLines,
+  lazyRequestLogger,
+  RequestLogController,
+  requestLogOptions,
+} from './platform/request-log.ts';
 import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, securityHeaders } from './platform/security-headers.ts';
@@ -104,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onAdapterError: (error) => app.log.error({ err: error }, 'live events between shop processes failed'),
   });
   app.addHook('preClose', async () => realtime.close());
+  app.addHook('onClose', async () => flushRequestLines(app.log));
   // Jobs outside a request (the unpaid-order expiry) send their live events through the same sockets.
   app.decorate('realtime', realtime as Realtime);
   const deps: AppDeps = {

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
-import { lazyRequestLogger, requestLogOptions } from './request-log.ts';
+import { flushRequestLines, lazyRequestLogger, requestLogOptions } from './request-log.ts';
 
 interface LogLine {
   reqId?: string;
@@ -38,9 +38,9 @@ describe('the request log (docs/decisions/024-bench-and-request-logs.md)', () =>
     lines.length = 0;
   });
 
-  /** Request lines leave at the end of their turn of the event loop, several in one write. */
+  /** Request lines gather before they leave (see the last test): these tests ask for them at once. */
   const written = async (): Promise<string[]> => {
-    await new Promise((resolve) => setImmediate(resolve));
+    flushRequestLines(t.app.log);
     return lines.join('').split('\n').filter(Boolean);
   };
   const parsed = async (): Promise<LogLine[]> => (await written()).map((line) => JSON.parse(line));
@@ -144,6 +144,19 @@ describe('the request log (docs/decisions/024-bench-and-request-logs.md)', () =>
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('gathers the lines of many requests into a few writes, which leave by themselves', async () => {
+    const requests = 500;
+    const answers = await Promise.all(
+      Array.from({ length: requests }, () => t.request({ method: 'GET', url: '/api/health' })),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    // Nothing asks for them: they leave a tenth of a second after the first line, or once 64 KB gathered.
+    await vi.waitFor(() => expect(lines.join('').split('\n').filter(Boolean)).toHaveLength(requests), {
+      timeout: 5000,
+    });
+    expect(lines.length).toBeLessThan(requests / 10);
   });
 
   it('binds the request id to anything else a request logs, making that logger only when it is used', () => {

@@ -12,11 +12,11 @@ interface LogStream {
  * Bodies and headers are never logged; credential headers are also redacted from anything else that names a
  * request (an error's `req`).
  *
- * Lines go to stdout without waiting for each write: while one write is under way the next lines gather and leave
- * together, so a busy shop makes one system call per batch rather than per request, and a quiet one still writes at
- * once (docs/decisions/024-bench-and-request-logs.md). Pino flushes what is left when the process exits.
+ * Lines go to stdout by plain synchronous writes (pino's default destination): the request lines gather first and
+ * leave in one write per 64 KB or per tenth of a second, whichever comes first (`RequestLines`); anything else (an
+ * error, a warning) is written at once (docs/decisions/024-bench-and-request-logs.md, amendment).
  */
-export function requestLogOptions(level: Config['LOG_LEVEL'], stream: LogStream = pino.destination({ sync: false })) {
+export function requestLogOptions(level: Config['LOG_LEVEL'], stream: LogStream = pino.destination({ sync: true })) {
   return {
     level,
     stream,
@@ -50,17 +50,27 @@ function isLogged(method: string, path: string): boolean {
   return LOGGED_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+/** Request lines gather until this many characters or this many milliseconds, then leave in one write. */
+const FLUSH_CHARS = 64 * 1024;
+const FLUSH_MS = 100;
+
+/** Loggers with request lines not yet written: written when the process exits (`process.exit` on a stop signal). */
+const unwritten = new Set<RequestLines>();
+process.once('exit', () => {
+  for (const lines of unwritten) lines.flush();
+});
+
 /**
  * The request lines of one logger: each built as one template, field for field the line pino writes for
- * `info({ reqId, method, path, status, ms })` (level, time, the logger's pid and hostname, then the fields), and the
- * lines of one turn of the event loop handed to its stream in one write. Through pino that line cost about 3.9 µs of
- * CPU, this way about 1.6 µs, against some 35 µs for a whole cached answer
- * (docs/decisions/024-bench-and-request-logs.md, amendment). A line waits at most for the end of its turn. The level
- * is read once per logger: the shop never changes it while running.
+ * `info({ reqId, method, path, status, ms })` (level, time, the logger's pid and hostname, then the fields), and
+ * written together. Through pino that line cost about 3.9 µs of CPU, this way about 1.6 µs, against some 35 µs for a
+ * whole cached answer; a write per turn of the event loop cost more than the lines themselves, one per 64 KB almost
+ * nothing (docs/decisions/024-bench-and-request-logs.md, amendments). The level is read once per logger: the shop never
+ * changes it while running.
  */
 class RequestLines {
   private pending = '';
-  private scheduled = false;
+  private timer: NodeJS.Timeout | undefined;
   private readonly head: string;
   private readonly tail: string;
 
@@ -75,13 +85,20 @@ class RequestLines {
 
   add(reqId: string, method: string, path: string, status: number, ms: number): void {
     this.pending += `${this.head}${Date.now()}${this.tail}${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}}\n`;
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(this.flush);
+    if (this.pending.length >= FLUSH_CHARS) {
+      this.flush();
+    } else if (!this.timer) {
+      // Never what keeps the process running: its exit writes what is left.
+      this.timer = setTimeout(this.flush, FLUSH_MS).unref();
+      unwritten.add(this);
+    }
   }
 
-  private readonly flush = () => {
-    this.scheduled = false;
+  readonly flush = (): void => {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    unwritten.delete(this);
+    if (!this.pending) return;
     const lines = this.pending;
     this.pending = '';
     this.stream.write(lines);
@@ -89,6 +106,11 @@ class RequestLines {
 }
 
 const requestLines = new WeakMap<FastifyBaseLogger, RequestLines | null>();
+
+/** Writes the request lines the logger has gathered (the shop's close does, so a stop leaves none behind). */
+export function flushRequestLines(logger: FastifyBaseLogger): void {
+  requestLines.get(logger)?.flush();
+}
 
 /** The logger's request lines; null when it writes no info lines (LOG_LEVEL=silent, or no logger in tests). */
 function requestLinesOf(logger: FastifyBaseLogger): RequestLines | null {

@@ -262,7 +262,12 @@ async function main() {
           const cpuBefore = shop.cpuSeconds();
           const result = await load({ base: shop.url, path: () => PAGE_ONE });
           await settle(shop.url);
-          into.push({ ...result, cpuSeconds: shop.cpuSeconds() - cpuBefore });
+          const run = { ...result, cpuSeconds: shop.cpuSeconds() - cpuBefore };
+          into.push(run);
+          say(
+            `  ${shop === logged ? 'logged' : 'silent'}: ${run.reqPerSec} req/s, ` +
+              `${fixed((run.cpuSeconds / run.allRequests) * 1e6, 1)} µs of CPU per answer`,
+          );
         };
         const measureLogged = async () => {
           const before = countListLines(logged.logFile);

@@ -69,11 +69,14 @@ describe('a transaction opened with a statement and ended with commitWith', () =
     expect((await database.pool.query('select n from counters')).rows[0].n).toBe(1);
     expect(await transactionsOpen()).toEqual([null, null]);
   });
-  it('sends the opening statement with the BEGIN: its rows, inside the transaction', async () => {
+  it('sends the opening statements with the BEGIN: the rows of each, inside the transaction', async () => {
     const before = (await database.pool.query('select count(*)::int as n from notes')).rows[0].n;
     const opening = {
-      statement: sql`select ${sql.placeholder('tags')}::text[] as tags, txid_current() as tx`,
-      values: { tags: awkward },
+      statements: [
+        sql`select ${sql.placeholder('tags')}::text[] as tags, txid_current() as tx`,
+        sql`select ${sql.placeholder('body')}::text as body`,
+      ],
+      values: { tags: awkward, body: awkward[0] },
     };
     const seen = await transactionWithPrepared(
       database.db,
@@ -85,11 +88,11 @@ describe('a transaction opened with a statement and ended with commitWith', () =
       },
       opening,
     );
-    expect(seen.opened).toEqual([{ tags: awkward, tx: seen.now }]);
+    expect(seen.opened).toEqual([[{ tags: awkward, tx: seen.now }], [{ body: awkward[0] }]]);
     expect((await database.pool.query('select count(*)::int as n from notes')).rows[0].n).toBe(before + 1);
 
     const refused = transactionWithPrepared(database.db, noQueries, async () => 'never', {
-      statement: sql`select 1 / ${sql.placeholder('zero')}::int`,
+      statements: [sql`select 1`, sql`select 1 / ${sql.placeholder('zero')}::int`],
       values: { zero: 0 },
     });
     await expect(refused).rejects.toMatchObject({ code: '22012' });

@@ -101,16 +101,16 @@ function sendOn(client: pg.PoolClient, connection: Connection, commit: boolean, 
   };
 }
 
-/** A statement sent in one message with the BEGIN, saving the transaction a round trip (see `CommitWith`). */
+/** Statements sent in one message with the BEGIN, saving the transaction a round trip (see `CommitWith`). */
 export interface Opening {
-  statement: SQL;
+  statements: readonly SQL[];
   values: Record<string, unknown>;
 }
 
 /** What `work` gets besides the transaction and the prepared queries. */
 export interface TransactionEnds {
-  /** The rows of the opening statement (none without one). */
-  opened: pg.QueryResultRow[];
+  /** The rows of each opening statement, in order (none without an opening). */
+  opened: pg.QueryResultRow[][];
   send: SendTogether;
   commitWith: CommitWith;
 }
@@ -118,7 +118,7 @@ export interface TransactionEnds {
 /**
  * Runs `work` in a transaction whose queries were built once and prepared on each pooled connection. Building a query
  * with its joins costs more than running it, and a transaction cannot use a query prepared on the pool (that one
- * runs on any connection), so the queries are kept per connection. An `opening` statement goes with the BEGIN; `work`
+ * runs on any connection), so the queries are kept per connection. `opening` statements go with the BEGIN; `work`
  * may end the transaction itself with `commitWith`; otherwise it is committed when `work` resolves and rolled back
  * when it throws.
  */
@@ -154,11 +154,14 @@ export async function transactionWithPrepared<Q, T>(
     });
     const send = sendOn(client, connection, false, () => {});
     try {
-      let opened: pg.QueryResultRow[] = [];
+      let opened: pg.QueryResultRow[][] = [];
       if (opening) {
-        const text = `begin;\n${await executeOf(client, connection, opening.statement, opening.values)}`;
-        const results = (await client.query(text)) as unknown as pg.QueryResult[];
-        opened = results[1].rows;
+        const executes: string[] = [];
+        for (const statement of opening.statements) {
+          executes.push(await executeOf(client, connection, statement, opening.values));
+        }
+        const results = (await client.query(['begin', ...executes].join(';\n'))) as unknown as pg.QueryResult[];
+        opened = results.slice(1).map((result) => result.rows);
       } else {
         await client.query('begin');
       }

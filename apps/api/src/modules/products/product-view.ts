@@ -2,10 +2,11 @@ import type { Color } from '@bagshop/shared/catalogue';
 import type { CategoryDto, ProductCardDto, ProductDto } from '@bagshop/shared/catalogue-types';
 import { toRupees } from '@bagshop/shared/pricing/money';
 import { unitPrice } from '@bagshop/shared/pricing/offers';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { tableRowOf } from '../../db/table-rows.ts';
 import { liveOffer, type OfferRow, toOfferDto } from '../offers/service.ts';
 import type { CardRow } from './search.ts';
 
@@ -48,6 +49,32 @@ export function selectProductsWith<T extends SelectedFields>(db: DbOrTx, extra: 
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .leftJoin(productOffer, eq(products.offerId, productOffer.id))
     .leftJoin(categoryOffer, eq(categories.offerId, categoryOffer.id));
+}
+
+/**
+ * `selectProductsWith` for a statement written in SQL (one sent with others in a message, see `CommitWith`): the
+ * tables to select from, and each table's row as one JSON column, read back by `productWithRelationsOf`.
+ */
+const productOfferName = sql.identifier(getTableName(productOffer));
+const categoryOfferName = sql.identifier(getTableName(categoryOffer));
+export const productsWithRelationsSql = {
+  from: sql`${products}
+    inner join ${categories} on ${eq(products.categoryId, categories.id)}
+    left join ${offers} as ${productOfferName} on ${eq(products.offerId, productOffer.id)}
+    left join ${offers} as ${categoryOfferName} on ${eq(categories.offerId, categoryOffer.id)}`,
+  columns: sql`to_jsonb(${products}) as product, to_jsonb(${categories}) as category,
+    to_jsonb(${productOfferName}) as product_offer, to_jsonb(${categoryOfferName}) as category_offer`,
+};
+
+/** A row of `productsWithRelationsSql.columns`, as `selectProductsWith` answers it. */
+export function productWithRelationsOf(row: Record<string, unknown>): ProductWithRelations {
+  const offerOf = (answered: unknown) => (answered ? tableRowOf(offers, answered as Record<string, unknown>) : null);
+  return {
+    product: tableRowOf(products, row.product as Record<string, unknown>),
+    category: tableRowOf(categories, row.category as Record<string, unknown>),
+    productOffer: offerOf(row.product_offer),
+    categoryOffer: offerOf(row.category_offer),
+  };
 }
 
 export async function findProducts(db: DbOrTx, where: SQL | undefined): Promise<ProductWithRelations[]> {

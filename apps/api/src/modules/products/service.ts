@@ -7,6 +7,8 @@ export {
   isAvailable,
   type ProductWithRelations,
   priceOf,
+  productsWithRelationsSql,
+  productWithRelationsOf,
   selectProductsWith,
   toCategoryDto,
   toProductDto,

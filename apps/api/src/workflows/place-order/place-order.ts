@@ -7,7 +7,7 @@ import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
-import { and, asc, count, eq, exists, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -26,7 +26,13 @@ import { issueInvoice } from '../../modules/invoicing/service.ts';
 import { enqueueMailStatement } from '../../modules/mail-outbox/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow, toOrderDto } from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
-import { isAvailable, type ProductWithRelations, priceOf, selectProductsWith } from '../../modules/products/service.ts';
+import {
+  isAvailable,
+  type ProductWithRelations,
+  priceOf,
+  productsWithRelationsSql,
+  productWithRelationsOf,
+} from '../../modules/products/service.ts';
 import { debit } from '../../modules/wallet/service.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
@@ -51,17 +57,6 @@ interface Checkout {
 /** The checkout's fixed-shape queries, built once and prepared on each connection. */
 function prepareCheckoutQueries(db: Db) {
   return {
-    /**
-     * The cart with its products in one read. The cart lines are locked (no change to them while the order is made);
-     * the products are not: their stock is taken by one conditional update at the end, so a bag many shoppers buy is
-     * locked only for the last moment of each checkout.
-     */
-    cart: selectProductsWith(db, { line: cartItems, hasCoupon: hasCouponOnCart(cartItems.userId) })
-      .innerJoin(cartItems, eq(cartItems.productId, products.id))
-      .where(eq(cartItems.userId, sql.placeholder('userId')))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-      .for('update', { of: cartItems })
-      .prepare('checkout_cart'),
     /** The order row, sent in one message with its items (see `placeInTransaction`). */
     insertOrder: db
       .insert(orders)
@@ -145,13 +140,27 @@ const lockCheckoutStatement = sql`
   left join ${addresses} on ${addresses.id} = ${sql.placeholder('addressId')}::uuid and ${addresses.userId} = ${users.id}
   where ${users.id} = ${sql.placeholder('userId')}::uuid`;
 
-const lockCheckoutOf = (userId: string, addressId: string): Opening => ({
-  statement: lockCheckoutStatement,
+/**
+ * The cart with its products in one read, under the checkout lock. The cart lines are locked (no change to them while
+ * the order is made); the products are not: their stock is taken by one conditional update at the end, so a bag many
+ * shoppers buy is locked only for the last moment of each checkout.
+ */
+const cartStatement = sql`
+  select to_jsonb(${cartItems}) as line, ${productsWithRelationsSql.columns},
+    ${hasCouponOnCart(cartItems.userId)} as has_coupon
+  from ${productsWithRelationsSql.from}
+  inner join ${cartItems} on ${cartItems.productId} = ${products.id}
+  where ${cartItems.userId} = ${sql.placeholder('userId')}::uuid
+  order by ${cartItems.createdAt}, ${cartItems.id}
+  for update of ${cartItems}`;
+
+/** The checkout lock with the address, then the cart: both sent with the BEGIN. */
+const openCheckout = (userId: string, addressId: string): Opening => ({
+  statements: [lockCheckoutStatement, cartStatement],
   values: { lockKey: `checkout:${userId}`, userId, addressId },
 });
 
-function checkoutOf(opened: readonly pg.QueryResultRow[]): Checkout {
-  const [row] = opened;
+function checkoutOf([row]: readonly pg.QueryResultRow[]): Checkout {
   if (!row) throw notFound(ORDER_MSG.addressNotFound);
   const owner = { id: row.owner_id, name: row.owner_name, email: row.owner_email, phone: row.owner_phone };
   if (!row.address_id) return { owner, shippingAddress: null };
@@ -162,15 +171,16 @@ function checkoutOf(opened: readonly pg.QueryResultRow[]): Checkout {
   };
 }
 
-async function readCart(queries: CheckoutQueries, userId: string): Promise<{ lines: Line[]; hasCoupon: boolean }> {
-  const rows = await queries.cart.execute({ userId });
+function cartOf(rows: readonly pg.QueryResultRow[]): { lines: Line[]; hasCoupon: boolean } {
   if (rows.length === 0) throw validationError({ cart: ORDER_MSG.cartEmptyOrder });
   const now = new Date();
-  const lines = rows.map(({ line, hasCoupon: _, ...row }) => {
+  const lines = rows.map((answered) => {
+    const line = tableRowOf(cartItems, answered.line);
+    const row = productWithRelationsOf(answered);
     const price = priceOf(row, now);
     return { cartId: line.id, qty: line.qty, row, pricePaise: price.pricePaise, discountPaise: price.discountPaise };
   });
-  return { lines, hasCoupon: rows[0].hasCoupon };
+  return { lines, hasCoupon: rows[0].has_coupon };
 }
 
 function checkLines(lines: readonly Line[]): void {
@@ -301,11 +311,12 @@ async function placeInTransaction(
   userId: string,
   input: PlaceOrderInput,
 ): Promise<Outcome> {
-  const { shippingAddress, owner } = checkoutOf(opened);
+  const [checkoutRows, cartRows] = opened;
+  const { shippingAddress, owner } = checkoutOf(checkoutRows);
   if (input.paymentMethod === 'razorpay' && (await unpaidCardOrders(tx, userId)) >= MAX_UNPAID_CARD_ORDERS) {
     throw conflict(ORDER_MSG.tooManyUnpaidCardOrders);
   }
-  const { lines, hasCoupon } = await readCart(queries, userId);
+  const { lines, hasCoupon } = cartOf(cartRows);
   checkLines(lines);
   if (!shippingAddress) throw notFound(ORDER_MSG.addressNotFound);
   const afterOffers = afterOffersOf(lines);
@@ -386,7 +397,7 @@ export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOr
     deps.db,
     prepareCheckoutQueries,
     (tx, queries, ends) => placeInTransaction(tx, queries, ends, deps.config, userId, input),
-    lockCheckoutOf(userId, input.addressId),
+    openCheckout(userId, input.addressId),
   );
   if ('short' in outcome) throw await shortLineConflict(deps.db, outcome.short);
   const { placed } = outcome;

@@ -1,4 +1,7 @@
-import { MAX_UNPAID_CARD_ORDERS } from './orders.ts';
+import { COD_OPEN_LIMIT, MAX_UNPAID_CARD_ORDERS } from './orders.ts';
+import { FREE_SHIPPING_FROM_PAISE } from './pricing/cart.ts';
+import { formatINR, type Paise } from './pricing/money.ts';
+import type { OrderCouponTerms, RefundFigures } from './pricing/refunds.ts';
 
 /** Texts of checkout, orders and order payments (docs/product.md §8.5), shared by client and server. */
 export const ORDER_MSG = {
@@ -34,4 +37,28 @@ export const ORDER_MSG = {
   latePaymentRefunded:
     'This order was cancelled before your payment arrived. Your payment will be refunded to your card.',
   secondPaymentRefunded: 'This order is already paid. This second payment will be refunded to your card.',
+  tooManyOpenCodOrders: `You already have ${COD_OPEN_LIMIT} cash-on-delivery orders that have not shipped yet. Wait for one of them to ship or cancel it, or pay by card or wallet.`,
+  tooManyOrders: 'You are placing orders too quickly. Please wait a minute and try again.',
+  /** Why a refund keeps back the coupon's benefit on the items still live (docs/decisions/035-refunds-keep-what-was-earned.md). */
+  keptBackCoupon: (code: string, minPaise: Paise, keptPaise: Paise) =>
+    `Coupon ${code} needs items worth ${formatINR(minPaise)}. The items you keep come to less, so its ${formatINR(keptPaise)} off them is kept back from this refund.`,
+  keptBackShipping: (keptPaise: Paise) =>
+    `The items you keep come to less than ${formatINR(FREE_SHIPPING_FROM_PAISE)}, the amount that ships free, so the ${formatINR(keptPaise)} shipping fee is kept back from this refund.`,
+  refundWouldBe: (amountPaise: Paise) =>
+    amountPaise > 0 ? `${formatINR(amountPaise)} will be refunded to your wallet.` : 'Nothing will be refunded.',
 } as const;
+
+/** The reasons a refund kept something back, in the words the shopper reads on the order, the mail and the credit note. */
+export function refundNotes(
+  order: { couponCode: string | null; couponTerms: OrderCouponTerms | null },
+  figures: Pick<RefundFigures, 'keptBack'> | null,
+): string[] {
+  if (!figures) return [];
+  const notes: string[] = [];
+  const { couponPaise, shippingPaise } = figures.keptBack;
+  if (couponPaise > 0 && order.couponTerms) {
+    notes.push(ORDER_MSG.keptBackCoupon(order.couponCode ?? '', order.couponTerms.minAmountPaise, couponPaise));
+  }
+  if (shippingPaise > 0) notes.push(ORDER_MSG.keptBackShipping(shippingPaise));
+  return notes;
+}

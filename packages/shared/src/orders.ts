@@ -26,6 +26,14 @@ export function canMoveItem(from: ItemStatus, to: ItemStatus, by: ItemActor): bo
   return ITEM_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by === by);
 }
 
+/** Paid money goes back: a paid order, or a cash-on-delivery item that was delivered (paid in cash) and returned. */
+export function isPaidFor(
+  order: { paymentStatus: PaymentStatus; paymentMethod: PaymentMethod },
+  to: ItemStatus,
+): boolean {
+  return order.paymentStatus === 'Paid' || (order.paymentMethod === 'cod' && to === 'Returned');
+}
+
 /** The next states an actor may choose for an item in `from`. */
 export function nextItemStatuses(from: ItemStatus, by: ItemActor): ItemStatus[] {
   return ITEM_TRANSITIONS.filter((t) => t.from === from && t.by === by).map((t) => t.to);
@@ -40,6 +48,11 @@ export const RETURN_WINDOW_DAYS = 7;
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 /** Card orders waiting for payment that one shopper may have at once. */
 export const MAX_UNPAID_CARD_ORDERS = 3;
+/**
+ * Cash-on-delivery orders of one shopper that have not shipped yet: they hold stock without any payment, so a few at
+ * a time (docs/decisions/036-cod-and-order-limits.md).
+ */
+export const COD_OPEN_LIMIT = 3;
 
 /** A payment window in words: '30 minutes', '1 hour', '24 hours', '90 minutes'. */
 export function paymentWindowText(minutes: number): string {

@@ -3,7 +3,7 @@ import type { ItemStatus } from '@bagshop/shared/orders';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import { unitPrice } from '@bagshop/shared/pricing/offers';
-import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
+import { itemRefund } from '@bagshop/shared/pricing/refunds';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
@@ -183,7 +183,7 @@ async function seedOrder(tx: Tx, demo: DemoOrder) {
       .where(eq(orderItems.id, first.id));
   }
   if (demo.twist === 'return' && status === 'Delivered' && deliveredAt) {
-    const refund = itemRefundPaise(order, items, first.id);
+    const refund = itemRefund(order, items, first.id).amountPaise;
     const at = new Date(deliveredAt.getTime() + 2 * DAY);
     await tx
       .update(orderItems)

@@ -11,7 +11,7 @@ import {
   splitGst,
 } from './invoice.ts';
 import { asPaise as p, percentOf } from './money.ts';
-import { itemRefundPaise, type RefundItem } from './refunds.ts';
+import { itemRefund, type RefundItem } from './refunds.ts';
 
 const cart = fc.record({
   lines: fc.array(
@@ -64,16 +64,25 @@ describe('invoice figures', () => {
     fc.assert(
       fc.property(cart, fc.func(fc.integer()), (c, order$) => {
         const { order, items, s } = orderOf(c);
-        let current = items;
+        const paid = { ...order, finalPaise: s.final, paymentMethod: 'wallet' as const, couponTerms: null };
+        let current = items.map((i) => ({ ...i, refundedPaise: p(0) }));
         let credited = 0;
         const sequence = [...items].sort((a, b) => order$(a.id) - order$(b.id));
         for (const item of sequence) {
-          const refund = itemRefundPaise(order, current, item.id);
-          const note = creditNoteFigures(order, current, item.id, refund);
+          const refund = itemRefund(paid, current, item.id);
+          const note = creditNoteFigures(order, current, item.id, refund.amountPaise, refund);
           expect(note.shippingPaise === 0 || note.shippingPaise === order.shippingPaise).toBe(true);
-          expect(note.line.amountPaise + note.shippingPaise).toBe(refund);
+          if (refund.amountPaise > 0) {
+            const { couponPaise, shippingPaise } = note.keptBack;
+            expect(note.line.amountPaise + note.shippingPaise + note.carriedPaise - couponPaise - shippingPaise).toBe(
+              refund.amountPaise,
+            );
+          }
+          expect(note.totalPaise).toBe(refund.amountPaise);
           credited += note.totalPaise;
-          current = current.map((i) => (i.id === item.id ? { ...i, status: 'Returned' as ItemStatus } : i));
+          current = current.map((i) =>
+            i.id === item.id ? { ...i, status: 'Returned' as ItemStatus, refundedPaise: refund.amountPaise } : i,
+          );
         }
         expect(credited).toBe(s.final);
       }),

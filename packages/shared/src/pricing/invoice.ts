@@ -1,6 +1,14 @@
 import { TAX_PERCENT } from './cart.ts';
 import { addPaise, asPaise, type Paise, percentOf, subtractPaise, sumPaise, ZERO_PAISE } from './money.ts';
-import { lineAfterOffer, lineGross, type RefundItem, type RefundOrder, splitByWeight } from './refunds.ts';
+import {
+  type KeptBack,
+  lineAfterOffer,
+  lineGross,
+  type RefundFigures,
+  type RefundItem,
+  type RefundOrder,
+  splitByWeight,
+} from './refunds.ts';
 
 /** HSN code of bags (trunks, suitcases, handbags and similar containers). */
 export const BAG_HSN_CODE = '4202';
@@ -120,20 +128,43 @@ export interface CreditNoteFigures {
   line: InvoiceLineFigures;
   /** The shipping given back with the last item the shopper kept. */
   shippingPaise: Paise;
-  /** The refund: line amount + shipping. */
+  /** Kept back by an earlier refund of the order and given back with this one. */
+  carriedPaise: Paise;
+  /** What the items still live no longer earned on their own (docs/decisions/035-refunds-keep-what-was-earned.md). */
+  keptBack: KeptBack;
+  /** The refund: line amount + shipping + carried − kept back. */
   totalPaise: Paise;
 }
 
-/** A credit note reverses one invoiced line; `refundPaise` beyond the line's amount is the shipping given back. */
+/**
+ * A credit note reverses one invoiced line. `figures` are the refund's own (kept with the item since refunds could
+ * keep something back); without them, `refundPaise` beyond the line's amount is the shipping given back.
+ */
 export function creditNoteFigures(
   order: RefundOrder,
   items: readonly RefundItem[],
   itemId: string,
   refundPaise: Paise,
+  figures: RefundFigures | null = null,
 ): CreditNoteFigures {
   const line = invoiceLineFigures(order, items).find((l) => l.itemId === itemId);
   if (!line) throw new Error(`Item ${itemId} is not part of the order`);
-  return { line, shippingPaise: subtractPaise(refundPaise, line.amountPaise), totalPaise: refundPaise };
+  if (!figures) {
+    return {
+      line,
+      shippingPaise: subtractPaise(refundPaise, line.amountPaise),
+      carriedPaise: ZERO_PAISE,
+      keptBack: { couponPaise: ZERO_PAISE, shippingPaise: ZERO_PAISE },
+      totalPaise: refundPaise,
+    };
+  }
+  return {
+    line,
+    shippingPaise: figures.shippingPaise,
+    carriedPaise: figures.carriedPaise,
+    keptBack: figures.keptBack,
+    totalPaise: refundPaise,
+  };
 }
 
 export interface GstSplit {

@@ -1,5 +1,15 @@
-import type { ItemStatus } from '../orders.ts';
-import { addPaise, asPaise, type Paise, subtractPaise, timesQuantity, ZERO_PAISE } from './money.ts';
+import type { ItemStatus, PaymentMethod } from '../orders.ts';
+import { afterOffersOf, cartSummary } from './cart.ts';
+import {
+  addPaise,
+  asPaise,
+  maxPaise,
+  type Paise,
+  subtractPaise,
+  sumPaise,
+  timesQuantity,
+  ZERO_PAISE,
+} from './money.ts';
 
 export interface RefundOrder {
   couponDiscountPaise: Paise;
@@ -43,18 +53,130 @@ export const lineAfterOffer = (item: RefundItem): Paise =>
 
 const gone = (s: ItemStatus) => s === 'Cancelled' || s === 'Returned';
 
+/** A coupon's terms as they were when the order was placed: what a part of the order would get from it alone. */
+export interface OrderCouponTerms {
+  discount: number;
+  minAmountPaise: Paise;
+  maxAmountPaise: Paise;
+}
+
+/** An order as refunds read it: its amounts, how it was paid and the terms of its coupon. */
+export interface RefundableOrder extends RefundOrder {
+  finalPaise: Paise;
+  paymentMethod: PaymentMethod;
+  /** Null without a coupon, and for orders placed before the terms were kept with the order. */
+  couponTerms: OrderCouponTerms | null;
+}
+
+export interface RefundedItem extends RefundItem {
+  /** What was refunded for it when it left the order. */
+  refundedPaise: Paise;
+}
+
 /**
- * What the customer paid for one item: its line after offer, minus its share of the coupon (by line after offer),
- * plus its share of tax (by line gross), plus the shipping when no other item of the order is still live. Refunding
- * every item in turn gives back the order's final amount to the paisa.
+ * What a refund keeps back when the items still live lose what the whole order earned: the coupon's benefit on them
+ * when they no longer reach its minimum, the shipping fee when they no longer reach free shipping.
  */
-export function itemRefundPaise(order: RefundOrder, items: readonly RefundItem[], itemId: string): Paise {
+export interface KeptBack {
+  couponPaise: Paise;
+  shippingPaise: Paise;
+}
+
+/** How one item's refund is made up: line + shipping + carried − kept back, never below zero. */
+export interface RefundFigures {
+  /** What the shopper paid for the item: its line after offer, less its coupon share, plus its tax share. */
+  linePaise: Paise;
+  /** The shipping, given back with the last live item. */
+  shippingPaise: Paise;
+  /** Kept back by earlier refunds and counted again now (given back when nothing is left). */
+  carriedPaise: Paise;
+  keptBack: KeptBack;
+}
+
+export interface ItemRefund extends RefundFigures {
+  amountPaise: Paise;
+}
+
+const NOTHING_KEPT: KeptBack = { couponPaise: ZERO_PAISE, shippingPaise: ZERO_PAISE };
+
+/** The items' shares of the order's coupon and tax (by largest remainder over all items, in the given order). */
+function sharesOf(order: RefundOrder, items: readonly RefundItem[]) {
+  const net = items.map(lineAfterOffer);
+  return {
+    net,
+    coupon: splitByWeight(order.couponDiscountPaise, net),
+    tax: splitByWeight(order.taxPaise, items.map(lineGross)),
+  };
+}
+
+/** What `live` would cost ordered alone, by the order's own prices and coupon terms (docs/product.md §10.3). */
+export function costAlonePaise(order: Pick<RefundableOrder, 'couponTerms'>, live: readonly RefundItem[]): Paise {
+  const terms = order.couponTerms;
+  const coupon = terms && afterOffersOf(live) >= terms.minAmountPaise ? terms : null;
+  return cartSummary(live, coupon).final;
+}
+
+/**
+ * What the items in `live` count for in the order (docs/decisions/035-refunds-keep-what-was-earned.md): their shares of
+ * the order's lines, coupon and tax, the order's shipping while any is live, plus what they no longer earn on their
+ * own: the coupon's benefit on them when they fall below its minimum, and the shipping fee when they fall below free
+ * shipping.
+ */
+function dueFor(order: RefundableOrder, items: readonly RefundItem[], live: ReadonlySet<string>) {
+  const { net, coupon, tax } = sharesOf(order, items);
+  const liveItems = items.filter((i) => live.has(i.id));
+  if (liveItems.length === 0) return { duePaise: ZERO_PAISE, keptBack: NOTHING_KEPT };
+  const pick = (shares: readonly Paise[]) => sumPaise(items.flatMap((i, k) => (live.has(i.id) ? [shares[k]] : [])));
+  const couponShare = pick(coupon);
+  const proportional = addPaise(subtractPaise(pick(net), couponShare), pick(tax), order.shippingPaise);
+  const terms = order.couponTerms;
+  const keptBack: KeptBack = {
+    couponPaise: terms && afterOffersOf(liveItems) < terms.minAmountPaise ? couponShare : ZERO_PAISE,
+    shippingPaise: order.shippingPaise === 0 ? cartSummary(liveItems).shipping : ZERO_PAISE,
+  };
+  return { duePaise: addPaise(proportional, keptBack.couponPaise, keptBack.shippingPaise), keptBack };
+}
+
+const isLive = (i: RefundItem) => !gone(i.status);
+
+/**
+ * What the shopper paid for the order: a prepaid order its final amount; a cash-on-delivery order what was due for
+ * the items delivered (items cancelled before delivery were never paid for).
+ */
+function paidPaise(order: RefundableOrder, items: readonly RefundItem[]): Paise {
+  if (order.paymentMethod !== 'cod') return order.finalPaise;
+  return dueFor(order, items, new Set(items.filter((i) => i.status !== 'Cancelled').map((i) => i.id))).duePaise;
+}
+
+/**
+ * The refund of one item leaving a paid order (cancelled or returned), from the items as they are before it leaves:
+ * what the shopper has paid, less what was refunded, less what the items still live count for afterwards (`dueFor`),
+ * never below zero. So the items kept never cost less than they would ordered alone (to the paisa of rounding), and
+ * refunding every item gives back exactly what was paid.
+ */
+export function itemRefund(order: RefundableOrder, items: readonly RefundedItem[], itemId: string): ItemRefund {
   const index = items.findIndex((i) => i.id === itemId);
   if (index < 0) throw new Error(`Item ${itemId} is not part of the order`);
-  const net = items.map(lineAfterOffer);
-  const gross = items.map(lineGross);
-  const coupon = splitByWeight(order.couponDiscountPaise, net)[index];
-  const tax = splitByWeight(order.taxPaise, gross)[index];
-  const othersLive = items.some((i) => i.id !== itemId && !gone(i.status));
-  return addPaise(subtractPaise(net[index], coupon), tax, othersLive ? ZERO_PAISE : order.shippingPaise);
+  const { net, coupon, tax } = sharesOf(order, items);
+  const liveAfter = new Set(items.filter((i) => isLive(i) && i.id !== itemId).map((i) => i.id));
+  const liveBefore = new Set([...liveAfter, itemId]);
+  const before = dueFor(order, items, liveBefore);
+  const after = dueFor(order, items, liveAfter);
+  const paidNet = subtractPaise(paidPaise(order, items), sumPaise(items.map((i) => i.refundedPaise)));
+  const linePaise = addPaise(subtractPaise(net[index], coupon[index]), tax[index]);
+  const shippingPaise = liveAfter.size === 0 ? order.shippingPaise : ZERO_PAISE;
+  // What earlier refunds kept back beyond what the live items count for now.
+  const carriedPaise = addPaise(
+    subtractPaise(paidNet, before.duePaise),
+    before.keptBack.couponPaise,
+    before.keptBack.shippingPaise,
+  );
+  const owed = subtractPaise(paidNet, after.duePaise);
+  return {
+    amountPaise: maxPaise(owed, ZERO_PAISE),
+    linePaise,
+    shippingPaise,
+    carriedPaise,
+    keptBack: after.keptBack,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemStatus } from '../orders.ts';
 import { asPaise as p } from './money.ts';
-import { itemRefundPaise, type RefundItem } from './refunds.ts';
+import { itemRefund, type RefundItem } from './refunds.ts';
 import { orderSale } from './sales.ts';
 
 const item = (id: string, pricePaise: number, discountPaise: number, qty: number, status: ItemStatus = 'Delivered') =>
@@ -59,14 +59,20 @@ describe('orderSale', () => {
     const lines = [item('a', 33_333, 3_333, 2), item('b', 45_001, 0, 1), item('c', 12_345, 1_234, 3)];
     const final = 30_000 * 2 + 45_001 + 11_111 * 3 - 7_777 + 8_751 + 5_000;
     const statuses: ItemStatus[] = ['Pending', 'Pending', 'Pending'];
+    const refunds = [p(0), p(0), p(0)];
     let refunded = 0;
     for (const [index, to] of [
       [2, 'Cancelled'],
       [0, 'Returned'],
       [1, 'Cancelled'],
     ] as const) {
-      const current = lines.map((l, i) => ({ ...l, status: statuses[i] }));
-      refunded += itemRefundPaise(order, current, lines[index].id);
+      const current = lines.map((l, i) => ({ ...l, status: statuses[i], refundedPaise: refunds[i] }));
+      refunds[index] = itemRefund(
+        { ...order, finalPaise: p(final), paymentMethod: 'wallet', couponTerms: null },
+        current,
+        lines[index].id,
+      ).amountPaise;
+      refunded += refunds[index];
       statuses[index] = to;
       const sale = orderSale(
         order,

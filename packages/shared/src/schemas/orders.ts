@@ -124,6 +124,13 @@ export const orderItemAnswer = z.object({
   returnRejectReason: z.string().nullable(),
   /** Amount refunded to the wallet for this item. */
   refunded: rupeeAmount,
+  /** Why its refund kept something back (the coupon's benefit, the shipping fee); empty when nothing was. */
+  refundNotes: z.array(z.string()),
+  /**
+   * What cancelling or returning the item would refund now, with the reasons for anything kept back; null when it
+   * would refund nothing because nothing was paid, or when it can no longer leave the order.
+   */
+  refundPreview: z.object({ amount: rupeeAmount, notes: z.array(z.string()) }).nullable(),
   deliveredAt: timestamp.nullable(),
 });
 
@@ -165,6 +172,8 @@ export const exampleOrder = {
       returnReason: null,
       returnRejectReason: null,
       refunded: 0,
+      refundNotes: [],
+      refundPreview: null,
       deliveredAt: null,
     },
   ],

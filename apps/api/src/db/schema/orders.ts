@@ -11,6 +11,7 @@ import {
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
 import { type Paise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
+import type { OrderCouponTerms, RefundFigures } from '@bagshop/shared/pricing/refunds';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
@@ -55,6 +56,11 @@ export const orders = pgTable(
     finalPaise: integer('final_paise').$type<Paise>().notNull(),
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
+    /**
+     * The coupon's terms when the order was placed: refunds compare what is left of the order with its minimum
+     * (docs/decisions/035-refunds-keep-what-was-earned.md). Null without a coupon.
+     */
+    couponTerms: jsonb('coupon_terms').$type<OrderCouponTerms>(),
     shippingAddress: jsonb('shipping_address').$type<AddressSnapshot>().notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Card orders: until when the order holds its stock and coupon unpaid (PAYMENT_WINDOW_MINUTES after placing). */
@@ -101,6 +107,8 @@ export const orderItems = pgTable(
     returnReason: text('return_reason'),
     returnRejectReason: text('return_reject_reason'),
     refundedPaise: integer('refunded_paise').$type<Paise>().notNull().default(ZERO_PAISE),
+    /** How the refund was made up (line, shipping, carried, kept back); null before refunds kept anything back. */
+    refundFigures: jsonb('refund_figures').$type<RefundFigures>(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

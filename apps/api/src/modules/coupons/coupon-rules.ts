@@ -1,6 +1,7 @@
 import { COUPON_MSG } from '@bagshop/shared/coupon-messages';
 import type { CouponTerms } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
+import type { OrderCouponTerms } from '@bagshop/shared/pricing/refunds';
 import type { AppliedCouponDto } from '@bagshop/shared/schemas/coupons';
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -64,6 +65,11 @@ export interface AppliedCoupon {
   problem: string | null;
   /** For cartSummary; null when it no longer applies. */
   terms: CouponTerms | null;
+}
+
+/** The coupon's terms as an order keeps them, for refunds of a part of the order. */
+export function couponTermsOf(c: CouponRow): OrderCouponTerms {
+  return { discount: c.discount, minAmountPaise: c.minAmountPaise, maxAmountPaise: c.maxAmountPaise };
 }
 
 /**

@@ -11,6 +11,7 @@ import { problemFor } from './coupon-rules.ts';
 export {
   type AppliedCoupon,
   appliedCouponFor,
+  couponTermsOf,
   hasCouponOnCart,
   redeemCoupon,
   releaseCoupon,

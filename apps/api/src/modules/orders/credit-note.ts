@@ -1,6 +1,7 @@
-import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import { ORDER_MSG, refundNotes } from '@bagshop/shared/order-messages';
 import { creditNoteFigures } from '@bagshop/shared/pricing/invoice';
 import type { Paise } from '@bagshop/shared/pricing/money';
+import type { KeptBack } from '@bagshop/shared/pricing/refunds';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -25,7 +26,12 @@ export interface CreditNote {
   line: InvoiceLine;
   /** The shipping given back with the last item kept. */
   shippingPaise: Paise;
-  /** The refund: line amount + shipping. */
+  /** Kept back by an earlier refund and given back with this one. */
+  carriedPaise: Paise;
+  /** What the items still live no longer earned on their own, with the reasons (docs/decisions/035-refunds-keep-what-was-earned.md). */
+  keptBack: KeptBack;
+  keptBackNotes: string[];
+  /** The refund: line amount + shipping + carried − kept back. */
   totalPaise: Paise;
 }
 
@@ -46,7 +52,7 @@ export async function loadCreditNote(
   if (!row || (row.order.userId !== viewer.id && !viewer.isAdmin)) throw notFound(ORDER_MSG.orderNotFound);
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const item = items.find((i) => i.id === row.note.orderItemId) as (typeof items)[number];
-  const figures = creditNoteFigures(row.order, items, item.id, row.note.amountPaise);
+  const figures = creditNoteFigures(row.order, items, item.id, row.note.amountPaise, item.refundFigures);
   return {
     number: row.note.number,
     issuedAt: row.note.issuedAt,
@@ -56,6 +62,9 @@ export async function loadCreditNote(
     address: row.order.shippingAddress,
     line: { ...figures.line, name: item.name, color: item.color, status: item.status, description: '' },
     shippingPaise: figures.shippingPaise,
+    carriedPaise: figures.carriedPaise,
+    keptBack: figures.keptBack,
+    keptBackNotes: refundNotes(row.order, item.refundFigures),
     totalPaise: figures.totalPaise,
   };
 }
@@ -70,6 +79,10 @@ export function renderCreditNotePdf(seller: InvoiceSeller, note: CreditNote): Pr
     ...gstTotals(note.line.taxPaise, intraState),
   ];
   if (note.shippingPaise > 0) totals.push(['Shipping', money(note.shippingPaise)]);
+  if (note.carriedPaise > 0) totals.push(['Kept back earlier, given back now', money(note.carriedPaise)]);
+  if (note.keptBack.couponPaise > 0) totals.push(['Coupon benefit kept back', `- ${money(note.keptBack.couponPaise)}`]);
+  if (note.keptBack.shippingPaise > 0)
+    totals.push(['Shipping fee kept back', `- ${money(note.keptBack.shippingPaise)}`]);
   totals.push(['Total credited', money(note.totalPaise), true]);
   return renderGstDocument(seller, {
     title: 'CREDIT NOTE',
@@ -84,6 +97,9 @@ export function renderCreditNotePdf(seller: InvoiceSeller, note: CreditNote): Pr
     address: note.address,
     lines: [{ ...note.line, description: lineDescription(note.line) }],
     totals,
-    note: `Amounts in Indian rupees. The taxable value and tax of this line are reversed from invoice ${note.invoiceNumber}; the total is refunded to the wallet.`,
+    note: [
+      `Amounts in Indian rupees. The taxable value and tax of this line are reversed from invoice ${note.invoiceNumber}; the total is refunded to the wallet.`,
+      ...note.keptBackNotes,
+    ].join(' '),
   });
 }

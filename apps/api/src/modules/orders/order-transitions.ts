@@ -4,11 +4,12 @@ import {
   canMoveItem,
   type ItemActor,
   type ItemStatus,
+  isPaidFor,
   RETURN_WINDOW_DAYS,
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
 import { asPaise, sumPaise } from '@bagshop/shared/pricing/money';
-import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
+import { itemRefund } from '@bagshop/shared/pricing/refunds';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { itemsOf, lockOrder } from '../../db/order-rows.ts';
@@ -59,11 +60,6 @@ const REFUND_TYPE: Partial<Record<ItemStatus, WalletTransactionType>> = {
   Cancelled: 'Order Cancelled',
   Returned: 'Order Returned',
 };
-
-/** Paid money goes back: a paid order, or a cash-on-delivery item that was delivered (paid in cash) and returned. */
-function isPaidFor(order: OrderRow, to: ItemStatus): boolean {
-  return order.paymentStatus === 'Paid' || (order.paymentMethod === 'cod' && to === 'Returned');
-}
 
 type ItemStep = Pick<MoveItemInput, 'itemId' | 'to' | 'by' | 'reason'>;
 
@@ -167,7 +163,9 @@ async function moveOneLocked(
   if (refundType) {
     await restoreStock(tx, item);
     if (isPaidFor(order, step.to)) {
-      const amountPaise = itemRefundPaise(order, items, item.id);
+      // What is left of the order keeps paying for what it still earns (docs/decisions/035-refunds-keep-what-was-earned.md).
+      const { amountPaise, ...figures } = itemRefund(order, items, item.id);
+      changes.refundFigures = figures;
       if (amountPaise > 0) {
         await credit(tx, {
           userId: order.userId,

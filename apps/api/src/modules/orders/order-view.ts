@@ -1,6 +1,8 @@
+import { refundNotes } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
-import { orderStatusOf } from '@bagshop/shared/orders';
+import { isPaidFor, orderStatusOf } from '@bagshop/shared/orders';
 import { addPaise, type Paise, toRupees, ZERO_PAISE } from '@bagshop/shared/pricing/money';
+import { itemRefund } from '@bagshop/shared/pricing/refunds';
 import { and, asc, desc, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -15,6 +17,18 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 type CardRefund = OrderDto['cardRefund'];
 
 type Owner = { id: string; name: string; email: string; phone: string };
+
+/**
+ * What the item would refund if it left the order now (cancelled while pending, returned once delivered), with the
+ * reasons for anything kept back: shown before the shopper confirms. Null when nothing was paid for it yet.
+ */
+function refundPreviewOf(order: OrderRow, items: readonly OrderItemRow[], item: OrderItemRow) {
+  const leaving = item.status === 'Pending' ? 'Cancelled' : 'Returned';
+  const canLeave = item.status === 'Pending' || item.status === 'Delivered' || item.status === 'Return requested';
+  if (!canLeave || !isPaidFor(order, leaving)) return null;
+  const refund = itemRefund(order, items, item.id);
+  return { amount: toRupees(refund.amountPaise), notes: refundNotes(order, refund) };
+}
 
 export function toOrderDto(
   order: OrderRow,
@@ -50,6 +64,8 @@ export function toOrderDto(
       returnReason: i.returnReason,
       returnRejectReason: i.returnRejectReason,
       refunded: toRupees(i.refundedPaise),
+      refundNotes: refundNotes(order, i.refundFigures),
+      refundPreview: refundPreviewOf(order, items, i),
       deliveredAt: i.deliveredAt?.toISOString() ?? null,
     })),
     canRetryPayment: canRetryPayment(order, items, now),

@@ -1,6 +1,6 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { CheckoutPaymentDto, RetryPaymentResponse } from '@bagshop/shared/order-types';
-import { itemRefundPaise } from '@bagshop/shared/pricing/refunds';
+import { itemRefund } from '@bagshop/shared/pricing/refunds';
 import type { VerifyPaymentInput } from '@bagshop/shared/schemas/orders';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -105,9 +105,18 @@ export async function createCheckoutPayment(
  * Runs in the payment's transaction, under the order's lock.
  */
 async function refundItemsCancelledBeforePayment(tx: Tx, order: OrderRow, items: readonly OrderItemRow[]) {
-  for (const item of items) {
-    if (item.status !== 'Cancelled' || item.refundedPaise > 0) continue;
-    const amountPaise = itemRefundPaise(order, items, item.id);
+  const unrefunded = (item: OrderItemRow) => item.status === 'Cancelled' && item.refundedPaise === 0;
+  // Refunded as if each were cancelled now, one after the other: the items kept pay for what they still earn.
+  let current = items.map((item) => (unrefunded(item) ? { ...item, status: 'Pending' as const } : item));
+  for (const item of items.filter(unrefunded)) {
+    const { amountPaise, ...figures } = itemRefund(order, current, item.id);
+    current = current.map((i) =>
+      i.id === item.id ? { ...i, status: 'Cancelled' as const, refundedPaise: amountPaise, refundFigures: figures } : i,
+    );
+    await tx
+      .update(orderItems)
+      .set({ refundedPaise: amountPaise, refundFigures: figures })
+      .where(eq(orderItems.id, item.id));
     if (amountPaise <= 0) continue;
     await credit(tx, {
       userId: order.userId,
@@ -117,7 +126,6 @@ async function refundItemsCancelledBeforePayment(tx: Tx, order: OrderRow, items:
       orderId: order.id,
       orderItemId: item.id,
     });
-    await tx.update(orderItems).set({ refundedPaise: amountPaise }).where(eq(orderItems.id, item.id));
   }
 }
 

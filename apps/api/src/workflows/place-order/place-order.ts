@@ -20,7 +20,7 @@ import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
 import { addresses, users } from '../../db/schema/users.ts';
 import { columnName, tableRowOf } from '../../db/table-rows.ts';
-import { appliedCouponFor, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
+import { appliedCouponFor, couponTermsOf, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
 import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { issueInvoice } from '../../modules/invoicing/service.ts';
 import { enqueueMailStatement } from '../../modules/mail-outbox/service.ts';
@@ -73,6 +73,7 @@ function prepareCheckoutQueries(db: Db) {
         finalPaise: sql.placeholder('finalPaise'),
         couponId: sql.placeholder('couponId'),
         couponCode: sql.placeholder('couponCode'),
+        couponTerms: sql.placeholder('couponTerms'),
         shippingAddress: sql.placeholder('shippingAddress'),
         // Null minutes (not a card order): no payment window.
         paymentDueAt: sql`now() + make_interval(mins => ${sql.placeholder('paymentWindowMinutes')})`,
@@ -341,6 +342,7 @@ async function placeInTransaction(
     finalPaise: summary.final,
     couponId: coupon?.row.id ?? null,
     couponCode: coupon?.row.code ?? null,
+    couponTerms: coupon ? couponTermsOf(coupon.row) : null,
     shippingAddress,
     paymentWindowMinutes: input.paymentMethod === 'razorpay' ? config.PAYMENT_WINDOW_MINUTES : null,
     ...lineValues(lines),

@@ -78,13 +78,18 @@ const itemName = (d: MailData<unknown>) => {
   return items.length === 1 ? items[0].product.name : `${items.length} items`;
 };
 const orderNumber = (d: MailData<unknown>) => need(d.order, 'order').orderId;
-const refundLine = (paise: Paise) =>
-  paise > 0
-    ? `${formatINR(paise)} has been refunded to your Bag Shop wallet.`
-    : 'Nothing was charged for it, so there is no refund.';
-/** A cancel mail tells of money only when some went back: an unpaid item had nothing to refund. */
-const cancelRefundLines = (paise: Paise) =>
-  paise > 0 ? [`${formatINR(paise)} has been refunded to your Bag Shop wallet.`] : [];
+/** Why the refund kept something back (docs/decisions/035-refunds-keep-what-was-earned.md), item by item. */
+const keptBackNotes = (d: MailData<unknown>) => [...new Set(itemsOf(d).flatMap((item) => item.refundNotes))];
+const refundLines = (d: MailData<unknown>, paise: Paise) => {
+  const notes = keptBackNotes(d);
+  if (paise > 0) return [`${formatINR(paise)} has been refunded to your Bag Shop wallet.`, ...notes];
+  return notes.length > 0
+    ? ['Nothing has been refunded.', ...notes]
+    : ['Nothing was charged for it, so there is no refund.'];
+};
+/** A cancel mail tells of money only when some went back or was kept back: an unpaid item had nothing to refund. */
+const cancelRefundLines = (d: MailData<unknown>, paise: Paise) =>
+  paise > 0 || keptBackNotes(d).length > 0 ? refundLines(d, paise) : [];
 
 export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K]> } = {
   'order-placed': {
@@ -157,7 +162,7 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
       <ItemMail
         d={d}
         title={itemsOf(d).length === 1 ? 'Your item has been cancelled' : 'Your items have been cancelled'}
-        lines={[`Reason: ${d.payload.reason}`, ...cancelRefundLines(d.payload.refundedPaise)]}
+        lines={[`Reason: ${d.payload.reason}`, ...cancelRefundLines(d, d.payload.refundedPaise)]}
       />
     ),
   },
@@ -177,7 +182,7 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
       <ItemMail
         d={d}
         title="Your return has been approved"
-        lines={['Your return has been approved.', refundLine(d.payload.refundedPaise)]}
+        lines={['Your return has been approved.', ...refundLines(d, d.payload.refundedPaise)]}
       />
     ),
   },

@@ -15,6 +15,8 @@ const item = (status: ItemStatus): OrderItemDto => ({
   returnReason: null,
   returnRejectReason: null,
   refunded: 0,
+  refundNotes: [],
+  refundPreview: null,
   deliveredAt: null,
 });
 

@@ -12,6 +12,8 @@ interface ReasonDialogProps {
   title: string;
   /** What the item is, e.g. 'Cancel Campus Daypack?'. */
   question: string;
+  /** Lines that say what will follow, e.g. the refund and why some of it is kept back. */
+  details?: readonly string[];
   label: string;
   requiredMessage: string;
   maxMessage: string;
@@ -27,6 +29,7 @@ export function ReasonDialog({
   show,
   title,
   question,
+  details = [],
   label,
   requiredMessage,
   maxMessage,
@@ -66,6 +69,11 @@ export function ReasonDialog({
         </Modal.Header>
         <Modal.Body>
           <p>{question}</p>
+          {details.map((line) => (
+            <p key={line} className="small">
+              {line}
+            </p>
+          ))}
           <TextField
             id="reason"
             label={label}

@@ -1,8 +1,10 @@
 import zlib from 'node:zlib';
-import type { OrderDto } from '@bagshop/shared/order-types';
+import { ORDER_MSG } from '@bagshop/shared/order-messages';
+import type { CheckoutPaymentDto, OrderDto } from '@bagshop/shared/order-types';
 import { splitGst } from '@bagshop/shared/pricing/invoice';
-import { formatINR, type Paise, toPaise } from '@bagshop/shared/pricing/money';
+import { asPaise, formatINR, type Paise, toPaise } from '@bagshop/shared/pricing/money';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   adminToken,
@@ -133,5 +135,55 @@ describe('order details: the GST invoice', () => {
     expect(within(card).getByRole('button', { name: `Download credit note ${note.number}` })).toBeTruthy();
     expect(notePdf).toContain(`Credit note number: ${note.number}`);
     expect(screen.getByRole('button', { name: /Download invoice/ })).toBeTruthy();
+  });
+});
+
+describe('order details: cancelling a part of a paid order', () => {
+  it('says before confirming what comes back and that the shipping fee is kept back, then shows it on the item', async () => {
+    const shopper = await registerShopper();
+    const { token } = shopper;
+    const { address } = await callApi<{ address: { _id: string } }>('POST', '/api/user/account/add-address', {
+      token,
+      body: {
+        name: 'Asha Rao',
+        houseName: 'Lake View',
+        town: 'Bengaluru',
+        street: 'MG Road',
+        zipcode: '560001',
+        state: 'Karnataka',
+        country: 'IN',
+        phone: '9876543210',
+      },
+      expect: 201,
+    });
+    const category = await createCategory(`${uniqueWord(6)} Duffels`);
+    const duffel = await createProduct({ name: `${uniqueWord(8)} Duffel`, category: category._id, price: 600 });
+    const purse = await createProduct({ name: `${uniqueWord(8)} Purse`, category: category._id, price: 200 });
+    await addToCart(token, duffel._id, 1);
+    await addToCart(token, purse._id, 1);
+    const { order, payment } = await callApi<{ order: OrderDto; payment: CheckoutPaymentDto }>('POST', '/api/orders', {
+      token,
+      body: { addressId: address._id, paymentMethod: 'razorpay' },
+      expect: 201,
+    });
+    const paid = await callApi<Record<string, string>>('POST', '/api/payments/sandbox/complete', {
+      token,
+      body: { id: payment.id, outcome: 'success' },
+    });
+    await callApi('POST', '/api/user/verify-payment', { token, body: { orderId: order._id, ...paid } });
+
+    rememberSession(shopper);
+    renderScreen(<OrderDetailsPage />, { path: '/order-details/:id', url: `/order-details/${order._id}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Cancel ${purse.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    // ₹200 + ₹10 tax back, less the ₹50 the duffel alone pays to ship (₹630 is under the free-shipping ₹700).
+    const shippingNote = ORDER_MSG.keptBackShipping(asPaise(5_000));
+    expect(within(dialog).getByText('₹160.00 will be refunded to your wallet.')).toBeTruthy();
+    expect(within(dialog).getByText(shippingNote)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Bought one elsewhere');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
+    expect(await screen.findByText('Refunded to wallet: ₹160.00')).toBeTruthy();
+    expect(screen.getByText(shippingNote)).toBeTruthy();
   });
 });

@@ -151,6 +151,7 @@ export function OrderDetailsPage() {
         show={action?.kind === 'cancel'}
         title="Cancel item"
         question={action ? `Cancel ${action.item.product.name} from this order?` : ''}
+        details={action ? refundDetails(action.item) : []}
         label="Reason for cancelling"
         requiredMessage={ORDER_MSG.cancelReasonRequired}
         maxMessage={ORDER_MSG.cancelReasonMax}
@@ -163,6 +164,7 @@ export function OrderDetailsPage() {
         show={action?.kind === 'return'}
         title="Return item"
         question={action ? `Return ${action.item.product.name}? We will collect it and refund it to your wallet.` : ''}
+        details={action ? refundDetails(action.item) : []}
         label="Reason for returning"
         requiredMessage={ORDER_MSG.returnReasonRequired}
         maxMessage={ORDER_MSG.returnReasonMax}
@@ -174,6 +176,12 @@ export function OrderDetailsPage() {
       />
     </Container>
   );
+}
+
+/** What leaving the order would refund now, and why anything is kept back (the server's own figures). */
+function refundDetails(item: OrderItemDto): string[] {
+  if (!item.refundPreview) return [];
+  return [ORDER_MSG.refundWouldBe(toPaise(item.refundPreview.amount)), ...item.refundPreview.notes];
 }
 
 /** The item's status with the reasons and refund that go with it. */
@@ -189,6 +197,11 @@ function ItemState({ item }: { item: OrderItemDto }) {
       {item.returnReason ? <p className="mb-0 text-muted">Return reason: {item.returnReason}</p> : null}
       {item.returnRejectReason ? <p className="mb-0 text-danger">Return rejected: {item.returnRejectReason}</p> : null}
       {refunded > 0 ? <p className="mb-0 text-success">Refunded to wallet: {formatINR(refunded)}</p> : null}
+      {item.refundNotes.map((note) => (
+        <p key={note} className="mb-0 text-muted">
+          {note}
+        </p>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import net from 'node:net';
 import path from 'node:path';
-import { DEFAULT_PAYMENT_WINDOW_MINUTES, PAYMENT_PROVIDERS } from '@bagshop/shared/orders';
+import {
+  DEFAULT_COD_OPEN_LIMIT,
+  DEFAULT_ORDER_RATE_LIMIT,
+  DEFAULT_PAYMENT_WINDOW_MINUTES,
+  PAYMENT_PROVIDERS,
+} from '@bagshop/shared/orders';
 import { INDIAN_STATE_VALUES } from '@bagshop/shared/places';
 import { z } from 'zod';
 
@@ -108,6 +113,10 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(10_080).default(DEFAULT_PAYMENT_WINDOW_MINUTES),
   ),
+  /** Cash-on-delivery orders a shopper may have that have not shipped yet (docs/decisions/036-cod-and-order-limits.md). */
+  COD_OPEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_COD_OPEN_LIMIT),
+  /** Orders one account may place in ten minutes (docs/decisions/036-cod-and-order-limits.md). */
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_ORDER_RATE_LIMIT),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),

@@ -1,4 +1,4 @@
-import { COD_OPEN_LIMIT, MAX_UNPAID_CARD_ORDERS } from './orders.ts';
+import { MAX_UNPAID_CARD_ORDERS } from './orders.ts';
 import { FREE_SHIPPING_FROM_PAISE } from './pricing/cart.ts';
 import { formatINR, type Paise } from './pricing/money.ts';
 import type { OrderCouponTerms, RefundFigures } from './pricing/refunds.ts';
@@ -37,8 +37,8 @@ export const ORDER_MSG = {
   latePaymentRefunded:
     'This order was cancelled before your payment arrived. Your payment will be refunded to your card.',
   secondPaymentRefunded: 'This order is already paid. This second payment will be refunded to your card.',
-  tooManyOpenCodOrders: `You already have ${COD_OPEN_LIMIT} cash-on-delivery orders that have not shipped yet. Wait for one of them to ship or cancel it, or pay by card or wallet.`,
-  tooManyOrders: 'You are placing orders too quickly. Please wait a minute and try again.',
+  tooManyOpenCodOrders: (limit: number) =>
+    `You already have ${limit} cash-on-delivery ${limit === 1 ? 'order' : 'orders'} that have not shipped yet. Wait for one to ship or cancel it, or pay by card or wallet.`,
   /** Why a refund keeps back the coupon's benefit on the items still live (docs/decisions/035-refunds-keep-what-was-earned.md). */
   keptBackCoupon: (code: string, minPaise: Paise, keptPaise: Paise) =>
     `Coupon ${code} needs items worth ${formatINR(minPaise)}. The items you keep come to less, so its ${formatINR(keptPaise)} off them is kept back from this refund.`,

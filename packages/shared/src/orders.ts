@@ -49,10 +49,12 @@ export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 /** Card orders waiting for payment that one shopper may have at once. */
 export const MAX_UNPAID_CARD_ORDERS = 3;
 /**
- * Cash-on-delivery orders of one shopper that have not shipped yet: they hold stock without any payment, so a few at
- * a time (docs/decisions/036-cod-and-order-limits.md).
+ * Cash-on-delivery orders of one shopper that have not shipped yet (`COD_OPEN_LIMIT`): they hold stock without any
+ * payment, so a few at a time (docs/decisions/036-cod-and-order-limits.md).
  */
-export const COD_OPEN_LIMIT = 3;
+export const DEFAULT_COD_OPEN_LIMIT = 3;
+/** Orders one account may place in ten minutes (`ORDER_RATE_LIMIT`). */
+export const DEFAULT_ORDER_RATE_LIMIT = 10;
 
 /** A payment window in words: '30 minutes', '1 hour', '24 hours', '90 minutes'. */
 export function paymentWindowText(minutes: number): string {

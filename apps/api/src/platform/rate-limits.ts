@@ -56,3 +56,15 @@ export function rateLimited(db: Db, action: LimitedAction) {
     await spend(db, action, callerOf(request));
   };
 }
+
+/**
+ * Orders placed by one account: at most `perTenMinutes` in any ten minutes (`ORDER_RATE_LIMIT`), whatever they are
+ * paid with, so one account cannot hold stock with a burst of orders (docs/decisions/036-cod-and-order-limits.md).
+ * A preHandler after the sign-in guard.
+ */
+export function orderRateLimit(db: Db, perTenMinutes: number) {
+  const allowances = [per('account', perTenMinutes, 10)];
+  return async (request: FastifyRequest): Promise<void> => {
+    await spendAllowance(db, 'placeOrder', allowances, { account: request.currentUser?.id });
+  };
+}

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { orderRateLimit } from '../../platform/rate-limits.ts';
 import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import { placeOrder } from '../../workflows/place-order/place-order.ts';
 import { myOrders, orderFor } from './order-service.ts';
@@ -33,10 +34,13 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Place an order from the cart',
           description:
             'Every amount is computed on the server. A card order answers the provider checkout to open; it holds ' +
-            'its stock and coupon until its payment window ends. Cash on delivery only up to ₹1,000.',
+            'its stock and coupon until its payment window ends. Cash on delivery only up to ₹1,000, and for at most ' +
+            'COD_OPEN_LIMIT (3) orders of the shopper not yet shipped; ORDER_RATE_LIMIT (10) orders per account in ' +
+            'ten minutes.',
           body: placeOrderSchema,
-          response: { 201: placeOrderAnswer, ...errors(404, 409, 502) },
+          response: { 201: placeOrderAnswer, ...errors(404, 409, 429, 502) },
         },
+        preHandler: orderRateLimit(db, deps.config.ORDER_RATE_LIMIT),
       },
       async (request, reply) => reply.status(201).send(await placeOrder(deps, userOf(request).id, request.body)),
     );

@@ -292,6 +292,23 @@ async function unpaidCardOrders(tx: Tx, userId: string): Promise<number> {
   return n;
 }
 
+/**
+ * Whether the shopper has `limit` cash-on-delivery orders with an item not yet shipped (they hold stock unpaid). Read
+ * under the shopper's checkout lock, as the card orders are, and no further than the limit.
+ */
+async function hasOpenCodOrders(tx: Tx, userId: string, limit: number): Promise<boolean> {
+  const pendingItem = tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orders.id), eq(orderItems.status, 'Pending')));
+  const open = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'cod'), exists(pendingItem)))
+    .limit(limit);
+  return open.length >= limit;
+}
+
 interface Placed {
   order: OrderRow;
   items: OrderItemRow[];
@@ -316,6 +333,9 @@ async function placeInTransaction(
   const { shippingAddress, owner } = checkoutOf(checkoutRows);
   if (input.paymentMethod === 'razorpay' && (await unpaidCardOrders(tx, userId)) >= MAX_UNPAID_CARD_ORDERS) {
     throw conflict(ORDER_MSG.tooManyUnpaidCardOrders);
+  }
+  if (input.paymentMethod === 'cod' && (await hasOpenCodOrders(tx, userId, config.COD_OPEN_LIMIT))) {
+    throw conflict(ORDER_MSG.tooManyOpenCodOrders(config.COD_OPEN_LIMIT));
   }
   const { lines, hasCoupon } = cartOf(cartRows);
   checkLines(lines);

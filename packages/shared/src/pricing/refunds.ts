@@ -125,7 +125,7 @@ export function costAlonePaise(order: Pick<RefundableOrder, 'couponTerms'>, live
 function dueFor(order: RefundableOrder, items: readonly RefundItem[], live: ReadonlySet<string>) {
   const { net, coupon, tax } = sharesOf(order, items);
   const liveItems = items.filter((i) => live.has(i.id));
-  if (liveItems.length === 0) return { duePaise: ZERO_PAISE, keptBack: NOTHING_KEPT };
+  if (liveItems.length === 0) return { proportionalPaise: ZERO_PAISE, duePaise: ZERO_PAISE, keptBack: NOTHING_KEPT };
   const pick = (shares: readonly Paise[]) => sumPaise(items.flatMap((i, k) => (live.has(i.id) ? [shares[k]] : [])));
   const couponShare = pick(coupon);
   const proportional = addPaise(subtractPaise(pick(net), couponShare), pick(tax), order.shippingPaise);
@@ -134,18 +134,23 @@ function dueFor(order: RefundableOrder, items: readonly RefundItem[], live: Read
     couponPaise: terms && afterOffersOf(liveItems) < terms.minAmountPaise ? couponShare : ZERO_PAISE,
     shippingPaise: order.shippingPaise === 0 ? cartSummary(liveItems).shipping : ZERO_PAISE,
   };
-  return { duePaise: addPaise(proportional, keptBack.couponPaise, keptBack.shippingPaise), keptBack };
+  return {
+    proportionalPaise: proportional,
+    duePaise: addPaise(proportional, keptBack.couponPaise, keptBack.shippingPaise),
+    keptBack,
+  };
 }
 
 const isLive = (i: RefundItem) => !gone(i.status);
 
 /**
- * What the shopper paid for the order: a prepaid order its final amount; a cash-on-delivery order what was due for
- * the items delivered (items cancelled before delivery were never paid for).
+ * What the shopper paid for the order: a prepaid order its final amount; a cash-on-delivery order its invoice, the
+ * shares of the items not cancelled before delivery (those were never paid for).
  */
 function paidPaise(order: RefundableOrder, items: readonly RefundItem[]): Paise {
   if (order.paymentMethod !== 'cod') return order.finalPaise;
-  return dueFor(order, items, new Set(items.filter((i) => i.status !== 'Cancelled').map((i) => i.id))).duePaise;
+  const delivered = new Set(items.filter((i) => i.status !== 'Cancelled').map((i) => i.id));
+  return dueFor(order, items, delivered).proportionalPaise;
 }
 
 /**

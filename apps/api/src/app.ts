@@ -28,7 +28,7 @@ import { insightRoutes } from './modules/insight/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderPaymentRoutes } from './modules/orders/payment-routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
+import { codConfirmLinkRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { walletTopUpRoutes } from './modules/payments/top-up-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
@@ -63,6 +63,7 @@ import {
 import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, securityHeaders } from './platform/security-headers.ts';
+import { createSignedLinks } from './platform/signed-links.ts';
 import type { ImageStorage } from './platform/storage.ts';
 import { serveUploads } from './platform/uploads-serving.ts';
 
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer,
     storage: options.storage,
     tokens,
+    signedLinks: createSignedLinks(options.jwtSecret),
     guards: createGuards(options.db, tokens),
     payments:
       options.payments === undefined ? createSandboxProvider(`${options.jwtSecret}:payments`) : options.payments,
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes(deps), { prefix: '/api/products' });
   await app.register(uploadRoutes(deps), { prefix: '/api/upload' });
   await app.register(orderRoutes(deps), { prefix: '/api/orders' });
+  await app.register(codConfirmLinkRoutes(deps), { prefix: '/api/orders' });
   await app.register(adminOrderRoutes(deps), { prefix: '/api/orders' });
   await app.register(invoiceRoutes(deps), { prefix: '/api/orders' });
   await app.register(orderPaymentRoutes(deps), { prefix: '/api/user' });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import {
+  DEFAULT_COD_CONFIRM_HOURS,
   DEFAULT_COD_OPEN_LIMIT,
   DEFAULT_ORDER_RATE_LIMIT,
   DEFAULT_PAYMENT_WINDOW_MINUTES,
@@ -115,6 +116,8 @@ const envSchema = z.object({
   ),
   /** Cash-on-delivery orders a shopper may have that have not shipped yet (docs/decisions/036-cod-and-order-limits.md). */
   COD_OPEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_COD_OPEN_LIMIT),
+  /** Hours a shopper has to confirm a cash-on-delivery order before it is cancelled. */
+  COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_COD_CONFIRM_HOURS),
   /** Orders one account may place in ten minutes (docs/decisions/036-cod-and-order-limits.md). */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_ORDER_RATE_LIMIT),
   GOOGLE_CLIENT_ID: optionalText,

@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
-import { moveLockedItems } from './modules/orders/service.ts';
+import { moveLockedItems, scheduleCodConfirmationExpiry } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
 import { createImageStorage } from './platform/create-storage.ts';
@@ -81,6 +81,9 @@ export async function startShop(config: Config, say: (line: string) => void = co
       { db: database.db, realtime: app.realtime, payments, moveLockedItems },
       (error) => app.log.error({ err: error }, 'order expiry failed'),
     );
+    const stopCodExpiry = scheduleCodConfirmationExpiry({ db: database.db, realtime: app.realtime }, (error) =>
+      app.log.error({ err: error }, 'cash-on-delivery confirmation expiry failed'),
+    );
     const stopSalePrices = scheduleSalePrices(database.db, (error) =>
       app.log.error({ err: error }, 'sale price refresh failed'),
     );
@@ -105,6 +108,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       demoSignIns,
       async stop() {
         await stopExpiry();
+        await stopCodExpiry();
         await stopSalePrices();
         await mailWorker.stop();
         await app.close();

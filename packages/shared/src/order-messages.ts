@@ -39,6 +39,13 @@ export const ORDER_MSG = {
   secondPaymentRefunded: 'This order is already paid. This second payment will be refunded to your card.',
   tooManyOpenCodOrders: (limit: number) =>
     `You already have ${limit} cash-on-delivery ${limit === 1 ? 'order' : 'orders'} that have not shipped yet. Wait for one to ship or cancel it, or pay by card or wallet.`,
+  codConfirmed: 'Thank you: your cash-on-delivery order is confirmed',
+  codNotConfirmed: (hours: number) => `Cash-on-delivery order not confirmed within ${hours} hours`,
+  codConfirmTooLate: 'This order can no longer be confirmed: it was cancelled',
+  codConfirmNotNeeded: 'This order needs no confirmation',
+  codConfirmLinkInvalid: 'This confirmation link is not valid. Open the order from My Orders to confirm it.',
+  codConfirmPlease: (deadline: string) =>
+    `Please confirm your cash-on-delivery order by ${deadline} (India time), or it will be cancelled.`,
   /** Why a refund keeps back the coupon's benefit on the items still live (docs/decisions/035-refunds-keep-what-was-earned.md). */
   keptBackCoupon: (code: string, minPaise: Paise, keptPaise: Paise) =>
     `Coupon ${code} needs items worth ${formatINR(minPaise)}. The items you keep come to less, so its ${formatINR(keptPaise)} off them is kept back from this refund.`,

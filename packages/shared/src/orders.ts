@@ -53,6 +53,8 @@ export const MAX_UNPAID_CARD_ORDERS = 3;
  * payment, so a few at a time (docs/decisions/036-cod-and-order-limits.md).
  */
 export const DEFAULT_COD_OPEN_LIMIT = 3;
+/** Hours a shopper has to confirm a cash-on-delivery order before the shop cancels it (`COD_CONFIRM_HOURS`). */
+export const DEFAULT_COD_CONFIRM_HOURS = 24;
 /** Orders one account may place in ten minutes (`ORDER_RATE_LIMIT`). */
 export const DEFAULT_ORDER_RATE_LIMIT = 10;
 

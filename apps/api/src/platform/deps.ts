@@ -5,6 +5,7 @@ import type { Guards } from './auth-guard.ts';
 import type { Mailer } from './mail.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Realtime } from './realtime.ts';
+import type { SignedLinks } from './signed-links.ts';
 import type { ImageStorage } from './storage.ts';
 
 /** What every feature module receives; modules never construct these themselves. */
@@ -21,6 +22,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: ImageStorage;
   tokens: AccessTokens;
+  /** Signs the links mail carries that act without a sign-in. */
+  signedLinks: SignedLinks;
   guards: Guards;
   /** The card payment provider; null when card payments are off (see platform/payments/card-payments.ts). */
   payments: PaymentProvider | null;

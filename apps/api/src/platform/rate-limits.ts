@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   verifyEmailChange: [per('account', 15, 15), per('address', 60, 15)],
   google: [per('address', 30, 10)],
   contact: [per('mailbox', 5, 60), per('address', 5, 10)],
+  /** The order mail's confirmation link, which needs no sign-in. */
+  codConfirmLink: [per('address', 30, 10)],
 } as const satisfies Record<string, readonly Allowance[]>;
 
 export type LimitedAction = keyof typeof RATE_LIMITS;

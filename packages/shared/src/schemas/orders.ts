@@ -17,6 +17,18 @@ export const placeOrderSchema = z
   .meta({ examples: [{ addressId: '2f4e6a8c-1b3d-4f5a-9c7e-0d2b4f6a8c1e', paymentMethod: 'razorpay' }] });
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
+/** The shopper confirms a cash-on-delivery order from the order page. */
+export const confirmCodSchema = z
+  .strictObject({ orderId: id })
+  .meta({ examples: [{ orderId: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e' }] });
+
+/** The link in the order mail: a token the shop signed for this order, no sign-in needed. */
+export const confirmCodLinkSchema = z
+  .strictObject({
+    token: z.string().min(1, { error: M.codConfirmLinkInvalid }).max(200, { error: M.codConfirmLinkInvalid }),
+  })
+  .meta({ examples: [{ token: '6f1c2b9e-3d4a-4b5c-8d7e-9f0a1b2c3d4e.Wq3kP0v9yX2bN5mR8tH1cL4fJ7dS6aZe' }] });
+
 export const cancelItemSchema = z
   .strictObject({
     orderId: id,
@@ -182,6 +194,7 @@ export const exampleOrder = {
   cardRefund: null,
   invoiceNumber: 'INV/26-27/000042',
   creditNotes: [],
+  codConfirmation: null,
 } as const;
 
 /** An order as the shopper and the administrator see it. */
@@ -221,8 +234,20 @@ export const orderAnswer = z
     creditNotes: z.array(
       z.object({ _id: z.string(), number: z.string(), itemId: z.string(), amount: rupeeAmount, issuedAt: timestamp }),
     ),
+    /**
+     * A cash-on-delivery order waits for the shopper's confirmation until `deadline`, then is cancelled; null for
+     * other orders (and COD orders placed before confirmations were asked for).
+     */
+    codConfirmation: z
+      .object({ required: z.boolean(), confirmedAt: timestamp.nullable(), deadline: timestamp })
+      .nullable(),
   })
   .meta({ id: 'Order', examples: [exampleOrder] });
+
+/** A cash-on-delivery order confirmed through the mail's link: the message and the order's number. */
+export const codLinkConfirmedAnswer = z
+  .object({ message: z.string(), orderId: z.string() })
+  .meta({ examples: [{ message: M.codConfirmed, orderId: 'ORD-7K2M9Q4X1B' }] });
 
 const exampleCheckout = {
   provider: 'razorpay',

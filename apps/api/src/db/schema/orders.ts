@@ -67,6 +67,12 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** Set when an unpaid card order's stock and coupon were released. */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * Cash-on-delivery orders: until when the shopper may confirm the order before it is cancelled
+     * (COD_CONFIRM_HOURS after placing; docs/decisions/036-cod-and-order-limits.md). Null: no confirmation asked.
+     */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
     /** GST invoice number (INV/26-27/000001), given in the transaction that makes the order paid. */
     invoiceNumber: text('invoice_number'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
@@ -79,6 +85,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_unconfirmed_cod_idx')
+      .on(t.codConfirmBy)
+      .where(sql`${t.codConfirmedAt} is null and ${t.expiredAt} is null`),
     index('orders_unpaid_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.paymentStatus} = 'Pending' and ${t.paymentMethod} = 'razorpay' and ${t.expiredAt} is null`),

@@ -2,7 +2,8 @@ import type { Paise } from '@bagshop/shared/pricing/money';
 
 /** What each kind of event mail carries in its outbox row; the rest is read when it is sent. */
 export interface MailPayloads {
-  'order-placed': { orderId: string };
+  /** `codConfirmToken`: a cash-on-delivery order's signed confirmation link (docs/decisions/036-cod-and-order-limits.md). */
+  'order-placed': { orderId: string; codConfirmToken?: string };
   'payment-failed': { orderId: string };
   'item-shipped': { orderId: string; itemId: string };
   'item-delivered': { orderId: string; itemId: string };

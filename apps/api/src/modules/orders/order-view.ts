@@ -73,6 +73,30 @@ export function toOrderDto(
     cardRefund,
     invoiceNumber: order.invoiceNumber,
     creditNotes,
+    codConfirmation: codConfirmationOf(order, items),
+  };
+}
+
+/**
+ * A cash-on-delivery order waits for the shopper's confirmation while it is not confirmed, not expired and none of
+ * its items has moved past Pending (docs/decisions/036-cod-and-order-limits.md).
+ */
+export function awaitsCodConfirmation(order: OrderRow, items: readonly OrderItemRow[]): boolean {
+  return (
+    order.codConfirmBy !== null &&
+    order.codConfirmedAt === null &&
+    order.expiredAt === null &&
+    items.some((i) => i.status === 'Pending') &&
+    items.every((i) => i.status === 'Pending' || i.status === 'Cancelled')
+  );
+}
+
+function codConfirmationOf(order: OrderRow, items: readonly OrderItemRow[]): OrderDto['codConfirmation'] {
+  if (!order.codConfirmBy) return null;
+  return {
+    required: awaitsCodConfirmation(order, items),
+    confirmedAt: order.codConfirmedAt?.toISOString() ?? null,
+    deadline: order.codConfirmBy.toISOString(),
   };
 }
 

@@ -1,6 +1,9 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import {
   cancelItemSchema,
+  codLinkConfirmedAnswer,
+  confirmCodLinkSchema,
+  confirmCodSchema,
   itemMovedAnswer,
   myOrdersQuerySchema,
   orderOnlyAnswer,
@@ -13,11 +16,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
-import { orderRateLimit } from '../../platform/rate-limits.ts';
+import { orderRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import { placeOrder } from '../../workflows/place-order/place-order.ts';
+import { confirmCodOrder, confirmCodOrderByLink } from './cod-confirmation.ts';
 import { myOrders, orderFor } from './order-service.ts';
 import { moveItem } from './order-transitions.ts';
+
+/** The order mail's confirmation link: no sign-in, the token signed for one order is the proof. */
+export function codConfirmLinkRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/confirm-cod-link',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Confirm a cash-on-delivery order from the link in its mail',
+          description: 'The token is the one the order mail carries; a token not signed by this shop is a 400.',
+          body: confirmCodLinkSchema,
+          response: { 200: codLinkConfirmedAnswer, ...errors(404, 409, 429) },
+        },
+        preHandler: rateLimited(deps.db, 'codConfirmLink'),
+      },
+      async (request) => confirmCodOrderByLink(deps, request.body.token),
+    );
+  };
+}
 
 /** The shopper's orders (docs/product.md §7 Orders): checkout, lists, details, cancel and return. */
 export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -104,6 +128,25 @@ export function orderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       });
       return { message: ORDER_MSG.itemCancelled, order };
     });
+
+    app.post(
+      '/confirm-cod',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm a cash-on-delivery order',
+          description:
+            'A cash-on-delivery order is cancelled unless its shopper confirms it within COD_CONFIRM_HOURS (24) of ' +
+            'placing it. Confirming twice answers the order as it is; a cancelled one is a 409.',
+          body: confirmCodSchema,
+          response: { 200: itemMovedAnswer, ...errors(404, 409) },
+        },
+      },
+      async (request) => ({
+        message: ORDER_MSG.codConfirmed,
+        order: await confirmCodOrder(db, userOf(request).id, request.body.orderId),
+      }),
+    );
 
     const returnSchema = {
       tags,

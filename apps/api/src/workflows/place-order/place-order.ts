@@ -24,7 +24,13 @@ import { appliedCouponFor, couponTermsOf, hasCouponOnCart, redeemCoupon } from '
 import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { issueInvoice } from '../../modules/invoicing/service.ts';
 import { enqueueMailStatement } from '../../modules/mail-outbox/service.ts';
-import { loadOrderDto, type OrderItemRow, type OrderRow, toOrderDto } from '../../modules/orders/service.ts';
+import {
+  codConfirmTokenOf,
+  loadOrderDto,
+  type OrderItemRow,
+  type OrderRow,
+  toOrderDto,
+} from '../../modules/orders/service.ts';
 import { createCheckoutPayment, markOrderPaid, requireCardPayments } from '../../modules/payments/service.ts';
 import {
   isAvailable,
@@ -36,6 +42,7 @@ import {
 import { debit } from '../../modules/wallet/service.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
+import type { SignedLinks } from '../../platform/signed-links.ts';
 import { newOrderNumber } from './order-number.ts';
 
 interface Line {
@@ -77,6 +84,8 @@ function prepareCheckoutQueries(db: Db) {
         shippingAddress: sql.placeholder('shippingAddress'),
         // Null minutes (not a card order): no payment window.
         paymentDueAt: sql`now() + make_interval(mins => ${sql.placeholder('paymentWindowMinutes')})`,
+        // Null hours (not cash on delivery): no confirmation asked.
+        codConfirmBy: sql`now() + make_interval(hours => ${sql.placeholder('codConfirmHours')})`,
       })
       .returning()
       .getSQL(),
@@ -229,13 +238,16 @@ async function takeStockAndCommit(
   first: readonly SQL[],
   values: Record<string, unknown>,
   order: Pick<OrderRow, 'id' | 'userId' | 'paymentMethod'>,
+  signedLinks: SignedLinks,
 ): Promise<pg.QueryResultRow[][] | null> {
+  const codConfirmToken = order.paymentMethod === 'cod' ? codConfirmTokenOf(signedLinks, order.id) : undefined;
   const mail =
     order.paymentMethod === 'razorpay'
       ? []
       : [
           enqueueMailStatement(`order-placed:${order.id}`, { userId: order.userId }, 'order-placed', {
             orderId: order.id,
+            ...(codConfirmToken ? { codConfirmToken } : {}),
           }),
         ];
   try {
@@ -315,7 +327,7 @@ interface Placed {
   owner: Checkout['owner'];
 }
 
-type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config'>;
+type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config' | 'signedLinks'>;
 
 /** The order as committed, or the cart's lines when one of them lost its last units to another checkout. */
 type Outcome = { placed: Placed } | { short: readonly Line[] };
@@ -325,7 +337,7 @@ async function placeInTransaction(
   tx: Tx,
   queries: CheckoutQueries,
   { opened, send, commitWith }: TransactionEnds,
-  config: PlaceDeps['config'],
+  { config, signedLinks }: Pick<PlaceDeps, 'config' | 'signedLinks'>,
   userId: string,
   input: PlaceOrderInput,
 ): Promise<Outcome> {
@@ -365,6 +377,7 @@ async function placeInTransaction(
     couponTerms: coupon ? couponTermsOf(coupon.row) : null,
     shippingAddress,
     paymentWindowMinutes: input.paymentMethod === 'razorpay' ? config.PAYMENT_WINDOW_MINUTES : null,
+    codConfirmHours: input.paymentMethod === 'cod' ? config.COD_CONFIRM_HOURS : null,
     ...lineValues(lines),
   };
   const orderStatements = [queries.insertOrder, insertItemsStatement];
@@ -378,7 +391,7 @@ async function placeInTransaction(
   }
   // Last, and sent with the commit: from the stock statement to the commit the bags' rows are locked, and every other
   // checkout of them waits (docs/decisions/021-order-hot-path.md).
-  const answered = await takeStockAndCommit(commitWith, written ? [] : orderStatements, values, order);
+  const answered = await takeStockAndCommit(commitWith, written ? [] : orderStatements, values, order, signedLinks);
   if (!answered) return { short: lines };
   return { placed: { ...(written ?? writtenOrder(answered)), owner } };
 }
@@ -418,7 +431,7 @@ export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOr
   const outcome = await transactionWithPrepared(
     deps.db,
     prepareCheckoutQueries,
-    (tx, queries, ends) => placeInTransaction(tx, queries, ends, deps.config, userId, input),
+    (tx, queries, ends) => placeInTransaction(tx, queries, ends, deps, userId, input),
     openCheckout(userId, input.addressId),
   );
   if ('short' in outcome) throw await shortLineConflict(deps.db, outcome.short);

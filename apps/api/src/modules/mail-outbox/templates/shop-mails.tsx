@@ -113,6 +113,19 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
               ? `Your GST invoice ${order.invoiceNumber} is attached as a PDF.`
               : 'Your GST invoice comes with the delivery mail, once the order is paid on delivery.'}
           </Paragraph>
+          {d.payload.codConfirmToken && order.codConfirmation?.required ? (
+            <>
+              <Paragraph>
+                Please confirm your cash-on-delivery order by {indiaDate(order.codConfirmation.deadline)} (India time),
+                or it will be cancelled and its items released.
+              </Paragraph>
+              <ButtonLink
+                href={`${d.shop.publicUrl}/confirm-cod?token=${encodeURIComponent(d.payload.codConfirmToken)}`}
+              >
+                Confirm your order
+              </ButtonLink>
+            </>
+          ) : null}
           <OrderSummary order={order} />
           <ButtonLink href={orderLink(d)}>View your order</ButtonLink>
         </MailLayout>

@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
+import { PRIVATE_ANSWER } from './auth-guard.ts';
 
 /**
  * The catalogue's response cache (docs/decisions/020-catalogue-cache.md). A GET route with `config.responseCache`
@@ -226,7 +227,8 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
 
   function setHeaders(reply: FastifyReply, entry: Entry, route: ResponseCacheRoute): void {
     reply.header('etag', entry.etag);
-    reply.header('cache-control', 'no-cache');
+    // An answer to a signed-in shopper (anonymousOnly routes) stays private, as its guard said (auth-guard.ts).
+    if (reply.getHeader('cache-control') !== PRIVATE_ANSWER) reply.header('cache-control', 'no-cache');
     reply.header('vary', route.anonymousOnly ? 'accept-encoding, authorization' : 'accept-encoding');
   }
 

@@ -34,8 +34,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Requests that validation would refuse: a query parameter no route takes, a body with wrong and unknown fields, broken JSON. */
 function badRequests(op: Operation, id: string) {
   const url = op.path.replace(/\{[^}]+\}/g, id);
-  const requests: Array<{ method: string; url: string; headers?: Record<string, string>; payload?: string; bad: string }> =
-    [{ method: op.method, url: `${url}?unexpected=1`, bad: 'unknown query parameter' }];
+  const requests: Array<{
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+    bad: string;
+  }> = [{ method: op.method, url: `${url}?unexpected=1`, bad: 'unknown query parameter' }];
   if (WRITES.has(op.method)) {
     const json = { 'content-type': 'application/json' };
     requests.push(

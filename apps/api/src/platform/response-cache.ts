@@ -18,8 +18,8 @@ import { PRIVATE_ANSWER } from './auth-guard.ts';
  * keeps its 200 answers per path and normalized query: the serialized bytes, a strong ETag, and, made once on
  * first demand, their gzip and brotli forms. A hit is answered in the route's onRequest hook, before validation,
  * the handler and serialization. Every process LISTENs on one connection of its own and clears its cache when
- * PostgreSQL's triggers (migration catalogue_notify) report a change to a table the catalogue reads; it also
- * clears before answering any write it served itself. While that connection is down nothing is cached.
+ * PostgreSQL's triggers (migration catalogue_notify) report a change to a table the catalogue reads; a successful write
+ * it served itself waits for those reports before it is answered. While that connection is down nothing is cached.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -330,11 +330,38 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
     };
   }
 
-  const clearAfterWrite: onSendHookHandler = (_request, _reply, payload, done) => {
-    // The change this write made may not have reached this process's listener yet: never answer from before it.
-    dropEntries();
-    done(null, payload);
+  /**
+   * The change a write made may not have reached this process's listener yet, and the writer's next read must not come
+   * from before it. A successful write therefore waits until every change committed so far has arrived (`settled`):
+   * if it touched a table the catalogue reads, its own notification has emptied the cache before the answer leaves.
+   * A refused or failed write (4xx, 5xx) changed nothing, and a write of anything else (an address, a cart, a contact
+   * message, a sign-in) sends no notification: neither empties the cache (docs/decisions/020-catalogue-cache.md,
+   * amendment). Which writes touch the catalogue is the triggers' knowledge, not a list here.
+   */
+  const settleAfterWrite: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode >= 400 || !listening) return done(null, payload);
+    settledForWrite().then(() => done(null, payload));
   };
+
+  let settling: Promise<void> | null = null;
+  let nextSettling: Promise<void> | null = null;
+  /**
+   * One round trip to PostgreSQL serves every write answered meanwhile: a write waits for a settle that starts after
+   * its call (one already under way may have asked before the write committed), shared with the writes after it.
+   */
+  function settledForWrite(): Promise<void> {
+    if (!settling) {
+      settling = handle.settled().finally(() => {
+        settling = null;
+      });
+      return settling;
+    }
+    nextSettling ??= settling.then(() => {
+      nextSettling = null;
+      return settledForWrite();
+    });
+    return nextSettling;
+  }
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
@@ -348,7 +375,7 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
       (route.schema.response as Record<string, unknown>)['304'] ??= notModified;
       route.onSend = [...[route.onSend ?? []].flat(), keepAnswer(cached)];
     } else if (methods.some((method) => WRITES.has(method))) {
-      route.onSend = [...[route.onSend ?? []].flat(), clearAfterWrite];
+      route.onSend = [...[route.onSend ?? []].flat(), settleAfterWrite];
     }
   });
 

@@ -61,6 +61,8 @@ const CLOCK_MARGIN_MS = 1000;
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 10_000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The longest a successful write waits for its change's notification before it empties the cache instead. */
+const SETTLE_AFTER_WRITE_MS = 1000;
 
 /** The next moment an offer starts or ends: prices and offer flags in the answers change then without a write. */
 const NEXT_OFFER_CHANGE_SQL = `select extract(epoch from least(
@@ -340,7 +342,19 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
    */
   const settleAfterWrite: onSendHookHandler = (_request, reply, payload, done) => {
     if (reply.statusCode >= 400 || !listening) return done(null, payload);
-    settledForWrite().then(() => done(null, payload));
+    let answered = false;
+    const answer = () => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(giveUp);
+      done(null, payload);
+    };
+    // A listener that hangs without failing must not hold writes: after this long, empty the cache and answer.
+    const giveUp = setTimeout(() => {
+      dropEntries();
+      answer();
+    }, SETTLE_AFTER_WRITE_MS);
+    settledForWrite().then(answer);
   };
 
   let settling: Promise<void> | null = null;

@@ -12,17 +12,42 @@ describe('loadConfig', () => {
   });
 
   it('trusts no proxy by default and takes TRUST_PROXY as Fastify does', () => {
+    const behindProxy = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY, PUBLIC_URL: 'https://shop.example.in' });
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
-    expect(
-      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,::1,fd00::/8,172.16.0.0/255.240.0.0' }).TRUST_PROXY,
-    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', '172.16.0.0/255.240.0.0']);
+    expect(behindProxy('true').TRUST_PROXY).toBe(true);
+    expect(behindProxy('2').TRUST_PROXY).toBe(2);
+    expect(behindProxy('loopback').TRUST_PROXY).toEqual(['loopback']);
+    expect(behindProxy('10.0.0.0/8, 192.168.1.7 ,::1,fd00::/8,172.16.0.0/255.240.0.0').TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      '172.16.0.0/255.240.0.0',
+    ]);
     for (const wrong of ['yes', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.example.in', '1.2.3', '10.0.0.0/8,']) {
-      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+      expect(() => behindProxy(wrong), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('refuses TRUST_PROXY without PUBLIC_URL or ALLOWED_HOSTS: links would name whatever host a request claims', () => {
+    for (const trust of ['true', '1', 'loopback', '10.0.0.0/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: trust }), trust).toThrow(
+        /TRUST_PROXY: behind a proxy the shop must know its own address: set PUBLIC_URL .*or ALLOWED_HOSTS/,
+      );
+      expect(loadConfig({ TRUST_PROXY: trust, PUBLIC_URL: 'https://shop.example.in' }).publicUrl).toBe(
+        'https://shop.example.in',
+      );
+      const allowed = loadConfig({ TRUST_PROXY: trust, ALLOWED_HOSTS: ' Shop.Example.in, www.shop.example.in:8443' });
+      expect(allowed.ALLOWED_HOSTS).toEqual(['shop.example.in', 'www.shop.example.in:8443']);
+      // Mail and sign-in callbacks have no request to go by: the first allowed host.
+      expect(allowed.publicUrl).toBe('http://shop.example.in');
+    }
+    expect(loadConfig({}).ALLOWED_HOSTS).toEqual([]);
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    for (const wrong of ['https://shop.example.in', 'shop.example.in/path', 'evil.example"><script>', 'a b']) {
+      expect(() => loadConfig({ ALLOWED_HOSTS: wrong }), wrong).toThrow(/ALLOWED_HOSTS/);
     }
   });
 

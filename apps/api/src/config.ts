@@ -60,6 +60,26 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
   return entries;
 }
 
+/** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: nothing that could end an attribute. */
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+function parseAllowedHosts(value: string | undefined, ctx: z.RefinementCtx): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !HOST_PATTERN.test(entry));
+  if (wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${wrong.join("', '")}' is not a host name such as shop.example.in (no scheme, no path; a port may follow)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 function parseCorsOrigins(value: string | undefined, ctx: z.RefinementCtx): string[] {
   const entries = (value ?? '')
     .split(',')
@@ -139,6 +159,11 @@ const envSchema = z.object({
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(1000).default(10),
   /** Which peers may name the client in X-Forwarded-For; off by default (the socket address is the client). */
   TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
+  /**
+   * Without PUBLIC_URL, the host names (comma list) the shop's links may name when a request comes for one of them;
+   * any other host gets the first (docs/decisions/025-pages-for-search-engines.md, amendment).
+   */
+  ALLOWED_HOSTS: z.string().optional().transform(parseAllowedHosts),
   /** Origins (comma list) allowed to call the API from another site; CORS is off without it. */
   CORS_ORIGINS: z.string().optional().transform(parseCorsOrigins),
   /** Where uploaded images live: 'local' (DATA_DIR/uploads) or 's3' (any S3-compatible bucket, the S3_* settings). */
@@ -188,6 +213,23 @@ function checkSeveralProcessSettings(env: z.infer<typeof envSchema>, ctx: z.Refi
   }
 }
 
+/**
+ * Behind a proxy the request's host is whatever the client or the proxy says (`Host`, `X-Forwarded-Host`); links
+ * built from it (canonical, Open Graph, the sitemap) could name any site. Without PUBLIC_URL the shop needs the list
+ * of its own host names (docs/decisions/025-pages-for-search-engines.md, amendment).
+ */
+function checkPublicAddress(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.TRUST_PROXY !== false && !env.PUBLIC_URL && env.ALLOWED_HOSTS.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TRUST_PROXY'],
+      message:
+        'behind a proxy the shop must know its own address: set PUBLIC_URL (e.g. https://shop.example.in), or ' +
+        'ALLOWED_HOSTS to the host names the proxy may forward (e.g. shop.example.in,www.shop.example.in)',
+    });
+  }
+}
+
 /** Razorpay keys are all or nothing, and they leave no room for the sandbox (docs/decisions/009-safe-defaults.md). */
 function checkPaymentSettings(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
   const hasId = env.RAZORPAY_KEY_ID !== undefined;
@@ -220,6 +262,10 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   uploadsDir: string;
+  /**
+   * Where links with no request behind them point (mail, sign-in callbacks): PUBLIC_URL, else the first of
+   * ALLOWED_HOSTS over http, else http://localhost:PORT.
+   */
   publicUrl: string;
   isProduction: boolean;
   /** NODE_ENV=development only (`npm run dev`): the development mailbox and the mail outbox table. */
@@ -227,7 +273,11 @@ export interface Config extends Env {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.superRefine(checkPaymentSettings).superRefine(checkSeveralProcessSettings).safeParse(env);
+  const parsed = envSchema
+    .superRefine(checkPaymentSettings)
+    .superRefine(checkSeveralProcessSettings)
+    .superRefine(checkPublicAddress)
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -238,7 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.ALLOWED_HOSTS[0] ?? `localhost:${e.PORT}`}`,
     isProduction: e.NODE_ENV !== 'development',
     isDevelopment: e.NODE_ENV === 'development',
   };

@@ -17,7 +17,11 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that admits a request or throws; `access` tells the API document what it asks for. */
+/**
+ * An onRequest hook that admits a request or throws; `access` tells the API document what it asks for. Guards run
+ * before the body is read and validated, so a visitor never learns a route's schema from a 400
+ * (platform/route-contract.ts refuses a guard anywhere later).
+ */
 export type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
   access?: 'user' | 'admin' | 'optional';
 };
@@ -30,6 +34,9 @@ export interface Guards {
   /** Reads the user when a valid token is present; never refuses. */
   optionalUser: Guard;
 }
+
+/** The Cache-Control of every answer behind a guard, and of an optional guard's answers to a signed-in user. */
+export const PRIVATE_ANSWER = 'private, no-store';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -58,7 +65,9 @@ export function createGuards(db: Db, tokens: AccessTokens): Guards {
     return { id: user.id, isAdmin: user.isAdmin };
   }
 
-  const requireUser: Guard = async (request) => {
+  const requireUser: Guard = async (request, reply) => {
+    // Set first, so the refusals below carry it too: no shared cache keeps an answer meant for one person.
+    reply.header('cache-control', PRIVATE_ANSWER);
     const user = await load(request);
     if (user === 'blocked') throw new AppError('BLOCKED', MSG.blocked);
     if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
@@ -68,9 +77,12 @@ export function createGuards(db: Db, tokens: AccessTokens): Guards {
     await requireUser(request, reply);
     if (!request.currentUser?.isAdmin) throw new AppError('FORBIDDEN', MSG.forbidden);
   };
-  const optionalUser: Guard = async (request) => {
+  const optionalUser: Guard = async (request, reply) => {
     const user = await load(request);
-    if (user && user !== 'blocked') request.currentUser = user;
+    if (user && user !== 'blocked') {
+      request.currentUser = user;
+      reply.header('cache-control', PRIVATE_ANSWER);
+    }
   };
   requireUser.access = 'user';
   requireAdmin.access = 'admin';

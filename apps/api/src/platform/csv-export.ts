@@ -47,7 +47,7 @@ export function sendCsv(
   return reply
     .header('content-type', CSV_CONTENT_TYPE)
     .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
+    .header('cache-control', 'private, no-store')
     .send(Readable.from(lines()));
 }
 

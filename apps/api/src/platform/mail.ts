@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/messages.ts';
+import { oneLine } from './log-text.ts';
 
 export interface MailMessage {
   to: string;
@@ -8,6 +9,12 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * What a production log shows of this mail when it is only printed (no SMTP_URL): its kind and masked parties,
+   * e.g. `contact message from a***@example.in`, never the text. Without it the mail is printed whole (the code
+   * mails: printing is the only way to read them then).
+   */
+  notice?: string;
 }
 
 export interface Mailer {
@@ -73,8 +80,8 @@ export function createMailTransport(options: {
     return {
       sends: false,
       async deliver(mail) {
-        const attached = (mail.attachments ?? []).map((a) => `\n[attachment ${a.filename}, ${a.content.length} bytes]`);
-        options.log(`[mail, not sent] to ${mail.to}: ${mail.subject}\n${mail.text}${attached.join('')}`);
+        const attached = (mail.attachments ?? []).map((a) => ` [attachment ${a.filename}, ${a.content.length} bytes]`);
+        options.log(`${wholeMailLine(mail)}${oneLine(attached.join(''))}`);
       },
       close() {},
     };
@@ -82,10 +89,18 @@ export function createMailTransport(options: {
   return {
     sends: false,
     async deliver(mail) {
-      options.log(`[mail, not sent] ${mail.about ?? 'mail'} to ${maskedAddress(mail.to)}`);
+      options.log(`[mail, not sent] ${oneLine(mail.about ?? 'mail')} to ${oneLine(maskedAddress(mail.to))}`);
     },
     close() {},
   };
+}
+
+/**
+ * A mail printed instead of sent, as one log line: whatever its text holds (a name or a message someone typed) stays
+ * on that line, its line breaks written as `\n` (platform/log-text.ts).
+ */
+function wholeMailLine(mail: MailMessage): string {
+  return `[mail, not sent] to ${oneLine(mail.to)}: ${oneLine(mail.subject)}: ${oneLine(mail.text)}`;
 }
 
 /** The domain part of a Message-ID: the sender's domain, so replies and threads stay with the shop. */
@@ -96,8 +111,9 @@ export function messageIdDomain(from: string): string {
 
 /**
  * Mail sent at once (sign-in and reset codes, profile and Contact-page mail): SMTP when `smtpUrl` is set. Otherwise
- * it is printed to the console, and kept in the mail table that /dev/mailbox shows only when `outbox` is on
- * (development): in production nobody can read it over HTTP.
+ * it is printed to the console, one line per mail, and kept in the mail table that /dev/mailbox shows only when
+ * `outbox` is on (development): in production nobody can read it over HTTP, and a mail with a `notice` is printed
+ * as that notice only.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -109,7 +125,7 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(message) {
+      async send({ notice: _notice, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
       },
     };
@@ -125,7 +141,12 @@ export function createMailer(options: {
           sentAt: new Date(),
         });
       }
-      options.log(`[mail, not sent] to ${message.to}: ${message.subject}\n${message.text}`);
+      // Production prints a mail that has a notice as that notice alone (the text stays in the database).
+      options.log(
+        message.notice && !options.outbox
+          ? `[mail, not sent] ${oneLine(message.notice)} to ${oneLine(maskedAddress(message.to))}`
+          : wholeMailLine(message),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogCont
 import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger.js';
 import pino from 'pino';
 import type { Config } from '../config.ts';
+import { oneJsonLine } from './log-text.ts';
 
 interface LogStream {
   write(line: string): void;
@@ -21,6 +22,9 @@ export function requestLogOptions(level: Config['LOG_LEVEL'], stream: LogStream 
     level,
     stream,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // Pino writes JSON, one line per entry, with the C0 controls escaped but not the C1 ones (NEL) nor U+2028 and
+    // U+2029, which some log viewers take as line breaks: a warning quoting what a visitor typed keeps to its line.
+    hooks: { streamWrite: oneJsonLine },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,

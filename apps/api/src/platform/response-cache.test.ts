@@ -165,6 +165,96 @@ describe('the catalogue cache', () => {
     expect(after.reviews).toHaveLength(1);
   });
 
+  it('keeps its answers through refused writes and writes outside the catalogue; a catalogue write empties it', async () => {
+    const bag = await createProduct(one, { pricePaise: 50_000 });
+    const other = await createProduct(one);
+    const page = `/api/products/shop-products?category=${bag.categoryId}`;
+    const shopper = await createShopper(one);
+    await one.app.responseCache.settled();
+    // A price change nobody is told about (triggers off): an answer from the cache still shows the old price, so
+    // each read below says whether it came from the cache.
+    const quiet = new pg.Client({ connectionString: one.database.pool.options.connectionString as string });
+    await quiet.connect();
+    const changeUnseen = async (pricePaise: number) => {
+      await quiet.query('begin');
+      await quiet.query('set local session_replication_role = replica');
+      await quiet.query('update products set price_paise = $1 where id = $2', [pricePaise, bag.id]);
+      await quiet.query('commit');
+    };
+    const priceOf = async () => (await detailOf(one.app, bag.id)).price;
+    const pagePriceOf = async () => (await get(one.app, page)).json().products[0].price;
+    try {
+      expect(await priceOf()).toBe(500);
+      expect(await pagePriceOf()).toBe(500);
+      await changeUnseen(55_000);
+      expect(await priceOf()).toBe(500);
+      const entries = one.app.responseCache.entries;
+
+      const refused = [
+        // an administrator's product edit with a price that is not one
+        await one.request({
+          method: 'PUT',
+          url: `/api/products/${bag.id}`,
+          token: admin.token,
+          ...(await multipart({ name: 'Office Bag', price: 'abc', category: bag.categoryId })),
+        }),
+        await one.request({ method: 'PUT', url: `/api/products/${bag.id}/unblock`, token: shopper.token }),
+        await one.request({
+          method: 'PUT',
+          url: '/api/products/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee/unblock',
+          token: admin.token,
+        }),
+        await one.request({ method: 'POST', url: '/api/products/add-to-cart', payload: { productId: bag.id, qty: 1 } }),
+      ];
+      expect(refused.map((res) => res.statusCode)).toEqual([400, 403, 404, 401]);
+      const elsewhere = [
+        await one.request({
+          method: 'POST',
+          url: '/api/user/account/add-address',
+          token: shopper.token,
+          payload: {
+            name: 'Asha Rao',
+            houseName: 'Flat 4B, Lake View Apartments',
+            town: 'Bengaluru',
+            street: '12th Main Road',
+            zipcode: '560038',
+            state: 'Karnataka',
+            country: 'IN',
+            phone: '9876543210',
+          },
+        }),
+        await one.request({
+          method: 'POST',
+          url: '/api/products/add-to-cart',
+          token: shopper.token,
+          payload: { productId: bag.id, qty: 1 },
+        }),
+        await one.request({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { name: 'Ravi', email: 'ravi@example.in', message: 'Do you ship to Pune?' },
+        }),
+      ];
+      expect(elsewhere.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+      expect(one.app.responseCache.entries).toBe(entries);
+      expect(await priceOf()).toBe(500);
+      expect(await pagePriceOf()).toBe(500);
+
+      // A successful catalogue write (blocking another product) empties it before its answer leaves.
+      const blocked = await one.request({
+        method: 'PUT',
+        url: `/api/products/${other.id}/unblock`,
+        token: admin.token,
+      });
+      expect(blocked.statusCode, blocked.body).toBe(200);
+      expect(one.app.responseCache.entries).toBe(0);
+      expect(await priceOf()).toBe(550);
+      expect(await pagePriceOf()).toBe(550);
+    } finally {
+      await quiet.end();
+    }
+  });
+
   it('shares one entry between a query and its normalized form, and answers If-None-Match with 304', async () => {
     const category = await createCategory(one);
     const other = await createCategory(one);

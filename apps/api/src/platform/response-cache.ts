@@ -11,14 +11,15 @@ import type {
 } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
+import { PRIVATE_ANSWER } from './auth-guard.ts';
 
 /**
  * The catalogue's response cache (docs/decisions/020-catalogue-cache.md). A GET route with `config.responseCache`
  * keeps its 200 answers per path and normalized query: the serialized bytes, a strong ETag, and, made once on
  * first demand, their gzip and brotli forms. A hit is answered in the route's onRequest hook, before validation,
  * the handler and serialization. Every process LISTENs on one connection of its own and clears its cache when
- * PostgreSQL's triggers (migration catalogue_notify) report a change to a table the catalogue reads; it also
- * clears before answering any write it served itself. While that connection is down nothing is cached.
+ * PostgreSQL's triggers (migration catalogue_notify) report a change to a table the catalogue reads; a successful write
+ * it served itself waits for those reports before it is answered. While that connection is down nothing is cached.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +61,8 @@ const CLOCK_MARGIN_MS = 1000;
 const RECONNECT_FIRST_MS = 100;
 const RECONNECT_MAX_MS = 10_000;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The longest a successful write waits for its change's notification before it empties the cache instead. */
+const SETTLE_AFTER_WRITE_MS = 1000;
 
 /** The next moment an offer starts or ends: prices and offer flags in the answers change then without a write. */
 const NEXT_OFFER_CHANGE_SQL = `select extract(epoch from least(
@@ -226,7 +229,8 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
 
   function setHeaders(reply: FastifyReply, entry: Entry, route: ResponseCacheRoute): void {
     reply.header('etag', entry.etag);
-    reply.header('cache-control', 'no-cache');
+    // An answer to a signed-in shopper (anonymousOnly routes) stays private, as its guard said (auth-guard.ts).
+    if (reply.getHeader('cache-control') !== PRIVATE_ANSWER) reply.header('cache-control', 'no-cache');
     reply.header('vary', route.anonymousOnly ? 'accept-encoding, authorization' : 'accept-encoding');
   }
 
@@ -328,11 +332,50 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
     };
   }
 
-  const clearAfterWrite: onSendHookHandler = (_request, _reply, payload, done) => {
-    // The change this write made may not have reached this process's listener yet: never answer from before it.
-    dropEntries();
-    done(null, payload);
+  /**
+   * The change a write made may not have reached this process's listener yet, and the writer's next read must not come
+   * from before it. A successful write therefore waits until every change committed so far has arrived (`settled`):
+   * if it touched a table the catalogue reads, its own notification has emptied the cache before the answer leaves.
+   * A refused or failed write (4xx, 5xx) changed nothing, and a write of anything else (an address, a cart, a contact
+   * message, a sign-in) sends no notification: neither empties the cache (docs/decisions/020-catalogue-cache.md,
+   * amendment). Which writes touch the catalogue is the triggers' knowledge, not a list here.
+   */
+  const settleAfterWrite: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode >= 400 || !listening) return done(null, payload);
+    let answered = false;
+    const answer = () => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(giveUp);
+      done(null, payload);
+    };
+    // A listener that hangs without failing must not hold writes: after this long, empty the cache and answer.
+    const giveUp = setTimeout(() => {
+      dropEntries();
+      answer();
+    }, SETTLE_AFTER_WRITE_MS);
+    settledForWrite().then(answer);
   };
+
+  let settling: Promise<void> | null = null;
+  let nextSettling: Promise<void> | null = null;
+  /**
+   * One round trip to PostgreSQL serves every write answered meanwhile: a write waits for a settle that starts after
+   * its call (one already under way may have asked before the write committed), shared with the writes after it.
+   */
+  function settledForWrite(): Promise<void> {
+    if (!settling) {
+      settling = handle.settled().finally(() => {
+        settling = null;
+      });
+      return settling;
+    }
+    nextSettling ??= settling.then(() => {
+      nextSettling = null;
+      return settledForWrite();
+    });
+    return nextSettling;
+  }
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();
@@ -346,7 +389,7 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
       (route.schema.response as Record<string, unknown>)['304'] ??= notModified;
       route.onSend = [...[route.onSend ?? []].flat(), keepAnswer(cached)];
     } else if (methods.some((method) => WRITES.has(method))) {
-      route.onSend = [...[route.onSend ?? []].flat(), clearAfterWrite];
+      route.onSend = [...[route.onSend ?? []].flat(), settleAfterWrite];
     }
   });
 

@@ -47,29 +47,46 @@ function withErrors(schema: FastifySchema, statuses: readonly number[]): void {
 function documentAccess(route: RouteOptions, access: Guard['access']): void {
   if (!access || !isDocumentedApiRoute(route)) return;
   route.schema ??= {};
-  const schema = route.schema as FastifySchema & { security?: Array<Record<string, string[]>> };
+  const schema = route.schema as FastifySchema & {
+    security?: Array<Record<string, string[]>>;
+    'x-access'?: Guard['access'];
+  };
   // An optional sign-in changes what the answer holds, never whether there is one.
   schema.security = access === 'optional' ? [{ [BEARER_SCHEME]: [] }, {}] : [{ [BEARER_SCHEME]: [] }];
+  // Who may call it: the bearer scheme alone cannot say that a shopper's token is refused with 403.
+  if (schema['x-access'] !== 'admin') schema['x-access'] = access;
   if (access !== 'optional') withErrors(schema, [401, 403]);
 }
 
 /**
  * Puts `guard` in front of every route of this plugin and documents it on each; use it instead of
- * `app.addHook('preHandler', guard)` so no guarded route can be missing from the document's security.
+ * `app.addHook('onRequest', guard)` so no guarded route can be missing from the document's security. It runs in
+ * onRequest, before the body is read and the body and query are validated: a visitor or a shopper meets 401/403,
+ * never a 400 that describes what the route takes. A single route takes a guard as `onRequest: guards.requireX`.
  */
 export function guardEveryRoute(app: FastifyInstance, guard: Guard): void {
   app.addHook('onRoute', (route) => documentAccess(route, guard.access));
-  app.addHook('preHandler', guard);
+  app.addHook('onRequest', guard);
+}
+
+/** The guards among a route's hooks of one kind. */
+function guardsIn(hooks: unknown): Guard[] {
+  return ([hooks ?? []].flat() as Guard[]).filter((hook) => typeof hook === 'function' && hook.access !== undefined);
 }
 
 /** Documents, on every API route, the answers no route writes itself: errors of input, access, limits and outages. */
 export function documentRoutes(app: FastifyInstance, options: { checkResponses: boolean }): void {
   app.addHook('onRoute', (route) => {
+    // A guard after onRequest would let validation answer first (docs/decisions/012-bad-input.md, amendment).
+    for (const late of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      if (guardsIn(route[late]).length > 0) {
+        throw new Error(`${route.method} ${route.url}: a guard belongs in onRequest, not ${late}`);
+      }
+    }
     if (!isDocumentedApiRoute(route)) return;
     route.schema ??= {};
     const { schema } = route;
-    const routeGuards = [route.preHandler ?? []].flat() as Guard[];
-    for (const guard of routeGuards) documentAccess(route, guard.access);
+    for (const guard of guardsIn(route.onRequest)) documentAccess(route, guard.access);
     const statuses = [400, 500, 503];
     if (route.url.includes(':')) statuses.push(404);
     if ([route.method].flat().some((method) => WRITES.has(method))) statuses.push(413, 415);

@@ -11,7 +11,8 @@ afterAll(async () => {
 });
 
 async function shop(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp(env);
+  // Behind a proxy the shop must know its own address (config.ts).
+  const t = await createTestApp({ PUBLIC_URL: 'https://shop.example.in', ...env });
   opened.push(t);
   return t;
 }

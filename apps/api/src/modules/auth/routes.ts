@@ -213,7 +213,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: changePasswordSchema,
           response: { 200: messageOf(MSG.passwordChanged), ...errors(429) },
         },
-        preHandler: [requireUser, limit('changePassword')],
+        onRequest: requireUser,
+        preHandler: limit('changePassword'),
       },
       async (request) => {
         await changePassword(deps, userOf(request).id, request.body);
@@ -229,7 +230,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Mail a code to verify the signed-in user's email",
           response: { 200: codeSent, ...errors(409, 429) },
         },
-        preHandler: [requireUser, limit('sendVerificationMail')],
+        onRequest: requireUser,
+        preHandler: limit('sendVerificationMail'),
       },
       async (request) => {
         await sendEmailVerificationCode(deps, userOf(request).id);
@@ -246,7 +248,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: verifyEmailCodeSchema,
           response: { 200: userChangedAnswer, ...errors(409, 429) },
         },
-        preHandler: [requireUser, limit('verifyEmail')],
+        onRequest: requireUser,
+        preHandler: limit('verifyEmail'),
       },
       async (request) => {
         const user = await verifyEmail(deps, userOf(request).id, request.body.otp);

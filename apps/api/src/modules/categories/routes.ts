@@ -28,7 +28,7 @@ export function categoryRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, catalogueDb } = deps;
   return async (app) => {
     const tags = ['categories'];
-    const admin = { preHandler: deps.guards.requireAdmin };
+    const admin = { onRequest: deps.guards.requireAdmin };
     const deleted = messageAnswer.meta({ examples: [{ message: CATALOGUE_MSG.deleted }] });
 
     app.get(

@@ -61,7 +61,7 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'no-store')
+          .header('cache-control', 'private, no-store')
           .send(file.body);
       },
     );

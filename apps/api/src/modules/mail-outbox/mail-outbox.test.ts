@@ -520,3 +520,44 @@ describe('order mail through the outbox', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('links in mail behind a proxy without PUBLIC_URL', () => {
+  it('name the first allowed host, never one a request forged', async () => {
+    const env = { TRUST_PROXY: 'loopback', ALLOWED_HOSTS: 'shop.example.in,www.shop.example.in' };
+    const shop = await createTestApp(env);
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: shop.mail.url, LOG_LEVEL: 'silent', ...env });
+      const s = await createShopper(shop);
+      await fundWallet(shop, s.id, 100_000);
+      const bag = await createProduct(shop, { pricePaise: 49_900, quantity: 10 });
+      await putInCart(shop, s.id, [{ productId: bag.id, qty: 1 }]);
+      const placed = await shop.request({
+        method: 'POST',
+        url: '/api/orders',
+        token: s.token,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        payload: { addressId: s.addressId, paymentMethod: 'wallet' },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { order } = placed.json() as PlaceOrderResponse;
+      await deliverDueMail(
+        {
+          db: shop.database.db,
+          transport: createMailTransport({ smtpUrl: shop.mail.url, from: config.MAIL_FROM, log: () => {} }),
+          sources: shopMailSources(shop.database.db, config),
+          from: config.MAIL_FROM,
+          onError: (error) => {
+            throw error;
+          },
+        },
+        new Date(Date.now() + 1),
+      );
+      const [mail] = shop.mail.messages.filter((m) => m.to.includes(s.email.toLowerCase()));
+      expect(mail.text).toContain(`http://shop.example.in/order-details/${order._id}`);
+      expect(mail.html).toContain(`http://shop.example.in/order-details/${order._id}`);
+      expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -21,7 +21,7 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: idParams,
           response: { 200: invoicePdfAnswer, ...errors(409) },
         },
-        preHandler: deps.guards.requireUser,
+        onRequest: deps.guards.requireUser,
       },
       async (request, reply) => {
         const invoice = await loadInvoice(deps.db, userOf(request), request.params.id);
@@ -47,7 +47,7 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: idAndNoteParams,
           response: { 200: invoicePdfAnswer, ...errors() },
         },
-        preHandler: deps.guards.requireUser,
+        onRequest: deps.guards.requireUser,
       },
       async (request, reply) => {
         const note = await loadCreditNote(deps.db, userOf(request), request.params.id, request.params.noteId);

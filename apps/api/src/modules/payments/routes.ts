@@ -28,7 +28,7 @@ function documentedOnly<S>(route: FastifyRouteSchemaDef<S>) {
 export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['payments'];
-    const signedIn = { preHandler: deps.guards.requireUser };
+    const signedIn = { onRequest: deps.guards.requireUser };
 
     app.post(
       '/payments/sandbox/complete',

@@ -35,7 +35,7 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     const tags = ['admin products'];
-    const admin = { preHandler: deps.guards.requireAdmin };
+    const admin = { onRequest: deps.guards.requireAdmin };
     const deleted = messageAnswer.meta({ examples: [{ message: CATALOGUE_MSG.deleted }] });
 
     app.get(

@@ -108,7 +108,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           params: idParams,
           response: { 200: oneProductAnswer },
         },
-        preHandler: guards.optionalUser,
+        onRequest: guards.optionalUser,
       },
       // A signed-in shopper's details say whether they reviewed it: read where their review was written.
       async (request) => ({
@@ -131,7 +131,7 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           body: reviewSchema,
           response: { 201: reviewAddedAnswer, ...errors(409) },
         },
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
       },
       async (request, reply) => {
         const review = await addReview(db, userOf(request).id, request.params.id, request.body);

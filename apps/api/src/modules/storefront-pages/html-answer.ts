@@ -49,18 +49,20 @@ export function sendPage(
   return reply.header('content-encoding', encoding).send(compress(body, encoding, etag));
 }
 
-const HOST_PATTERN =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
- * The shop's public address for absolute links: PUBLIC_URL when set; without it the address the request came to,
- * but only when TRUST_PROXY names a proxy in front, which sets the host and protocol itself; otherwise a client
- * could write any host into the shop's pages, so the configured default stands.
+ * The shop's public address for absolute links: PUBLIC_URL when set. Without it, with ALLOWED_HOSTS, the host the
+ * request came for (the proxy's `X-Forwarded-Host` when TRUST_PROXY trusts it, else `Host`) if it is one of those,
+ * else the first of them, with the scheme the request came with: a client can name a host in either header, so
+ * only the shop's own may reach its pages. Otherwise the configured default (config.ts refuses TRUST_PROXY without
+ * one of the two settings).
  */
 export function publicOrigin(config: Config, request: FastifyRequest): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  if (config.TRUST_PROXY !== false && HOST_PATTERN.test(request.host)) {
-    return `${request.protocol === 'https' ? 'https' : 'http'}://${request.host.toLowerCase()}`;
+  const allowed = config.ALLOWED_HOSTS;
+  if (allowed.length > 0) {
+    const asked = request.host.toLowerCase();
+    const host = allowed.includes(asked) ? asked : allowed[0];
+    return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
   }
   return config.publicUrl.replace(/\/+$/, '');
 }

@@ -37,7 +37,10 @@ let blockedCategoryId = '';
 beforeAll(async () => {
   [shop, proxied] = await Promise.all([
     createTestApp({ WEB_DIST: webDist, PUBLIC_URL: ORIGIN }),
-    createTestApp({ WEB_DIST: webDist, TRUST_PROXY: 'loopback' }, { payments: null }),
+    createTestApp(
+      { WEB_DIST: webDist, TRUST_PROXY: 'loopback', ALLOWED_HOSTS: 'shop.example.in,www.shop.example.in' },
+      { payments: null },
+    ),
   ]);
   const offer = await createOffer(shop, { type: 'category', discount: 20 });
   const category = await createCategory(shop, { name: 'Totes', offerId: offer.id });
@@ -350,19 +353,44 @@ describe('the test-mode ribbon in the frame', () => {
   });
 });
 
-describe('the public address without PUBLIC_URL', () => {
-  it('is the one the trusted proxy forwarded', async () => {
-    const res = await get(
-      '/robots.txt',
-      { 'x-forwarded-host': 'shop.example.in', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
-      proxied,
-    );
-    expect(res.body).toContain('Sitemap: https://shop.example.in/sitemap.xml');
+describe('the public address without PUBLIC_URL, behind a proxy, with ALLOWED_HOSTS', () => {
+  it('is the allowed host the trusted proxy forwarded, with its scheme', async () => {
+    for (const host of ['shop.example.in', 'WWW.Shop.Example.in']) {
+      const res = await get(
+        '/robots.txt',
+        { 'x-forwarded-host': host, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+        proxied,
+      );
+      expect(res.body).toContain(`Sitemap: https://${host.toLowerCase()}/sitemap.xml`);
+    }
   });
 
-  it('is never a host that would break out of an attribute', async () => {
-    const res = await get('/', { 'x-forwarded-host': 'evil.example"><script>x</script>' }, proxied);
-    expect(res.body).not.toContain('evil.example');
-    expect(headOf(res.body).canonical).toBe('http://localhost:3000/');
+  it('is the first allowed host whatever other host a client forges, in every link the pages carry', async () => {
+    const product = await createProduct(proxied, { name: 'Proxy Tote' });
+    const forgeries: Record<string, string>[] = [
+      { 'x-forwarded-host': 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { host: 'evil.example' },
+      { host: 'shop.example.in.evil.example', 'x-forwarded-host': 'shop.example.in:8443' },
+      { 'x-forwarded-host': 'evil.example"><script>x</script>' },
+    ];
+    for (const headers of forgeries) {
+      const scheme = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const origin = `${scheme}://shop.example.in`;
+      for (const page of ['/', '/shop-products', `/details/${product.id}`]) {
+        const res = await get(page, headers, proxied);
+        expect(res.statusCode, `${page} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.body).not.toContain('evil.example');
+        expect(res.body).not.toContain(':8443');
+        const head = headOf(res.body);
+        expect(head.canonical).toBe(`${origin}${page}`);
+        expect(head.og.url).toBe(`${origin}${page}`);
+      }
+      const sitemap = await get('/sitemap.xml', headers, proxied);
+      expect(sitemap.body).not.toContain('evil.example');
+      expect(sitemap.body).toContain(`<loc>${origin}/details/${product.id}</loc>`);
+      const robots = await get('/robots.txt', headers, proxied);
+      expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    }
   });
 });

@@ -9,7 +9,7 @@ export function uploadRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/',
       {
-        preHandler: deps.guards.requireAdmin,
+        onRequest: deps.guards.requireAdmin,
         config: { multipartBody: imageUploadForm },
         schema: {
           tags: ['uploads'],

@@ -20,7 +20,7 @@ export function walletRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['wallet'];
-    const admin = { preHandler: deps.guards.requireAdmin };
+    const admin = { onRequest: deps.guards.requireAdmin };
 
     app.get(
       '/wallet',

@@ -24,6 +24,7 @@ export const ORDER_SCREEN_MSG = {
   cancelFailed: 'Could not cancel the item. Please try again.',
   returnFailed: 'Could not send the return request. Please try again.',
   invoiceFailed: 'Could not download the invoice. Please try again.',
+  codConfirmFailed: 'Could not confirm the order. Please try again.',
   placeOrderFailed: 'Could not place the order. Please try again.',
   chooseAddress: 'Add a delivery address to place your order.',
   walletShort: 'Your wallet balance is not enough for this order.',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   checkoutPaymentAnswer,
+  codLinkConfirmedAnswer,
   itemMovedAnswer,
   orderAddressAnswer,
   orderAnswer,
@@ -24,3 +25,4 @@ export type OrderResponse = z.infer<typeof orderOnlyAnswer>;
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentAnswer>;
 export type RetryPaymentResponse = z.infer<typeof retryPaymentAnswer>;
 export type ItemMovedResponse = z.infer<typeof itemMovedAnswer>;
+export type CodLinkConfirmedResponse = z.infer<typeof codLinkConfirmedAnswer>;

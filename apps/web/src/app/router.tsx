@@ -165,6 +165,10 @@ const OrderFailurePage = lazyPage(
   () => import('../features/orders/pages/order-failure-page.tsx'),
   (m) => m.OrderFailurePage,
 );
+const ConfirmCodPage = lazyPage(
+  () => import('../features/orders/pages/confirm-cod-page.tsx'),
+  (m) => m.ConfirmCodPage,
+);
 const OrderSuccessPage = lazyPage(
   () => import('../features/orders/pages/order-success-page.tsx'),
   (m) => m.OrderSuccessPage,
@@ -226,6 +230,7 @@ export const routes: RouteObject[] = [
       { path: '/policies/cancellations-and-refunds', element: <RefundsPolicyPage /> },
       { path: '/policies/privacy', element: <PrivacyPolicyPage /> },
       { path: '/policies/terms', element: <TermsPage /> },
+      { path: '/confirm-cod', element: <ConfirmCodPage /> },
       {
         element: <RequireAuth />,
         children: [

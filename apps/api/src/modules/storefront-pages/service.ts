@@ -256,6 +256,7 @@ const PRIVATE_PATHS = [
   '/mine',
   '/order-success',
   '/order-failure',
+  '/confirm-cod',
   '/pending/',
   '/order-details/',
   '/login',

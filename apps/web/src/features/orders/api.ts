@@ -1,4 +1,9 @@
-import type { ItemMovedResponse, OrderResponse, OrdersResponse } from '@bagshop/shared/order-types';
+import type {
+  CodLinkConfirmedResponse,
+  ItemMovedResponse,
+  OrderResponse,
+  OrdersResponse,
+} from '@bagshop/shared/order-types';
 import type { CancelItemInput, ReturnRequestInput } from '@bagshop/shared/schemas/orders';
 import { api } from '../../api/api.ts';
 
@@ -20,6 +25,14 @@ export const ordersApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/orders/cancel', method: 'PUT', body }),
       invalidatesTags: ['Orders', 'Wallet', 'Product'],
     }),
+    confirmCodOrder: build.mutation<ItemMovedResponse, string>({
+      query: (orderId) => ({ url: '/api/orders/confirm-cod', method: 'POST', body: { orderId } }),
+      invalidatesTags: ['Orders'],
+    }),
+    confirmCodOrderByLink: build.mutation<CodLinkConfirmedResponse, string>({
+      query: (token) => ({ url: '/api/orders/confirm-cod-link', method: 'POST', body: { token } }),
+      invalidatesTags: ['Orders'],
+    }),
     requestReturn: build.mutation<ItemMovedResponse, ReturnRequestInput>({
       query: (body) => ({ url: '/api/orders/return-request', method: 'POST', body }),
       invalidatesTags: ['Orders'],
@@ -33,4 +46,6 @@ export const {
   usePendingOrderDetailsQuery,
   useCancelOrderItemMutation,
   useRequestReturnMutation,
+  useConfirmCodOrderMutation,
+  useConfirmCodOrderByLinkMutation,
 } = ordersApi;

@@ -3,7 +3,7 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { CheckoutPaymentDto, OrderDto } from '@bagshop/shared/order-types';
 import { splitGst } from '@bagshop/shared/pricing/invoice';
 import { asPaise, formatINR, type Paise, toPaise } from '@bagshop/shared/pricing/money';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -185,5 +185,44 @@ describe('order details: cancelling a part of a paid order', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel item' }));
     expect(await screen.findByText('Refunded to wallet: ₹160.00')).toBeTruthy();
     expect(screen.getByText(shippingNote)).toBeTruthy();
+  });
+});
+
+describe('order details: a cash-on-delivery order waiting for confirmation', () => {
+  it('asks the shopper to confirm by the deadline, and the button confirms it', async () => {
+    const shopper = await registerShopper();
+    const { token } = shopper;
+    const { address } = await callApi<{ address: { _id: string } }>('POST', '/api/user/account/add-address', {
+      token,
+      body: {
+        name: 'Ravi Kumar',
+        houseName: 'Palm Court',
+        town: 'Chennai',
+        street: 'Anna Salai',
+        zipcode: '600002',
+        state: 'Tamil Nadu',
+        country: 'IN',
+        phone: '9876543210',
+      },
+      expect: 201,
+    });
+    const category = await createCategory(`${uniqueWord(6)} Totes`);
+    const tote = await createProduct({ name: `${uniqueWord(8)} Tote`, category: category._id, price: 450 });
+    await addToCart(token, tote._id, 1);
+    const { order } = await callApi<{ order: OrderDto }>('POST', '/api/orders', {
+      token,
+      body: { addressId: address._id, paymentMethod: 'cod' },
+      expect: 201,
+    });
+
+    rememberSession(shopper);
+    renderScreen(<OrderDetailsPage />, { path: '/order-details/:id', url: `/order-details/${order._id}` });
+    const ask = await screen.findByText(/^Please confirm your cash-on-delivery order by/);
+    expect(ask.textContent).toContain('(India time), or it will be cancelled.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() => expect(screen.queryByText(/^Please confirm your cash-on-delivery order by/)).toBeNull());
+    const { order: after } = await callApi<{ order: OrderDto }>('GET', `/api/orders/${order._id}`, { token });
+    expect(after.codConfirmation).toMatchObject({ required: false });
+    expect(after.codConfirmation?.confirmedAt).not.toBeNull();
   });
 });

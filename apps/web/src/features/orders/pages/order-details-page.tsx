@@ -3,7 +3,7 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { OrderItemDto } from '@bagshop/shared/order-types';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { useState } from 'react';
-import { Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { FiDownload, FiRotateCcw, FiXCircle } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,7 +17,12 @@ import { PaymentCard } from '../../../components/payment-card.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { ItemStatusBadge, OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useCancelOrderItemMutation, useOrderDetailsQuery, useRequestReturnMutation } from '../api.ts';
+import {
+  useCancelOrderItemMutation,
+  useConfirmCodOrderMutation,
+  useOrderDetailsQuery,
+  useRequestReturnMutation,
+} from '../api.ts';
 import { InvoiceCard } from '../components/invoice-card.tsx';
 import { OrderItemCard } from '../components/order-item-card.tsx';
 import { ShippingAddressCard } from '../components/shipping-address-card.tsx';
@@ -103,6 +108,9 @@ export function OrderDetailsPage() {
           ) : null}
         </div>
       </div>
+      {order.codConfirmation?.required ? (
+        <CodConfirmation orderId={order._id} deadline={order.codConfirmation.deadline} />
+      ) : null}
       <Row className="g-4">
         <Col lg={7}>
           <OrderItemsCard>
@@ -175,6 +183,28 @@ export function OrderDetailsPage() {
         onConfirm={confirm}
       />
     </Container>
+  );
+}
+
+/** A cash-on-delivery order waiting for the shopper: until when, and the button (docs/decisions/036-cod-and-order-limits.md). */
+function CodConfirmation({ orderId, deadline }: { orderId: string; deadline: string }) {
+  const [confirmCod, confirming] = useConfirmCodOrderMutation();
+  async function onConfirm() {
+    try {
+      const answer = await confirmCod(orderId).unwrap();
+      toast.success(answer.message);
+    } catch (failure) {
+      toast.error(errorMessage(failure, ORDER_SCREEN_MSG.codConfirmFailed));
+    }
+  }
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <span>{ORDER_MSG.codConfirmPlease(orderDateTime(deadline))}</span>
+      <Button variant="brand" onClick={onConfirm} disabled={confirming.isLoading}>
+        {confirming.isLoading ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+        Confirm order
+      </Button>
+    </Alert>
   );
 }
 

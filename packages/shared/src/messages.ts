@@ -121,6 +121,7 @@ export const MSG = {
   emailPending: 'This email is waiting to be verified for another account.',
   emailChangeMailSubject: 'Confirm your new Bag Shop email',
   emailChangedMailSubject: 'Your Bag Shop email was changed',
+  emailChangeOldMailSubject: 'Confirm changing your Bag Shop email',
   emailChanged: 'Your email has been changed',
   noEmailChange: 'There is no email change waiting for a code.',
 } as const;

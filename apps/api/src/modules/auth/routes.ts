@@ -131,8 +131,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         preHandler: limit('refresh'),
       },
       async (request) => {
-        const { userId, refreshToken } = await rotateRefreshToken(deps.db, request.body.refreshToken);
-        return { accessToken: await deps.tokens.sign(userId), refreshToken };
+        const { userId, tokenVersion, refreshToken } = await rotateRefreshToken(deps.db, request.body.refreshToken);
+        return { accessToken: await deps.tokens.sign(userId, tokenVersion), refreshToken };
       },
     );
 

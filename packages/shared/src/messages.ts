@@ -55,6 +55,7 @@ export const MSG = {
   currentEmailCodeRequired: 'Enter the code sent to your current email',
   currentEmailCodeSent: 'We sent a verification code to your new email and one to your current email.',
   emailNotVerified: 'Please verify your email first',
+  googleEmailNotVerified: 'Google has not verified the email of this account. Please verify it with Google first.',
   imageInvalid: 'Please upload a valid image file (JPEG, PNG, WebP or GIF).',
   imageTooLarge: 'Image is too large (5 MB at most).',
   tooManyPictures: 'You can keep at most 5 profile pictures.',

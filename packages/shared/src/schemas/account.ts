@@ -20,7 +20,7 @@ export const updateProfileSchema = z
       .string({ error: MSG.emailChangePasswordRequired })
       .max(128, { error: MSG.currentPasswordWrong })
       .optional()
-      .meta({ description: 'The current password; required when `email` differs from the account\'s email.' }),
+      .meta({ description: "The current password; required when `email` differs from the account's email." }),
   })
   .meta({ examples: [{ name: 'Asha Rao', email: 'asha.rao@example.in', phone: '9876543210' }] });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

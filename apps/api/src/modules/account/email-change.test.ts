@@ -188,7 +188,8 @@ describe('changing the email of an account', () => {
   const nameOf = async (user: TestUser) =>
     (await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, user.id)))[0].name;
   const changeCodes = async (email: string) =>
-    (await t.database.pool.query("select id from otps where email = $1 and purpose = 'change_email'", [email])).rowCount;
+    (await t.database.pool.query("select id from otps where email = $1 and purpose = 'change_email'", [email]))
+      .rowCount;
 
   it('asks for the current password when the email changes, and changes nothing without it', async () => {
     const user = await createUser(t, { name: 'Kept Name' });

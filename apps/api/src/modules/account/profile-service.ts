@@ -123,7 +123,13 @@ export async function resendEmailChangeCode(deps: AppDeps, userId: string): Prom
   if (!current) throw notFound();
   const account = { userId, email: current.email, hasPassword: current.passwordHash !== null };
   const { email, code, currentEmailCode } = await reissueEmailChangeCode(deps.db, account);
-  const mailError = await mailChangeCodes(deps, { code, currentEmailCode, newEmail: email, account, name: current.name });
+  const mailError = await mailChangeCodes(deps, {
+    code,
+    currentEmailCode,
+    newEmail: email,
+    account,
+    name: current.name,
+  });
   if (mailError) throw mailError;
 }
 

@@ -23,14 +23,14 @@ function demoPassword(role: 'administrator' | 'shopper'): string {
 }
 
 export const ADMIN = {
-  email: 'admin@bagshop.in',
+  email: 'admin@bagshop.example',
   get password() {
     return demoPassword('administrator');
   },
   name: 'Admin',
 };
 export const SHOPPER = {
-  email: 'shopper@bagshop.in',
+  email: 'shopper@bagshop.example',
   get password() {
     return demoPassword('shopper');
   },
@@ -52,7 +52,7 @@ export function newAccount(first: string, password = 'Secret@123'): NewAccount {
   const stamp = `${Date.now()}${counter}`;
   return {
     name: `${first} Nair`,
-    email: `${first.toLowerCase()}+${stamp}@example.in`,
+    email: `${first.toLowerCase()}+${stamp}@bagshop.example`,
     phone: `9${stamp.slice(-9)}`,
     password,
   };

@@ -27,6 +27,12 @@ test('a shopper changes the email through the screens; it takes effect with the 
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL('/account/edit');
   await page.getByLabel('Email').fill(newEmail);
+  // A new email needs the current password: a wrong one is refused under the field, nothing is sent.
+  await page.getByLabel('Current password').fill('Wrong@2468');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('#profile-current-password-error')).toHaveText('Current password is incorrect');
+  await expect(page).toHaveURL('/account/edit');
+  await page.getByLabel('Current password').fill(account.password);
   const since = Date.now();
   await page.getByRole('button', { name: 'Save changes' }).click();
 

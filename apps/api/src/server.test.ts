@@ -11,7 +11,7 @@ import { refreshTokens } from './db/schema/auth.ts';
 import { users } from './db/schema/users.ts';
 import { hashPassword } from './platform/passwords.ts';
 import { DEMO_ADMIN, DEMO_SHOPPER } from './seed/demo.ts';
-import { readDemoSignIns } from './seed/demo-sign-ins.ts';
+import { readDemoSignIns, writeDemoSignIns } from './seed/demo-sign-ins.ts';
 import { type RunningShop, startShop } from './server.ts';
 
 const PUBLISHED = ['Admin@1234', 'Shopper@1234'];
@@ -83,6 +83,20 @@ describe('npm start on demo data', () => {
         }
       }
       expect(printed).not.toMatch(/Admin@1234|Shopper@1234/);
+
+      // Every demo account and demo sender is at the reserved domain: nobody can receive their mail.
+      expect(DEMO_ADMIN.email).toBe('admin@bagshop.example');
+      expect(DEMO_SHOPPER.email).toBe('shopper@bagshop.example');
+      const pool = connectDatabase(database.url, 1);
+      try {
+        const accounts = await pool.pool.query<{ email: string }>('select email from users');
+        const senders = await pool.pool.query<{ email: string }>('select email from contact_messages');
+        expect(accounts.rows.length).toBeGreaterThan(2);
+        expect(senders.rows.length).toBeGreaterThan(0);
+        for (const { email } of [...accounts.rows, ...senders.rows]) expect(email).toMatch(/@bagshop\.example$/);
+      } finally {
+        await pool.close();
+      }
     } finally {
       await shop.stop();
     }
@@ -183,6 +197,82 @@ describe('npm start on a database seeded by an earlier version', () => {
         await pool.close();
       }
     } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('npm start on a database seeded with the old demo addresses', () => {
+  it('moves the seeded demo accounts to the reserved domain, once, and their sign-ins keep working', async () => {
+    const database = await createTestDatabase();
+    const dir = dataDir();
+    const pool = connectDatabase(database.url, 1);
+    try {
+      const first = await start({ DATABASE_URL: database.url, DATA_DIR: dir, SEED_DEMO: 'true' });
+      const [admin, shopper] = first.shop.demoSignIns;
+      await first.shop.stop();
+      // What an earlier version left: the accounts and senders at bagshop.in and example.in, the file naming them.
+      await pool.pool.query(
+        "update users set email = replace(email, '@bagshop.example', '@bagshop.in') where email in ($1, $2)",
+        [DEMO_ADMIN.email, DEMO_SHOPPER.email],
+      );
+      await pool.pool.query("update users set email = replace(email, '@bagshop.example', '@example.in')");
+      await pool.pool.query("update contact_messages set email = replace(email, '@bagshop.example', '@example.in')");
+      const old = [
+        { ...admin, email: 'admin@bagshop.in' },
+        { ...shopper, email: 'shopper@bagshop.in' },
+      ];
+      writeDemoSignIns(dir, old);
+      // A real account at example.in, and a seeded customer's address under another name: never moved.
+      await pool.pool.query("insert into users (email, name) values ('real.person@example.in', 'Real Person')");
+      await pool.pool.query("update users set name = 'Rahul V' where email = 'rahul.verma@example.in'");
+      const before = await pool.pool.query<{ email: string }>(
+        "select email from users where email like '%@example.in'",
+      );
+      expect(before.rows.length).toBeGreaterThan(5);
+
+      const { shop, printed } = await start({ DATABASE_URL: database.url, DATA_DIR: dir, SEED_DEMO: 'true' });
+      try {
+        expect(printed).toContain('Demo account admin@bagshop.in moved to admin@bagshop.example (a reserved domain).');
+        expect(readDemoSignIns(dir)).toEqual([admin, shopper]);
+        expect((await signIn(shop, DEMO_ADMIN.email, admin.password)).statusCode).toBe(200);
+        expect((await signIn(shop, DEMO_SHOPPER.email, shopper.password)).statusCode).toBe(200);
+        expect((await signIn(shop, 'admin@bagshop.in', admin.password)).statusCode).toBe(401);
+        const left = await pool.pool.query<{ email: string }>(
+          "select email from users where email not like '%@bagshop.example' order by email",
+        );
+        expect(left.rows.map((r) => r.email)).toEqual(['rahul.verma@example.in', 'real.person@example.in']);
+        const senders = await pool.pool.query<{ email: string }>('select email from contact_messages');
+        for (const { email } of senders.rows) expect(email).toMatch(/@bagshop\.example$/);
+      } finally {
+        await shop.stop();
+      }
+      // Idempotent: a second start moves nothing and says nothing.
+      const again = await start({ DATABASE_URL: database.url, DATA_DIR: dir, SEED_DEMO: 'true' });
+      await again.shop.stop();
+      expect(again.printed).not.toContain('moved to');
+      expect(readDemoSignIns(dir)).toEqual([admin, shopper]);
+    } finally {
+      await pool.close();
+      await database.drop();
+    }
+  });
+
+  it('moves nothing on a shop the demo seed never filled', async () => {
+    const database = await createTestDatabase();
+    const dir = dataDir();
+    const pool = connectDatabase(database.url, 1);
+    try {
+      await pool.pool.query(
+        "insert into users (email, name, is_admin) values ('admin@bagshop.in', 'Real Owner', true), " +
+          "('priya.nair@example.in', 'Priya Nair', false)",
+      );
+      const { shop } = await start({ DATABASE_URL: database.url, DATA_DIR: dir, SEED_DEMO: 'false' });
+      await shop.stop();
+      const rows = await pool.pool.query<{ email: string }>('select email from users order by email');
+      expect(rows.rows.map((r) => r.email)).toEqual(['admin@bagshop.in', 'priya.nair@example.in']);
+    } finally {
+      await pool.close();
       await database.drop();
     }
   });

@@ -17,7 +17,14 @@ import { createMailer } from './platform/mail.ts';
 import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
 import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './seed/demo.ts';
-import { DEMO_SIGN_INS_FILE, type DemoSignIn, readDemoSignIns, writeDemoSignIns } from './seed/demo-sign-ins.ts';
+import { moveDemoAccounts } from './seed/demo-addresses.ts';
+import {
+  DEMO_SIGN_INS_FILE,
+  type DemoSignIn,
+  readDemoSignIns,
+  renameDemoSignIns,
+  writeDemoSignIns,
+} from './seed/demo-sign-ins.ts';
 import { startShopMailWorker } from './workflows/shop-mail/shop-mail.ts';
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -45,6 +52,8 @@ export async function startShop(config: Config, say: (line: string) => void = co
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     }
+    const movedDemoAccounts = await moveDemoAccounts(database.db);
+    renameDemoSignIns(config.dataDir, movedDemoAccounts);
     const storage = createImageStorage(config);
     const demoSignIns = [
       ...(config.SEED_DEMO ? await seedDemo(database.db, storage) : []),
@@ -96,6 +105,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     });
     say(`\nBag Shop is open at ${url}`);
     for (const line of startNotes(config, url, cardPaymentMode(config, demoData))) say(line);
+    for (const { from, to } of movedDemoAccounts) say(`Demo account ${from} moved to ${to} (a reserved domain).`);
     if (demoSignIns.length > 0) {
       say(`Demo sign-ins (shown this once; kept in ${demoSignInsFile}, readable by you only):`);
       for (const signIn of demoSignIns) say(`  ${signIn.role.padEnd(13)} ${signIn.email} / ${signIn.password}`);

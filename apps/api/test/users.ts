@@ -31,6 +31,6 @@ export async function createUser(
       isAdmin: options.isAdmin ?? false,
       emailVerified: true,
     })
-    .returning({ id: users.id });
-  return { id: row.id, email, password, token: await tokens.sign(row.id) };
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  return { id: row.id, email, password, token: await tokens.sign(row.id, row.tokenVersion) };
 }

@@ -45,7 +45,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mark-unread': 'Mark unread',
 };
 
-const ADMIN_EXAMPLE = { id: '3a9d7e1c-5b2f-4c8a-9e6d-0f1b2c3d4e5f', name: 'Meera Iyer', email: 'meera@bagshop.in' };
+const ADMIN_EXAMPLE = {
+  id: '3a9d7e1c-5b2f-4c8a-9e6d-0f1b2c3d4e5f',
+  name: 'Meera Iyer',
+  email: 'meera@bagshop.example',
+};
 const ENTRY_EXAMPLE = {
   id: '9e4b2d6f-1a3c-4e5b-8d7f-2c4e6a8b0d1f',
   admin: ADMIN_EXAMPLE,

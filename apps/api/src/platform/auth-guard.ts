@@ -45,23 +45,26 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Every request re-reads the user, so blocking or deleting takes effect at once. That read is one primary-key lookup,
+ * Every request re-reads the user, so blocking, deleting or a new token version takes effect at once. That read is one primary-key lookup,
  * built once and prepared on each connection: it runs before every signed-in request.
  */
 export function createGuards(db: Db, tokens: AccessTokens): Guards {
   const signedInUser = db
-    .select({ id: users.id, isAdmin: users.isAdmin, isBlocked: users.isBlocked })
+    .select({ id: users.id, isAdmin: users.isAdmin, isBlocked: users.isBlocked, tokenVersion: users.tokenVersion })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deletedAt)))
     .prepare('auth_guard_signed_in_user');
   async function load(request: FastifyRequest): Promise<CurrentUser | 'blocked' | null> {
     const token = bearer(request);
     if (!token) return null;
-    const userId = await tokens.verify(token);
-    if (!userId) return null;
-    const [user] = await signedInUser.execute({ userId });
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    const [user] = await signedInUser.execute({ userId: claims.userId });
     if (!user) return null;
+    // A blocked user is told why (403), whatever the token; otherwise a token issued before the user's sessions were
+    // ended (password change or reset, email change, blocking, promotion) is refused (401).
     if (user.isBlocked) return 'blocked';
+    if (user.tokenVersion !== claims.version) return null;
     return { id: user.id, isAdmin: user.isAdmin };
   }
 

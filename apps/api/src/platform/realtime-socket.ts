@@ -53,14 +53,15 @@ export function createSocketRealtime(
   io.use(async (socket, next) => {
     try {
       const token: unknown = socket.handshake.auth?.token;
-      const userId = typeof token === 'string' ? await tokens.verify(token) : null;
-      if (!userId) return next(new Error(MSG.unauthorized));
+      const claims = typeof token === 'string' ? await tokens.verify(token) : null;
+      if (!claims) return next(new Error(MSG.unauthorized));
       const [user] = await db
-        .select({ id: users.id, isAdmin: users.isAdmin, isBlocked: users.isBlocked })
+        .select({ id: users.id, isAdmin: users.isAdmin, isBlocked: users.isBlocked, tokenVersion: users.tokenVersion })
         .from(users)
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+        .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
       if (!user) return next(new Error(MSG.unauthorized));
       if (user.isBlocked) return next(new Error(MSG.blocked));
+      if (user.tokenVersion !== claims.version) return next(new Error(MSG.unauthorized));
       await socket.join(user.isAdmin ? [ADMINS_ROOM, userRoom(user.id)] : [userRoom(user.id)]);
       next();
     } catch {

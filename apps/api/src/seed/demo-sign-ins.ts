@@ -50,3 +50,10 @@ export function readDemoSignIns(dataDir: string): DemoSignIn[] {
     .filter((match) => match !== null)
     .map(([, role, email, password]) => ({ role: role as DemoSignIn['role'], email, password }));
 }
+
+/** DATA_DIR/demo-sign-ins.txt with moved demo accounts under their new addresses (unchanged when none moved). */
+export function renameDemoSignIns(dataDir: string, moves: readonly { from: string; to: string }[]): void {
+  const signIns = readDemoSignIns(dataDir);
+  const renamed = signIns.map((s) => ({ ...s, email: moves.find((m) => m.from === s.email)?.to ?? s.email }));
+  if (renamed.some((s, i) => s.email !== signIns[i].email)) writeDemoSignIns(dataDir, renamed);
+}

@@ -1,23 +1,27 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { refreshTokens } from '../db/schema/auth.ts';
 import { shopFacts } from '../db/schema/shop.ts';
 import { addresses, users } from '../db/schema/users.ts';
 import { hashPassword, verifyPassword } from '../platform/passwords.ts';
+import { revokeUserSessions } from '../platform/sessions.ts';
 import type { ImageStorage } from '../platform/storage.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { DEMO_DOMAIN } from './demo-domain.ts';
 import { type DemoSignIn, randomDemoPassword } from './demo-sign-ins.ts';
 import { seedMessages } from './messages.ts';
 import { seedSales } from './sales.ts';
 
-export const DEMO_ADMIN = { email: 'admin@bagshop.in', name: 'Shop Admin' };
-export const DEMO_SHOPPER = { email: 'shopper@bagshop.in', name: 'Asha Menon' };
+export const DEMO_ADMIN = { email: `admin@${DEMO_DOMAIN}`, name: 'Shop Admin' };
+export const DEMO_SHOPPER = { email: `shopper@${DEMO_DOMAIN}`, name: 'Asha Menon' };
 
 /** What earlier versions printed in the README for the demo accounts: never a password that works. */
 const PUBLISHED_PASSWORDS = [
   { email: DEMO_ADMIN.email, password: 'Admin@1234' },
   { email: DEMO_SHOPPER.email, password: 'Shopper@1234' },
 ];
+
+/** Where earlier versions put the demo administrator and shopper: a real, registrable domain. */
+export const OLD_DEMO_ADDRESSES = { admin: 'admin@bagshop.in', shopper: 'shopper@bagshop.in', customers: 'example.in' };
 
 const DEMO_DATA_FACT = 'demo-data';
 
@@ -63,10 +67,7 @@ export async function retirePublishedDemoPasswords(db: Db): Promise<DemoSignIn[]
         .update(users)
         .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
         .where(eq(users.id, user.id));
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+      await revokeUserSessions(tx, user.id);
     });
     replaced.push({ role: user.isAdmin ? 'administrator' : 'shopper', email: published.email, password });
   }

@@ -1,27 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contactMessages } from '../db/schema/messages.ts';
+import { DEMO_DOMAIN } from './demo-domain.ts';
 
 const HOUR = 60 * 60 * 1000;
 
-const MESSAGES = [
+/** The demo inbox; earlier versions gave the senders example.in addresses (moveDemoAccounts moves them). */
+export const MESSAGES = [
   {
     name: 'Priya Nair',
-    email: 'priya.nair@example.in',
+    email: `priya.nair@${DEMO_DOMAIN}`,
     message: 'Do you ship to Thrissur? I would like the Leather Work Tote in brown before Onam.',
     hoursAgo: 3,
     read: false,
   },
   {
     name: 'Rahul Verma',
-    email: 'rahul.verma@example.in',
+    email: `rahul.verma@${DEMO_DOMAIN}`,
     message: 'My trolley bag arrived with a scratch on the shell. Can I exchange it rather than return it?',
     hoursAgo: 26,
     read: false,
   },
   {
     name: 'Meera Iyer',
-    email: 'meera.iyer@example.in',
+    email: `meera.iyer@${DEMO_DOMAIN}`,
     message: 'Thank you for the quick delivery to Chennai. The laptop sleeve fits my 14-inch laptop perfectly.',
     hoursAgo: 80,
     read: true,

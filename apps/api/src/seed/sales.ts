@@ -14,11 +14,13 @@ import { rebuildSalesRollup } from '../modules/insight/service.ts';
 import { issueInvoice } from '../modules/invoicing/service.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { newOrderNumber } from '../workflows/place-order/order-number.ts';
+import { DEMO_DOMAIN } from './demo-domain.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-const CUSTOMERS = [
+/** The demo customers: name, state, town, PIN code. Their emails are at the reserved demo domain (demoCustomerEmail). */
+export const CUSTOMERS = [
   ['Rahul Verma', 'Maharashtra', 'Pune', '411001'],
   ['Priya Nair', 'Kerala', 'Thrissur', '680001'],
   ['Arjun Reddy', 'Telangana', 'Hyderabad', '500001'],
@@ -28,6 +30,10 @@ const CUSTOMERS = [
   ['Vikram Rao', 'Karnataka', 'Mysuru', '570001'],
   ['Sneha Kulkarni', 'Goa', 'Panaji', '403001'],
 ] as const;
+
+/** A demo customer's email at `domain` (bagshop.example since; earlier versions seeded example.in). */
+export const demoCustomerEmail = (name: string, domain = DEMO_DOMAIN) =>
+  `${name.toLowerCase().replace(' ', '.')}@${domain}`;
 
 /** A fixed sequence, so every fresh demo shop shows the same story. */
 function sequence(seed: number) {
@@ -65,7 +71,7 @@ export async function seedSales(db: Db): Promise<boolean> {
       .values(
         CUSTOMERS.map(([name], i) => ({
           name,
-          email: `${name.toLowerCase().replace(' ', '.')}@example.in`,
+          email: demoCustomerEmail(name),
           phone: `98${String(45_000_000 + i * 1_111_111).padStart(8, '0')}`,
           passwordHash,
           emailVerified: true,

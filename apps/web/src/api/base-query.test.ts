@@ -95,6 +95,7 @@ function signedInStore() {
         isAdmin: false,
         isExist: true,
         emailVerified: true,
+        hasPassword: true,
         address: [],
         image: [],
       },

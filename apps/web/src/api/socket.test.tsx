@@ -53,6 +53,7 @@ function showListener(listener: ReactNode, signedIn = true, isAdmin = true) {
           isAdmin,
           isExist: true,
           emailVerified: true,
+          hasPassword: true,
           address: [],
           image: [],
         },

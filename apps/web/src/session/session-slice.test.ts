@@ -18,6 +18,7 @@ const payload = {
     isAdmin: false,
     isExist: true,
     emailVerified: true,
+    hasPassword: true,
     address: [],
     image: [],
   },

@@ -7,8 +7,21 @@ import { pagePosition, timestamp } from './answers.ts';
 import { email, emailField, personName, phone, requiredText } from './fields.ts';
 import { formFile } from './forms.ts';
 
+/**
+ * `currentPassword` is needed only when the email changes on an account that has a password (an account made with
+ * Google confirms with a code sent to its current address instead); it is checked by the server.
+ */
 export const updateProfileSchema = z
-  .strictObject({ name: personName, email, phone })
+  .strictObject({
+    name: personName,
+    email,
+    phone,
+    currentPassword: z
+      .string({ error: MSG.emailChangePasswordRequired })
+      .max(128, { error: MSG.currentPasswordWrong })
+      .optional()
+      .meta({ description: "The current password; required when `email` differs from the account's email." }),
+  })
   .meta({ examples: [{ name: 'Asha Rao', email: 'asha.rao@example.in', phone: '9876543210' }] });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
@@ -126,6 +139,7 @@ const USER_EXAMPLE = {
   isAdmin: false,
   isExist: true,
   emailVerified: true,
+  hasPassword: true,
   address: [ADDRESS_EXAMPLE],
   image: ['/uploads/users/0f8e4c1a-1.webp'],
 };
@@ -140,6 +154,8 @@ export const userAnswer = z
     isAdmin: z.boolean(),
     isExist: z.boolean(),
     emailVerified: z.boolean(),
+    /** False for an account made with Google only: it confirms an email change with a code to its current address. */
+    hasPassword: z.boolean(),
     address: z.array(addressAnswer),
     image: z.array(z.string()),
   })
@@ -148,9 +164,17 @@ export const userAnswer = z
 /** GET /api/user/account */
 export const accountAnswer = z.object({ user: userAnswer }).meta({ examples: [{ user: USER_EXAMPLE }] });
 
-/** PUT /api/user/account/edit: `pendingEmail` when a new address waits for its code. */
+/**
+ * PUT /api/user/account/edit: `pendingEmail` when a new address waits for its code; `currentEmailCodeSent` when a
+ * second code went to the current address (an account without a password), which the verify step needs as well.
+ */
 export const profileUpdatedAnswer = z
-  .object({ message: z.string(), user: userAnswer, pendingEmail: z.string().optional() })
+  .object({
+    message: z.string(),
+    user: userAnswer,
+    pendingEmail: z.string().optional(),
+    currentEmailCodeSent: z.boolean().optional(),
+  })
   .meta({
     examples: [{ message: 'Profile updated successfully', user: USER_EXAMPLE, pendingEmail: 'asha.new@example.in' }],
   });

@@ -130,6 +130,20 @@ export const refreshSchema = z
 
 export const verifyEmailCodeSchema = z.strictObject({ otp: otpCode }).meta({ examples: [{ otp: '482913' }] });
 
+/**
+ * POST /api/user/account/verify-email-change: the code sent to the new address and, for an account without a
+ * password, the code sent to its current address.
+ */
+export const verifyEmailChangeSchema = z
+  .strictObject({
+    otp: otpCode,
+    currentEmailOtp: otpCode
+      .optional()
+      .meta({ description: 'The code sent to the current address; required for an account without a password.' }),
+  })
+  .meta({ examples: [{ otp: '482913' }] });
+export type VerifyEmailChangeInput = z.input<typeof verifyEmailChangeSchema>;
+
 /** POST /api/user/logout: the refresh token to revoke (with its family), if the browser still holds one. */
 export const logoutSchema = z
   .strictObject({ refreshToken: z.string().max(200).optional() })
@@ -170,6 +184,15 @@ export const registeredAnswer = sessionAnswer
 export const refreshedAnswer = z.object({ accessToken: z.string(), refreshToken: z.string() }).meta({
   examples: [{ accessToken: TOKENS_EXAMPLE.token, refreshToken: 'Hn2cW8zQ5tV1xB7kM4rJ9pL3fS6dG0aY2eU8oI1uT5w' }],
 });
+
+/**
+ * POST /api/user/account/verify-email-change: the changed user and a new session for the browser that confirmed;
+ * every other session of the account has ended.
+ */
+export const emailChangedAnswer = z
+  .object({ message: z.string(), user: userAnswer, token: z.string(), refreshToken: z.string() })
+  .meta({ examples: [{ message: 'Your email has been changed', ...SESSION_EXAMPLE }] });
+export type EmailChangedAnswer = z.infer<typeof emailChangedAnswer>;
 
 /** POST /api/user/verify-otp-password: the short-lived grant that POST reset-password needs. */
 export const resetGrantAnswer = z.object({ message: z.string(), resetToken: z.string() }).meta({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,6 +13,11 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     emailVerified: boolean('email_verified').notNull().default(false),
     googleSub: text('google_sub'),
+    /**
+     * Put in every access token and compared on every request: raised when the user's sessions end (password change
+     * or reset, email change, blocking, promotion), so access tokens issued before are refused at once.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     /** Profile picture URLs, newest last; the first is the one shown. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

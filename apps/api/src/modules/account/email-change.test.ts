@@ -17,7 +17,7 @@ describe('changing the email of an account', () => {
       method: 'PUT',
       url: '/api/user/account/edit',
       token: user.token,
-      payload: { name, email, phone: '9876543210' },
+      payload: { name, email, phone: '9876543210', currentPassword: user.password },
     });
   const verify = (user: TestUser, otp: string) => post(t, '/account/verify-email-change', { otp }, user.token);
   const resend = (user: TestUser) => post(t, '/account/verify-email-change/resend', {}, user.token);
@@ -58,8 +58,9 @@ describe('changing the email of an account', () => {
     expect(notice.text).toContain(`changed from ${user.email} to ${newEmail}`);
     expect(notice.text).toContain('care@bagshop.in');
 
-    // The code is used up.
-    expect((await verify(user, code)).statusCode).toBe(404);
+    // The code is used up; the confirming browser goes on with the new session it was given.
+    const renewed = { ...user, token: done.json().token as string };
+    expect((await verify(renewed, code)).statusCode).toBe(404);
   });
 
   it('resends the code after the wait, and only the newest code works', async () => {
@@ -179,5 +180,119 @@ describe('changing the email of an account', () => {
     ).toBe(401);
     expect(await emailOf(other)).toBe(other.email);
     expect((await verify(owner, code)).statusCode).toBe(200);
+  });
+
+  const edit = (user: TestUser, payload: Record<string, unknown>) =>
+    t.request({ method: 'PUT', url: '/api/user/account/edit', token: user.token, payload });
+  const account = (token: string) => t.request({ method: 'GET', url: '/api/user/account', token });
+  const nameOf = async (user: TestUser) =>
+    (await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, user.id)))[0].name;
+  const changeCodes = async (email: string) =>
+    (await t.database.pool.query("select id from otps where email = $1 and purpose = 'change_email'", [email]))
+      .rowCount;
+
+  it('asks for the current password when the email changes, and changes nothing without it', async () => {
+    const user = await createUser(t, { name: 'Kept Name' });
+    const newEmail = uniqueEmail('nopass');
+    const missing = await edit(user, { name: 'New Name', email: newEmail, phone: '9876543210' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { currentPassword: 'Enter your current password to change your email' },
+    });
+    const empty = await edit(user, { name: 'New Name', email: newEmail, phone: '9876543210', currentPassword: '' });
+    expect(empty.json().fields).toEqual({ currentPassword: 'Enter your current password to change your email' });
+    expect(await nameOf(user)).toBe('Kept Name');
+    expect(await changeCodes(newEmail)).toBe(0);
+    // Name and phone alone still need no password.
+    expect((await edit(user, { name: 'New Name', email: user.email, phone: '9876543210' })).statusCode).toBe(200);
+    expect(await nameOf(user)).toBe('New Name');
+  });
+
+  it('refuses a wrong current password with nothing changed, and counts it as a failed sign-in', async () => {
+    const user = await createUser(t, { name: 'Kept Name' });
+    const newEmail = uniqueEmail('wrongpass');
+    const payload = { name: 'New Name', email: newEmail, phone: '9876543210', currentPassword: 'Wrong@1234' };
+    const wrong = await edit(user, payload);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'Current password is incorrect',
+      code: 'VALIDATION',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
+    expect(await nameOf(user)).toBe('Kept Name');
+    expect(await changeCodes(newEmail)).toBe(0);
+    await expect(t.mail.next(newEmail, undefined, 300)).rejects.toThrow(/No mail/);
+    // Ten failures in all lock the account's sign-in, here and at /login alike.
+    for (let i = 0; i < 9; i++) expect((await edit(user, payload)).statusCode).toBe(400);
+    const locked = await edit(user, { ...payload, currentPassword: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(429);
+    expect(await emailOf(user)).toBe(user.email);
+  });
+
+  it('confirming ends every other session; the confirming one gets new tokens', async () => {
+    const user = await createUser(t);
+    const other = (await signIn(user.email, user.password)).json() as { token: string; refreshToken: string };
+    expect((await account(other.token)).statusCode).toBe(200);
+    const newEmail = uniqueEmail('takeover');
+    expect((await askFor(user, newEmail)).statusCode).toBe(200);
+    const done = await verify(user, await t.mail.nextCode(newEmail));
+    expect(done.statusCode).toBe(200);
+    const session = done.json() as { token: string; refreshToken: string; user: { email: string } };
+    expect(session.user.email).toBe(newEmail);
+
+    // The other session: its access token and its refresh token are refused at once.
+    expect((await account(other.token)).statusCode).toBe(401);
+    expect((await post(t, '/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
+    // The token the change was confirmed with is replaced by the new session, which works and renews.
+    expect((await account(user.token)).statusCode).toBe(401);
+    expect((await account(session.token)).statusCode).toBe(200);
+    const renewed = await post(t, '/auth/refresh', { refreshToken: session.refreshToken });
+    expect(renewed.statusCode).toBe(200);
+    expect((await account(renewed.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('an account made with Google (no password) confirms with a second code sent to its current address', async () => {
+    const user = await createUser(t, { name: 'Google Only' });
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: null, googleSub: `google-${user.id}` })
+      .where(eq(users.id, user.id));
+    const newEmail = uniqueEmail('fromgoogle');
+    const asked = await edit(user, { name: 'Google Only', email: newEmail, phone: '9876543210' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({
+      pendingEmail: newEmail,
+      currentEmailCodeSent: true,
+      user: { email: user.email, hasPassword: false },
+    });
+    const newCode = await t.mail.nextCode(newEmail, /Confirm your new Bag Shop email/);
+    const oldMail = await t.mail.next(user.email, /Confirm changing your Bag Shop email/);
+    const oldCode = /\b(\d{6})\b/.exec(oldMail.text)?.[1] ?? '';
+    expect(oldMail.text).toContain('to move your Bag Shop account away from this address');
+
+    // The new address's code alone is not enough: whoever holds a stolen token does not read the old mailbox.
+    const alone = await verify(user, newCode);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().fields).toEqual({ currentEmailOtp: 'Enter the code sent to your current email' });
+    const wrongOld = await post(
+      t,
+      '/account/verify-email-change',
+      { otp: newCode, currentEmailOtp: wrongCode(oldCode) },
+      user.token,
+    );
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json()).toMatchObject({ code: 'OTP_INVALID', fields: { currentEmailOtp: expect.any(String) } });
+    expect(await emailOf(user)).toBe(user.email);
+
+    const done = await post(t, '/account/verify-email-change', { otp: newCode, currentEmailOtp: oldCode }, user.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user).toMatchObject({ email: newEmail, emailVerified: true, hasPassword: false });
+    expect(await emailOf(user)).toBe(newEmail);
+    const left = await t.database.pool.query("select id from otps where email = $1 and purpose = 'change_email_old'", [
+      user.email,
+    ]);
+    expect(left.rowCount).toBe(0);
   });
 });

@@ -26,6 +26,7 @@ describe('account profile', () => {
         isAdmin: false,
         isExist: true,
         emailVerified: true,
+        hasPassword: true,
         address: [],
         image: [],
       },
@@ -77,7 +78,7 @@ describe('account profile', () => {
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Renamed User', email: newEmail, phone: '9876543210' },
+      payload: { name: 'Renamed User', email: newEmail, phone: '9876543210', currentPassword: u.password },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ pendingEmail: newEmail, message: 'Profile updated successfully' });
@@ -101,7 +102,7 @@ describe('account profile', () => {
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Renamed User', email: other, phone: '9876543210' },
+      payload: { name: 'Renamed User', email: other, phone: '9876543210', currentPassword: u.password },
     });
     await t.mail.nextCode(other);
     const rows = await t.database.db
@@ -127,7 +128,7 @@ describe('account profile', () => {
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Test User', email: newEmail, phone: '9876543210' },
+      payload: { name: 'Test User', email: newEmail, phone: '9876543210', currentPassword: u.password },
     });
     const code = await t.mail.nextCode(newEmail);
     const res = await t.request({
@@ -152,7 +153,7 @@ describe('account profile', () => {
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Test User', email: taken.email, phone: '9876543210' },
+      payload: { name: 'Test User', email: taken.email, phone: '9876543210', currentPassword: u.password },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -164,7 +165,7 @@ describe('account profile', () => {
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Test User', email: gone.email, phone: '9876543210' },
+      payload: { name: 'Test User', email: gone.email, phone: '9876543210', currentPassword: u.password },
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -226,7 +227,7 @@ describe('account profile when mail cannot go out', () => {
       method: 'PUT',
       url: '/api/user/account/edit',
       token: u.token,
-      payload: { name: 'Offline User', email: newEmail, phone: '9876543210' },
+      payload: { name: 'Offline User', email: newEmail, phone: '9876543210', currentPassword: u.password },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ pendingEmail: newEmail, user: { name: 'Offline User', email: u.email } });

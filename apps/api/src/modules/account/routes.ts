@@ -10,9 +10,8 @@ import {
   pictureUploadForm,
   profileUpdatedAnswer,
   updateProfileSchema,
-  userChangedAnswer,
 } from '@bagshop/shared/schemas/account';
-import { verifyEmailCodeSchema } from '@bagshop/shared/schemas/auth';
+import { emailChangedAnswer, verifyEmailChangeSchema } from '@bagshop/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -45,20 +44,18 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Edit name, email and phone',
-          description: 'A new email is saved only once its code is verified; until then it is `pendingEmail`.',
+          description:
+            'A new email needs `currentPassword` (wrong ones count as failed sign-ins; an account without a password ' +
+            'gets a second code at its current address, `currentEmailCodeSent`) and is saved only once its code is ' +
+            'verified; until then it is `pendingEmail`.',
           body: updateProfileSchema,
           response: { 200: profileUpdatedAnswer, ...errors(409, 429) },
         },
       },
       async (request) => {
-        const { user, pendingEmail, mailError } = await updateProfile(
-          deps,
-          userOf(request).id,
-          request.body,
-          request.ip,
-        );
+        const { mailError, ...answer } = await updateProfile(deps, userOf(request).id, request.body, request.ip);
         if (mailError) request.log.warn({ err: mailError }, 'email change code not mailed');
-        return { message: MSG.profileUpdated, user, ...(pendingEmail ? { pendingEmail } : {}) };
+        return { message: MSG.profileUpdated, ...answer };
       },
     );
 
@@ -68,15 +65,18 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Confirm a new email with its code',
-          body: verifyEmailCodeSchema,
-          response: { 200: userChangedAnswer, ...errors(404, 409, 429) },
+          description:
+            'An account without a password sends the code mailed to its current address too (`currentEmailOtp`). ' +
+            'Every other session of the account ends; the answer carries a new session for this one.',
+          body: verifyEmailChangeSchema,
+          response: { 200: emailChangedAnswer, ...errors(404, 409, 429) },
         },
         preHandler: rateLimited(db, 'verifyEmailChange'),
       },
       async (request) => {
-        const { user, mailError } = await verifyEmailChange(deps, userOf(request).id, request.body.otp);
+        const { mailError, ...session } = await verifyEmailChange(deps, userOf(request).id, request.body);
         if (mailError) request.log.warn({ err: mailError }, 'email change notice not mailed to the old address');
-        return { message: MSG.emailChanged, user };
+        return { message: MSG.emailChanged, ...session };
       },
     );
 

@@ -610,9 +610,11 @@ describe('what leaves no audit entry', () => {
   });
 
   it("a customer's attempt at an admin write (403) changes nothing", async () => {
+    // Priya's access token ended when she was blocked above: another customer.
+    const customer = await createUser(t, { name: 'Kiran Shah' });
     const bag = await createProduct(t, { name: 'Guarded Bag' });
     const { response, added } = await withNewEntries(() =>
-      t.request({ method: 'PUT', url: `/api/products/${bag.id}/unblock`, token: priya.token }),
+      t.request({ method: 'PUT', url: `/api/products/${bag.id}/unblock`, token: customer.token }),
     );
     expect(response.statusCode).toBe(403);
     expect(added).toEqual([]);
@@ -621,7 +623,8 @@ describe('what leaves no audit entry', () => {
   });
 
   it("a shopper's own cancel and return request are not administrator writes", async () => {
-    const { order, items } = await insertOrder(t, priya.id, { lines: [{}, { status: 'Delivered' }] });
+    const customer = await createUser(t, { name: 'Kiran Shah' });
+    const { order, items } = await insertOrder(t, customer.id, { lines: [{}, { status: 'Delivered' }] });
     const pending = items.find((i) => i.status === 'Pending');
     const delivered = items.find((i) => i.status === 'Delivered');
     const cancelled = await withNewEntries(() =>
@@ -629,7 +632,7 @@ describe('what leaves no audit entry', () => {
         method: 'PUT',
         url: '/api/orders/cancel',
         payload: { orderId: order.id, item: pending?.id, cancelReason: 'Ordered by mistake' },
-        token: priya.token,
+        token: customer.token,
       }),
     );
     expect(cancelled.response.statusCode, cancelled.response.body).toBe(200);
@@ -639,7 +642,7 @@ describe('what leaves no audit entry', () => {
         method: 'POST',
         url: '/api/orders/return-request',
         payload: { orderId: order.id, item: delivered?.id, returnReason: 'Torn strap' },
-        token: priya.token,
+        token: customer.token,
       }),
     );
     expect(requested.response.statusCode, requested.response.body).toBe(200);

@@ -38,10 +38,19 @@ describe('sign in with Google', () => {
     await server.stop();
   });
 
+  /** Each flow from its own address, so the per-address limit of Google sign-ins stays out of the way. */
+  let flows = 0;
+  let address = '10.20.0.1';
+
   /** Leaves for the provider, comes back to the shop's callback: the query and the flow cookie. */
   async function leaveAndComeBack(redirect?: string) {
     const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`;
-    const start = await t.request({ method: 'GET', url: `/api/user/auth/google/start${query}` });
+    address = `10.20.${(++flows >> 8) & 255}.${flows & 255}`;
+    const start = await t.request({
+      method: 'GET',
+      url: `/api/user/auth/google/start${query}`,
+      remoteAddress: address,
+    });
     expect(start.statusCode).toBe(302);
     const authorizeUrl = new URL(String(start.headers.location));
     const setCookie = start.headers['set-cookie'];
@@ -54,7 +63,12 @@ describe('sign in with Google', () => {
   async function signIn(provider: ProviderClaims, redirect?: string) {
     claims = provider;
     const { callback, cookie } = await leaveAndComeBack(redirect);
-    return t.request({ method: 'GET', url: `/api/user/google${callback.search}`, headers: { cookie } });
+    return t.request({
+      method: 'GET',
+      url: `/api/user/google${callback.search}`,
+      headers: { cookie },
+      remoteAddress: address,
+    });
   }
 
   it('says it is enabled', async () => {
@@ -77,6 +91,8 @@ describe('sign in with Google', () => {
     expect(cookieHeader).toMatch(/SameSite=Lax/i);
     expect(cookieHeader).toMatch(/Path=\/api\/user/);
     expect(cookieHeader).toMatch(/Max-Age=600/);
+    // The shop is served over http here: a Secure cookie would never come back.
+    expect(cookieHeader).not.toMatch(/Secure/i);
     expect(callback.origin + callback.pathname).toBe('http://localhost:3000/auth/google/callback');
     expect(callback.searchParams.get('state')).toBe(params.get('state'));
   });
@@ -112,18 +128,57 @@ describe('sign in with Google', () => {
     expect(rows[0].google_sub).toBe('google-2');
   });
 
-  it('does not link by an unverified email, and keeps a new account unverified when the provider says so', async () => {
+  it('refuses an email Google has not verified: no link, no new account, no sign-in to a linked one', async () => {
     const user = await createUser(t, { email: uniqueEmail('guarded') });
     const res = await signIn({ sub: 'google-3', email: user.email, email_verified: false, name: 'Impostor' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('EMAIL_TAKEN');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: 'Google has not verified the email of this account. Please verify it with Google first.',
+      code: 'EMAIL_NOT_VERIFIED',
+    });
     const { rows } = await t.database.pool.query('select google_sub from users where id = $1', [user.id]);
     expect(rows[0].google_sub).toBeNull();
 
     const email = uniqueEmail('unverified');
-    const fresh = await signIn({ sub: 'google-4', email, email_verified: false, name: 'Meera' });
-    expect(fresh.statusCode).toBe(200);
-    expect(fresh.json().user).toMatchObject({ email, emailVerified: false });
+    for (const emailVerified of [false, undefined]) {
+      const fresh = await signIn({ sub: 'google-4', email, email_verified: emailVerified, name: 'Meera' });
+      expect(fresh.statusCode).toBe(403);
+      expect(fresh.json().code).toBe('EMAIL_NOT_VERIFIED');
+    }
+    const created = await t.database.pool.query('select id from users where email = $1 or google_sub = $2', [
+      email,
+      'google-4',
+    ]);
+    expect(created.rowCount).toBe(0);
+
+    // An account already linked to the provider account is not signed in either while Google says unverified.
+    const linkedEmail = uniqueEmail('linked');
+    expect((await signIn({ sub: 'google-4b', email: linkedEmail, email_verified: true })).statusCode).toBe(200);
+    const later = await signIn({ sub: 'google-4b', email: linkedEmail, email_verified: false });
+    expect(later.statusCode).toBe(403);
+    expect(later.json().code).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('sets the flow cookie Secure when the shop is served over https', async () => {
+    const https = await createTestApp({
+      GOOGLE_CLIENT_ID: 'shop',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: server.issuer.url ?? '',
+      PUBLIC_URL: 'https://shop.bagshop.example',
+    });
+    try {
+      const start = await https.request({ method: 'GET', url: '/api/user/auth/google/start' });
+      expect(start.statusCode).toBe(302);
+      const setCookie = start.headers['set-cookie'];
+      const cookieHeader = String(Array.isArray(setCookie) ? setCookie[0] : setCookie);
+      expect(cookieHeader).toMatch(/^bagshop_google=/);
+      expect(cookieHeader).toMatch(/;\s*Secure/i);
+      expect(new URL(String(start.headers.location)).searchParams.get('redirect_uri')).toBe(
+        'https://shop.bagshop.example/auth/google/callback',
+      );
+    } finally {
+      await https.close();
+    }
   });
 
   it('refuses a blocked user with 403', async () => {

@@ -123,6 +123,8 @@ export function createGoogleSignIn(deps: AppDeps): GoogleSignIn {
       } catch {
         throw loginError();
       }
+      // An address Google has not verified proves nothing: no sign-in, no new account, no link (nothing is written).
+      if (!claims.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', MSG.googleEmailNotVerified);
       const payload = await deps.db.transaction(async (tx) => {
         const userId = await findOrCreateUser(tx, claims);
         return startSession(tx, deps.tokens, userId);
@@ -132,7 +134,10 @@ export function createGoogleSignIn(deps: AppDeps): GoogleSignIn {
   };
 }
 
-/** By provider account, then by a verified email (linking it), else a new account. Blocked users stop here. */
+/**
+ * By provider account, then by its (verified) email, linking it, else a new account. Blocked users stop here. The
+ * caller has refused claims whose email Google did not verify.
+ */
 async function findOrCreateUser(tx: Tx, claims: GoogleClaims): Promise<string> {
   const columns = { id: users.id, isBlocked: users.isBlocked, deletedAt: users.deletedAt };
   const [bySub] = await tx.select(columns).from(users).where(eq(users.googleSub, claims.sub)).for('update');
@@ -141,7 +146,7 @@ async function findOrCreateUser(tx: Tx, claims: GoogleClaims): Promise<string> {
     // A deleted account keeps nothing: the provider account may start over.
     await tx.update(users).set({ googleSub: null }).where(eq(users.id, bySub.id));
   }
-  if (!user && claims.email && claims.emailVerified) {
+  if (!user && claims.email) {
     const [byEmail] = await tx
       .select(columns)
       .from(users)
@@ -168,7 +173,7 @@ async function findOrCreateUser(tx: Tx, claims: GoogleClaims): Promise<string> {
   const name = (claims.name?.trim() || claims.email.split('@')[0]).slice(0, TEXT_LIMITS.userName);
   const [created] = await tx
     .insert(users)
-    .values({ email: claims.email, name, phone: '', emailVerified: claims.emailVerified, googleSub: claims.sub })
+    .values({ email: claims.email, name, phone: '', emailVerified: true, googleSub: claims.sub })
     .returning({ id: users.id });
   return created.id;
 }

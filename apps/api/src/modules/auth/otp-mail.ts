@@ -13,6 +13,10 @@ const WHY: Record<OtpPurpose, { subject: string; reason: string }> = {
     subject: MSG.emailChangeMailSubject,
     reason: 'to make this address the email of your Bag Shop account',
   },
+  change_email_old: {
+    subject: MSG.emailChangeOldMailSubject,
+    reason: 'to move your Bag Shop account away from this address to a new email',
+  },
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -77,14 +77,16 @@ describe('limits per mailbox or account, and per address', () => {
     [
       'email changes (the new mailbox)',
       'emailChange',
-      ({ i, address, email }) =>
-        t.request({
+      ({ i, address, email }) => {
+        const person = people[i % people.length];
+        return t.request({
           method: 'PUT',
           url: '/api/user/account/edit',
           remoteAddress: address,
-          token: people[i % people.length].token,
-          payload: { name: 'Test User', email, phone: '9876543210' },
-        }),
+          token: person.token,
+          payload: { name: 'Test User', email, phone: '9876543210', currentPassword: person.password },
+        });
+      },
     ],
   ];
 

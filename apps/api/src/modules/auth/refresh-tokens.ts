@@ -33,7 +33,10 @@ async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
  * Trades a refresh token for a new one in the same family. The row lock makes parallel refreshes with one
  * token take turns: the second one finds it rotated, which counts as reuse and ends the whole family.
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<{ userId: string; refreshToken: string }> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: string; tokenVersion: number; refreshToken: string }> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -46,13 +49,14 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<{ userI
       return { error: new AppError('TOKEN_REUSED', MSG.unauthorized) };
     }
     const [user] = await tx
-      .select({ isBlocked: users.isBlocked })
+      .select({ isBlocked: users.isBlocked, tokenVersion: users.tokenVersion })
       .from(users)
       .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
     if (!user) return { error: unauthorized() };
     if (user.isBlocked) return { error: new AppError('BLOCKED', MSG.blocked) };
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return { userId: row.userId, refreshToken: await issueRefreshToken(tx, row.userId, row.familyId) };
+    const refreshToken = await issueRefreshToken(tx, row.userId, row.familyId);
+    return { userId: row.userId, tokenVersion: user.tokenVersion, refreshToken };
   });
   if ('error' in outcome) throw outcome.error;
   return outcome;

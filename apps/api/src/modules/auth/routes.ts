@@ -37,16 +37,23 @@ const tags = ['auth'];
 const codeSent = messageOf(MSG.otpSent);
 
 const GOOGLE_FLOW_COOKIE = 'bagshop_google';
-const GOOGLE_FLOW_COOKIE_OPTIONS = {
-  signed: true,
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/api/user',
-  maxAge: 600,
-} as const;
+const GOOGLE_FLOW_COOKIE_PATH = '/api/user';
+
+/** The flow cookie: signed, script-proof, sent only over https when the shop is served over https. */
+function googleFlowCookieOptions(publicUrl: string) {
+  return {
+    signed: true,
+    httpOnly: true,
+    secure: publicUrl.startsWith('https:'),
+    sameSite: 'lax',
+    path: GOOGLE_FLOW_COOKIE_PATH,
+    maxAge: 600,
+  } as const;
+}
 
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const google = createGoogleSignIn(deps);
+  const flowCookie = googleFlowCookieOptions(deps.config.publicUrl);
   const { requireUser } = deps.guards;
 
   return async (app) => {
@@ -131,8 +138,8 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         preHandler: limit('refresh'),
       },
       async (request) => {
-        const { userId, refreshToken } = await rotateRefreshToken(deps.db, request.body.refreshToken);
-        return { accessToken: await deps.tokens.sign(userId), refreshToken };
+        const { userId, tokenVersion, refreshToken } = await rotateRefreshToken(deps.db, request.body.refreshToken);
+        return { accessToken: await deps.tokens.sign(userId, tokenVersion), refreshToken };
       },
     );
 
@@ -277,7 +284,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { url, flow } = await google.start(request.query.redirect);
-        reply.setCookie(GOOGLE_FLOW_COOKIE, flow, GOOGLE_FLOW_COOKIE_OPTIONS);
+        reply.setCookie(GOOGLE_FLOW_COOKIE, flow, flowCookie);
         return reply.redirect(url, 302);
       },
     );
@@ -298,7 +305,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const cookie = request.cookies[GOOGLE_FLOW_COOKIE];
         const unsigned = cookie ? request.unsignCookie(cookie) : null;
         // The flow is single use, whatever the outcome.
-        reply.clearCookie(GOOGLE_FLOW_COOKIE, { path: GOOGLE_FLOW_COOKIE_OPTIONS.path });
+        reply.clearCookie(GOOGLE_FLOW_COOKIE, { path: GOOGLE_FLOW_COOKIE_PATH, secure: flowCookie.secure });
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
         return google.finish(search, unsigned?.valid ? unsigned.value : null);
       },

@@ -48,4 +48,30 @@ describe('first administrator (ADMIN_EMAIL / npm run admin:create)', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'weak@bagshop.in'));
     expect(row).toBeUndefined();
   });
+
+  it('promoting an account ends its sessions; running again for the same administrator keeps them', async () => {
+    const customer = await createUser(t, { email: 'promoted.customer@example.com' });
+    const signIn = (password: string) =>
+      t.request({ method: 'POST', url: '/api/user/login', payload: { email: customer.email, password } });
+    const session = (await signIn(customer.password)).json() as { token: string; refreshToken: string };
+    const account = (token: string) => t.request({ method: 'GET', url: '/api/user/account', token });
+    const refresh = (refreshToken: string) =>
+      t.request({ method: 'POST', url: '/api/user/auth/refresh', payload: { refreshToken } });
+    expect((await account(session.token)).statusCode).toBe(200);
+
+    // Promoted with the password the account already has: still every session ends.
+    expect(await ensureAdmin(t.database.db, { email: customer.email, password: customer.password })).toBe('updated');
+    expect((await account(session.token)).statusCode).toBe(401);
+    expect((await account(customer.token)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+
+    // A restart with the same ADMIN_EMAIL and ADMIN_PASSWORD leaves the administrator signed in.
+    const admin = (await signIn(customer.password)).json() as { token: string; refreshToken: string };
+    expect(await ensureAdmin(t.database.db, { email: customer.email, password: customer.password })).toBe('updated');
+    expect((await account(admin.token)).statusCode).toBe(200);
+    // A new password ends the sessions, as a password change does.
+    expect(await ensureAdmin(t.database.db, { email: customer.email, password: 'Other@1234' })).toBe('updated');
+    expect((await account(admin.token)).statusCode).toBe(401);
+    expect((await refresh(admin.refreshToken)).statusCode).toBe(401);
+  });
 });

@@ -135,7 +135,14 @@ describe('admin users', () => {
 
     const unblocked = await t.request({ method: 'PUT', url: `/api/user/${victim.id}/unblock`, token: admin.token });
     expect(unblocked.json()).toMatchObject({ message: 'User unblocked', user: { isExist: true } });
-    expect((await get('/api/user/account', victim.token)).statusCode).toBe(200);
+    // The access token issued before the block stays refused: the user signs in again.
+    expect((await get('/api/user/account', victim.token)).statusCode).toBe(401);
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: victim.email, password: victim.password },
+    });
+    expect((await get('/api/user/account', again.json().token)).statusCode).toBe(200);
   });
 
   it('an admin cannot block or delete themself', async () => {

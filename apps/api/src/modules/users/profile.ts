@@ -30,6 +30,7 @@ export function toUserDto(u: UserRow, list: AddressRow[]): UserDto {
     isAdmin: u.isAdmin,
     isExist: !u.isBlocked,
     emailVerified: u.emailVerified,
+    hasPassword: u.passwordHash !== null,
     address: list.map(toAddressDto),
     image: u.images,
   };

@@ -2,6 +2,7 @@ import type { UserChangedAnswer } from '@bagshop/shared/schemas/account';
 import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
 import type {
   ChangePasswordInput,
+  EmailChangedAnswer,
   EmailOnlyInput,
   GoogleConfigAnswer,
   GoogleSignInAnswer,
@@ -11,6 +12,7 @@ import type {
   RegistrationStartedAnswer,
   ResetGrantAnswer,
   ResetPasswordInput,
+  VerifyEmailChangeInput,
   VerifyEmailCodeInput,
   VerifyOtpInput,
 } from '@bagshop/shared/schemas/auth';
@@ -50,7 +52,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/user/account/verify-email', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    verifyEmailChange: build.mutation<UserChangedAnswer, VerifyEmailCodeInput>({
+    verifyEmailChange: build.mutation<EmailChangedAnswer, VerifyEmailChangeInput>({
       query: (body) => ({ url: '/api/user/account/verify-email-change', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),

@@ -7,28 +7,37 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/form-field.tsx';
 
 type ProfileValues = z.output<typeof updateProfileSchema>;
-const PROFILE_FIELDS = ['name', 'email', 'phone'] as const;
+const PROFILE_FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;
 
 interface ProfileFormProps {
   defaultValues: UpdateProfileInput;
+  /**
+   * Whether the account has a password: a new email then needs it (the Current password field appears); an account
+   * made with Google only confirms with a code sent to its current email instead.
+   */
+  hasPassword: boolean;
   /** Saves the profile; answers the server's per-field messages (empty when saved or on other failures). */
   onSave: (values: ProfileValues) => Promise<Record<string, string>>;
 }
 
 /** docs/product.md §3 "Updated user": name, email and phone with the §5 messages under each field. */
-export function ProfileForm({ defaultValues, onSave }: ProfileFormProps) {
+export function ProfileForm({ defaultValues, hasPassword, onSave }: ProfileFormProps) {
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<UpdateProfileInput, unknown, ProfileValues>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues,
   });
+  const emailChanges = (watch('email') ?? '').trim().toLowerCase() !== defaultValues.email.trim().toLowerCase();
 
-  const onSubmit = handleSubmit(async (values) => {
-    const fields = await onSave(values);
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
+    const fields = await onSave(
+      emailChanges && hasPassword ? { ...values, currentPassword: currentPassword ?? '' } : values,
+    );
     for (const field of PROFILE_FIELDS) {
       if (fields[field]) setError(field, { message: fields[field] }, { shouldFocus: true });
     }
@@ -53,6 +62,22 @@ export function ProfileForm({ defaultValues, onSave }: ProfileFormProps) {
         registration={register('email')}
         error={errors.email?.message}
       />
+      {emailChanges && hasPassword ? (
+        <TextField
+          id="profile-current-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your email."
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+      ) : null}
+      {emailChanges && !hasPassword ? (
+        <p id="profile-email-proof" className="small text-muted mb-3">
+          We will also send a code to your current email: you enter both codes to confirm the change.
+        </p>
+      ) : null}
       <TextField
         id="profile-phone"
         label="Phone"

@@ -27,6 +27,7 @@ const user: UserDto = {
   isAdmin: false,
   isExist: true,
   emailVerified: true,
+  hasPassword: true,
   address: [],
   image: [],
 };

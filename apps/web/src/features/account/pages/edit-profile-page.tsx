@@ -34,14 +34,20 @@ export function EditProfilePage() {
     body = (
       <ProfileForm
         defaultValues={{ name: user.name, email: user.email, phone: user.phone }}
+        hasPassword={user.hasPassword !== false}
         onSave={async (values) => {
           try {
             const answer = await editProfile(values).unwrap();
             dispatch(userUpdated(answer.user));
             toast.success(answer.message || MSG.profileUpdated);
             if (answer.pendingEmail) {
-              toast.info(MSG.emailChangeCodeSent);
-              navigate('/account/verify-email-change', { state: { email: answer.pendingEmail } });
+              toast.info(answer.currentEmailCodeSent ? MSG.currentEmailCodeSent : MSG.emailChangeCodeSent);
+              navigate('/account/verify-email-change', {
+                state: {
+                  email: answer.pendingEmail,
+                  currentEmail: answer.currentEmailCodeSent ? user.email : undefined,
+                },
+              });
             } else {
               navigate('/account');
             }

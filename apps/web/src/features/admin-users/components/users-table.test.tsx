@@ -13,7 +13,7 @@ afterEach(cleanup);
 const admin: AdminUserRow = {
   _id: 'admin-1',
   name: 'Store Admin',
-  email: 'admin@bagshop.in',
+  email: 'admin@bagshop.example',
   phone: '9000000001',
   isAdmin: true,
   isExist: true,

@@ -35,6 +35,9 @@ async function codeMailedTo(email: string): Promise<string> {
   return code;
 }
 
+/** The password registerShopper gives every shopper it registers. */
+const SHOPPER_PASSWORD = 'Tester@2468';
+
 describe('VerifyEmailChangePage', () => {
   it('names the new address and counts 3:00 down to Resend', () => {
     vi.useFakeTimers();
@@ -47,6 +50,18 @@ describe('VerifyEmailChangePage', () => {
     act(() => vi.advanceTimersByTime(180_000));
     expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Use another email' }).getAttribute('href')).toBe('/account/edit');
+  });
+
+  it('an account without a password enters the code sent to its current email first', async () => {
+    signInAs({ emailVerified: true, hasPassword: false, email: 'asha@example.in' });
+    const user = userEvent.setup();
+    page({ email: 'asha.new@example.in' });
+    expect(screen.getByText('asha@example.in')).toBeTruthy();
+    expect(screen.queryByText('asha.new@example.in')).toBeNull();
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('asha.new@example.in')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
   });
 
   it('still asks for the code after a reload, when the screen was not told the address', () => {
@@ -66,7 +81,12 @@ describe('VerifyEmailChangePage', () => {
       const newEmail = `${uniqueWord().toLowerCase()}@example.in`;
       const asked = await callApi<{ pendingEmail: string }>('PUT', '/api/user/account/edit', {
         token: shopper.token,
-        body: { name: shopper.user.name, email: newEmail, phone: shopper.user.phone },
+        body: {
+          name: shopper.user.name,
+          email: newEmail,
+          phone: shopper.user.phone,
+          currentPassword: SHOPPER_PASSWORD,
+        },
       });
       expect(asked.pendingEmail).toBe(newEmail);
       const code = await codeMailedTo(newEmail);
@@ -90,12 +110,24 @@ describe('VerifyEmailChangePage', () => {
       expect(await screen.findByText('My account')).toBeTruthy();
       expect(server.last('/api/user/account/verify-email-change', 'POST').body).toEqual({ otp: code });
       expect(view.store.getState().session.userInfo?.user?.email).toBe(newEmail);
-      const after = await callApi<{ user: UserDto }>('GET', '/api/user/account', { token: shopper.token });
+      // Every other session ended with the change, the token this screen was opened with included; the screen
+      // keeps the new session the answer carried.
+      const { userToken, refreshToken } = view.store.getState().session;
+      const answer = server.last('/api/user/account/verify-email-change', 'POST').answer as {
+        token: string;
+        refreshToken: string;
+      };
+      expect(userToken).toBe(answer.token);
+      expect(refreshToken).toBe(answer.refreshToken);
+      expect(localStorage.getItem('userToken')).toBe(answer.token);
+      expect(localStorage.getItem('refreshToken')).toBe(answer.refreshToken);
+      await callApi('GET', '/api/user/account', { token: shopper.token, expect: 401 });
+      const after = await callApi<{ user: UserDto }>('GET', '/api/user/account', { token: userToken ?? '' });
       expect(after.user).toMatchObject({ email: newEmail, emailVerified: true });
     });
 
     it('says so when no change is waiting', async () => {
-      rememberSession(shopper);
+      rememberSession(await registerShopper());
       const user = userEvent.setup();
       page();
       await user.keyboard('123456');

@@ -11,6 +11,7 @@ export function signInAs(overrides: Partial<AuthPayload['user']> = {}) {
       isAdmin: false,
       isExist: true,
       emailVerified: false,
+      hasPassword: true,
       address: [],
       image: [],
       ...overrides,

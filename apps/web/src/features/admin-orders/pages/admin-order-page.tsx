@@ -1,6 +1,6 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
-import type { OrderItemDto } from '@bagshop/shared/order-types';
+import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
 import { useState } from 'react';
@@ -106,6 +106,12 @@ export function AdminOrderPage() {
                   {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}{' '}
                   <PaymentStatusBadge status={order.paymentStatus} />
                 </dd>
+                {order.codConfirmation ? (
+                  <>
+                    <dt>Shopper's confirmation</dt>
+                    <dd>{codConfirmationText(order.codConfirmation)}</dd>
+                  </>
+                ) : null}
                 {order.cardRefund ? (
                   <>
                     <dt>Card refund</dt>
@@ -234,4 +240,11 @@ export function AdminOrderPage() {
       />
     </>
   );
+}
+
+/** Where a cash-on-delivery order stands with its shopper's confirmation (docs/decisions/036-cod-and-order-limits.md). */
+function codConfirmationText(confirmation: NonNullable<OrderDto['codConfirmation']>): string {
+  if (confirmation.confirmedAt) return `Confirmed on ${orderDateTime(confirmation.confirmedAt)}`;
+  if (confirmation.required) return `Waiting, until ${orderDateTime(confirmation.deadline)}; do not ship it yet`;
+  return 'Not confirmed';
 }

@@ -45,8 +45,8 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /**
- * Every request re-reads the user, so blocking, deleting or a new token version takes effect at once. That read is one primary-key lookup,
- * built once and prepared on each connection: it runs before every signed-in request.
+ * Every request re-reads the user, so blocking, deleting or a new token version takes effect at once. That read is
+ * one primary-key lookup, built once and prepared on each connection: it runs before every signed-in request.
  */
 export function createGuards(db: Db, tokens: AccessTokens): Guards {
   const signedInUser = db

@@ -44,3 +44,35 @@ export async function runOnceAcrossProcesses(db: Db, job: ScheduledJob, work: ()
     return true;
   });
 }
+
+/**
+ * Runs `work` through `runOnceAcrossProcesses` now and on a timer of the job's period, one run at a time in this
+ * process; an error goes to `onError` and the timer goes on. The returned function stops the timer and waits for a
+ * run under way.
+ */
+export function scheduleAcrossProcesses(
+  db: Db,
+  job: ScheduledJob,
+  work: () => Promise<void>,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= (async () => {
+      try {
+        await runOnceAcrossProcesses(db, job, work);
+      } catch (error) {
+        onError(error);
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  run();
+  const timer = setInterval(run, job.everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -6,9 +6,9 @@ import { itemsOf, lockOrder } from '../../db/order-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { runOnceAcrossProcesses } from '../../platform/run-once.ts';
+import { scheduleAcrossProcesses } from '../../platform/run-once.ts';
 import type { SignedLinks } from '../../platform/signed-links.ts';
-import { releaseCoupon } from '../coupons/service.ts';
+import { releaseHeldOrders } from '../payments/service.ts';
 import { moveLockedItems } from './order-transitions.ts';
 import { awaitsCodConfirmation, loadOrderDto } from './order-view.ts';
 
@@ -63,9 +63,9 @@ export async function confirmCodOrderByLink(
 type ExpiryDeps = Pick<AppDeps, 'db' | 'realtime'>;
 
 /**
- * Cancels the pending items of cash-on-delivery orders whose confirmation did not come in time ('system' in the item
- * transition table: stock back, the coupon released, one mail). Each order in its own transaction, re-checked under
- * its lock (the shopper may have just confirmed). Returns how many orders were cancelled.
+ * Cash-on-delivery orders whose confirmation did not come in time give their stock and coupon use back: the shop
+ * cancels their pending items (payments' `releaseHeldOrders`, which re-checks each under its lock, as the shopper may
+ * have just confirmed). Returns how many orders were cancelled.
  */
 export async function expireUnconfirmedCodOrders(deps: ExpiryDeps, now: Date = new Date()): Promise<number> {
   const due = await deps.db
@@ -73,37 +73,17 @@ export async function expireUnconfirmedCodOrders(deps: ExpiryDeps, now: Date = n
     .from(orders)
     .where(and(isNull(orders.codConfirmedAt), isNull(orders.expiredAt), lte(orders.codConfirmBy, now)))
     .orderBy(asc(orders.codConfirmBy));
-  let expired = 0;
-  for (const { id } of due) {
-    const moved = await deps.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, id);
-      if (!order?.codConfirmBy || order.codConfirmBy > now) return null;
-      const items = await itemsOf(tx, id);
-      if (!awaitsCodConfirmation(order, items)) return null;
-      // Product rows are locked in id order, as checkouts lock them, so the two never deadlock.
-      const pending = items
-        .filter((i) => i.status === 'Pending')
-        .sort((a, b) => a.productId.localeCompare(b.productId));
-      const hours = Math.round((order.codConfirmBy.getTime() - order.createdAt.getTime()) / HOUR_MS);
-      const reason = ORDER_MSG.codNotConfirmed(hours);
-      await moveLockedItems(
-        tx,
-        order,
-        items,
-        pending.map((item) => ({ itemId: item.id, to: 'Cancelled' as const, by: 'system' as const, reason })),
-        now,
+  return releaseHeldOrders(
+    { ...deps, moveLockedItems },
+    due.map((row) => row.id),
+    (order, items) => {
+      if (!order.codConfirmBy || order.codConfirmBy > now || !awaitsCodConfirmation(order, items)) return null;
+      return ORDER_MSG.codNotConfirmed(
+        Math.round((order.codConfirmBy.getTime() - order.createdAt.getTime()) / HOUR_MS),
       );
-      await releaseCoupon(tx, id);
-      await tx.update(orders).set({ expiredAt: now, updatedAt: now }).where(eq(orders.id, id));
-      return { ownerId: order.userId, itemIds: pending.map((i) => i.id) };
-    });
-    if (!moved) continue;
-    expired += 1;
-    for (const itemId of moved.itemIds) {
-      deps.realtime.orderStatusUpdated({ orderId: id, itemId, status: 'Cancelled' }, moved.ownerId);
-    }
-  }
-  return expired;
+    },
+    now,
+  );
 }
 
 /** The expiry's name in the job_runs table. */
@@ -119,26 +99,12 @@ export function scheduleCodConfirmationExpiry(
   onError: (error: unknown) => void,
   everyMs: number = EVERY_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      try {
-        await runOnceAcrossProcesses(deps.db, { name: COD_CONFIRMATION_JOB, everyMs }, async () => {
-          await expireUnconfirmedCodOrders(deps);
-        });
-      } catch (error) {
-        onError(error);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleAcrossProcesses(
+    deps.db,
+    { name: COD_CONFIRMATION_JOB, everyMs },
+    async () => {
+      await expireUnconfirmedCodOrders(deps);
+    },
+    onError,
+  );
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { itemsOf, lockOrder, type OrderItemRow, type OrderRow } from '../../db/order-rows.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { runOnceAcrossProcesses } from '../../platform/run-once.ts';
+import { scheduleAcrossProcesses } from '../../platform/run-once.ts';
 import { releaseCoupon } from '../coupons/service.ts';
 import { retryPendingRefunds } from './card-refunds.ts';
 
@@ -44,26 +44,29 @@ export function expiryReasonOf(order: Pick<OrderRow, 'createdAt' | 'paymentDueAt
 }
 
 /**
- * Card orders left unpaid past their payment window give their stock and coupon use back: the shop ('system' in
- * the item transition table) cancels the pending items and the order is marked expired. Each order in its own
- * transaction, re-checked under its lock (a payment may have just arrived). A card order never has a wallet part
- * (wallet orders are paid in full when placed), so no money moves here. Returns the number of orders expired.
+ * Releases what orders hold when the shop gives up on them: the shop ('system' in the item transition table) cancels
+ * their pending items (stock back, one mail naming them all), their coupon use is given back and each is marked
+ * expired. Each order in its own transaction, re-checked under its lock by `reasonIfDue` (a payment or a confirmation
+ * may have just arrived): the cancel reason, or null when the order is no longer due. Returns how many were released.
  */
-export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date = new Date()): Promise<number> {
-  const due = await deps.db.select({ id: orders.id }).from(orders).where(unpaid(now)).orderBy(asc(orders.paymentDueAt));
-  let expired = 0;
-  for (const { id } of due) {
+export async function releaseHeldOrders(
+  deps: ExpiryDeps,
+  orderIds: readonly string[],
+  reasonIfDue: (order: OrderRow, items: readonly OrderItemRow[]) => string | null,
+  now: Date,
+): Promise<number> {
+  let released = 0;
+  for (const id of orderIds) {
     const moved = await deps.db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
-      if (!order?.paymentDueAt || order.paymentStatus !== 'Pending' || order.expiredAt || order.paymentDueAt > now) {
-        return null;
-      }
+      if (!order || order.expiredAt) return null;
       const items = await itemsOf(tx, id);
+      const reason = reasonIfDue(order, items);
+      if (reason === null) return null;
       // Product rows are locked in id order, as checkouts lock them, so the two never deadlock.
       const pending = items
         .filter((i) => i.status === 'Pending')
         .sort((a, b) => a.productId.localeCompare(b.productId));
-      const reason = expiryReasonOf(order);
       // One event: the shopper gets one mail naming every cancelled item.
       await deps.moveLockedItems(
         tx,
@@ -77,12 +80,30 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date = new Date(
       return { ownerId: order.userId, itemIds: pending.map((i) => i.id) };
     });
     if (!moved) continue;
-    expired += 1;
+    released += 1;
     for (const itemId of moved.itemIds) {
       deps.realtime.orderStatusUpdated({ orderId: id, itemId, status: 'Cancelled' }, moved.ownerId);
     }
   }
-  return expired;
+  return released;
+}
+
+/**
+ * Card orders left unpaid past their payment window give their stock and coupon use back (`releaseHeldOrders`). A
+ * card order never has a wallet part (wallet orders are paid in full when placed), so no money moves here. Returns
+ * the number of orders expired.
+ */
+export async function expireUnpaidOrders(deps: ExpiryDeps, now: Date = new Date()): Promise<number> {
+  const due = await deps.db.select({ id: orders.id }).from(orders).where(unpaid(now)).orderBy(asc(orders.paymentDueAt));
+  return releaseHeldOrders(
+    deps,
+    due.map((row) => row.id),
+    (order) =>
+      order.paymentDueAt && order.paymentStatus === 'Pending' && order.paymentDueAt <= now
+        ? expiryReasonOf(order)
+        : null,
+    now,
+  );
 }
 
 /** The expiry job's name in the job_runs table. */
@@ -99,26 +120,13 @@ export function scheduleOrderExpiry(
   onError: (error: unknown) => void,
   everyMs: number = EXPIRY_EVERY_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
-      try {
-        await runOnceAcrossProcesses(deps.db, { name: ORDER_EXPIRY_JOB, everyMs }, async () => {
-          await expireUnpaidOrders(deps);
-          await retryPendingRefunds(deps, new Date(), onError);
-        });
-      } catch (error) {
-        onError(error);
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleAcrossProcesses(
+    deps.db,
+    { name: ORDER_EXPIRY_JOB, everyMs },
+    async () => {
+      await expireUnpaidOrders(deps);
+      await retryPendingRefunds(deps, new Date(), onError);
+    },
+    onError,
+  );
 }

@@ -20,7 +20,13 @@ import {
 import type { PaymentRow } from './payment-transitions.ts';
 
 // The module's surface for the orders module, the place-order workflow, the routes and the server's wiring.
-export { expireUnpaidOrders, type MoveLockedItems, scheduleOrderExpiry } from './expiry.ts';
+export {
+  type ExpiryDeps,
+  expireUnpaidOrders,
+  type MoveLockedItems,
+  releaseHeldOrders,
+  scheduleOrderExpiry,
+} from './expiry.ts';
 export {
   canRetryPayment,
   cardPaymentKey,

@@ -5,6 +5,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
 import type { CaughtMail } from '../../../test/mail-catcher.ts';
+import { testMailWorkerDeps } from '../../../test/mail-worker.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/users.ts';
 import { loadConfig } from '../../config.ts';
@@ -37,14 +38,7 @@ describe('order mail through the outbox', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL }, { payments: provider });
-    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: t.mail.url, PUBLIC_URL, LOG_LEVEL: 'silent' });
-    deps = {
-      db: t.database.db,
-      transport: createMailTransport({ smtpUrl: t.mail.url, from: config.MAIL_FROM, log: () => {} }),
-      sources: shopMailSources(t.database.db, config),
-      from: config.MAIL_FROM,
-      onError: (error) => failures.push(error),
-    };
+    deps = testMailWorkerDeps(t, PUBLIC_URL, (error) => failures.push(error));
   });
   afterAll(() => t.close());
 

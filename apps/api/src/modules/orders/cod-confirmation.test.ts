@@ -2,13 +2,11 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testMailWorkerDeps } from '../../../test/mail-worker.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
 import { mailOutbox } from '../../db/schema/messages.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { createMailTransport } from '../../platform/mail.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
-import { shopMailSources } from '../../workflows/shop-mail/shop-mail.ts';
 import { deliverDueMail, type MailWorkerDeps } from '../mail-outbox/worker.ts';
 import { expireUnconfirmedCodOrders } from './cod-confirmation.ts';
 import { createShopper, placeOrderOf, recordingRealtime, type Shopper, stockOf } from './order-fixtures.ts';
@@ -20,16 +18,7 @@ describe('confirming cash-on-delivery orders', () => {
   const PUBLIC_URL = 'https://shop.example';
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL }, { payments: createSandboxProvider('cod-confirmation-test') });
-    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: t.mail.url, PUBLIC_URL, LOG_LEVEL: 'silent' });
-    mailDeps = {
-      db: t.database.db,
-      transport: createMailTransport({ smtpUrl: t.mail.url, from: config.MAIL_FROM, log: () => {} }),
-      sources: shopMailSources(t.database.db, config),
-      from: config.MAIL_FROM,
-      onError: (error) => {
-        throw error;
-      },
-    };
+    mailDeps = testMailWorkerDeps(t, PUBLIC_URL);
   });
   afterAll(() => t.close());
 

@@ -5,12 +5,10 @@ import { asPaise } from '@bagshop/shared/pricing/money';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
+import { testMailWorkerDeps } from '../../../test/mail-worker.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { loadConfig } from '../../config.ts';
 import { coupons } from '../../db/schema/coupons.ts';
-import { createMailTransport } from '../../platform/mail.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
-import { shopMailSources } from '../../workflows/shop-mail/shop-mail.ts';
 import { deliverDueMail, type MailWorkerDeps } from '../mail-outbox/worker.ts';
 import { loadCreditNote } from './credit-note.ts';
 import { createShopper, fundWallet, putInCart, type Shopper, walletOf } from './order-fixtures.ts';
@@ -26,16 +24,7 @@ describe('refunds of a part of an order keep back what the rest no longer earns'
   const PUBLIC_URL = 'https://shop.example';
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL }, { payments: createSandboxProvider('partial-cancel-test') });
-    const config = loadConfig({ NODE_ENV: 'test', SMTP_URL: t.mail.url, PUBLIC_URL, LOG_LEVEL: 'silent' });
-    mailDeps = {
-      db: t.database.db,
-      transport: createMailTransport({ smtpUrl: t.mail.url, from: config.MAIL_FROM, log: () => {} }),
-      sources: shopMailSources(t.database.db, config),
-      from: config.MAIL_FROM,
-      onError: (error) => {
-        throw error;
-      },
-    };
+    mailDeps = testMailWorkerDeps(t, PUBLIC_URL);
   });
   afterAll(() => t.close());
 

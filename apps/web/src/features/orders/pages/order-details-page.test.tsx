@@ -52,6 +52,26 @@ async function pdfOf(path: string, token: string): Promise<string> {
 const asPdf = (shown: string) => shown.replace('−', '- ').replace('₹', 'Rs. ');
 const pdfMoney = (paise: Paise) => asPdf(formatINR(paise));
 
+/** A new shopper with one delivery address in Bengaluru (Karnataka: the seller's own state). */
+async function shopperWithAddress() {
+  const shopper = await registerShopper();
+  const { address } = await callApi<{ address: { _id: string } }>('POST', '/api/user/account/add-address', {
+    token: shopper.token,
+    body: {
+      name: 'Asha Rao',
+      houseName: 'Lake View',
+      town: 'Bengaluru',
+      street: 'MG Road',
+      zipcode: '560001',
+      state: 'Karnataka',
+      country: 'IN',
+      phone: '9876543210',
+    },
+    expect: 201,
+  });
+  return { shopper, address };
+}
+
 const move = (orderId: string, itemId: string, status: string) =>
   callApi('PUT', '/api/orders/save-item-status', {
     token: adminToken(),
@@ -60,21 +80,7 @@ const move = (orderId: string, itemId: string, status: string) =>
 
 describe('order details: the GST invoice', () => {
   it('shows the invoice lines, totals and credit notes with the very figures of the PDFs', async () => {
-    const shopper = await registerShopper();
-    const { address } = await callApi<{ address: { _id: string } }>('POST', '/api/user/account/add-address', {
-      token: shopper.token,
-      body: {
-        name: 'Asha Rao',
-        houseName: 'Lake View',
-        town: 'Bengaluru',
-        street: 'MG Road',
-        zipcode: '560001',
-        state: 'Karnataka',
-        country: 'IN',
-        phone: '9876543210',
-      },
-      expect: 201,
-    });
+    const { shopper, address } = await shopperWithAddress();
     const category = await createCategory(`${uniqueWord(6)} Slings`);
     const sling = await createProduct({ name: `${uniqueWord(8)} Sling`, category: category._id, price: 333.33 });
     const pouch = await createProduct({ name: `${uniqueWord(8)} Pouch`, category: category._id, price: 199.99 });
@@ -140,22 +146,8 @@ describe('order details: the GST invoice', () => {
 
 describe('order details: cancelling a part of a paid order', () => {
   it('says before confirming what comes back and that the shipping fee is kept back, then shows it on the item', async () => {
-    const shopper = await registerShopper();
+    const { shopper, address } = await shopperWithAddress();
     const { token } = shopper;
-    const { address } = await callApi<{ address: { _id: string } }>('POST', '/api/user/account/add-address', {
-      token,
-      body: {
-        name: 'Asha Rao',
-        houseName: 'Lake View',
-        town: 'Bengaluru',
-        street: 'MG Road',
-        zipcode: '560001',
-        state: 'Karnataka',
-        country: 'IN',
-        phone: '9876543210',
-      },
-      expect: 201,
-    });
     const category = await createCategory(`${uniqueWord(6)} Duffels`);
     const duffel = await createProduct({ name: `${uniqueWord(8)} Duffel`, category: category._id, price: 600 });
     const purse = await createProduct({ name: `${uniqueWord(8)} Purse`, category: category._id, price: 200 });
@@ -190,22 +182,8 @@ describe('order details: cancelling a part of a paid order', () => {
 
 describe('order details: a cash-on-delivery order waiting for confirmation', () => {
   it('asks the shopper to confirm by the deadline, and the button confirms it', async () => {
-    const shopper = await registerShopper();
+    const { shopper, address } = await shopperWithAddress();
     const { token } = shopper;
-    const { address } = await callApi<{ address: { _id: string } }>('POST', '/api/user/account/add-address', {
-      token,
-      body: {
-        name: 'Ravi Kumar',
-        houseName: 'Palm Court',
-        town: 'Chennai',
-        street: 'Anna Salai',
-        zipcode: '600002',
-        state: 'Tamil Nadu',
-        country: 'IN',
-        phone: '9876543210',
-      },
-      expect: 201,
-    });
     const category = await createCategory(`${uniqueWord(6)} Totes`);
     const tote = await createProduct({ name: `${uniqueWord(8)} Tote`, category: category._id, price: 450 });
     await addToCart(token, tote._id, 1);

@@ -1,4 +1,5 @@
 import type { AuthPayload } from '@bagshop/shared/types';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { setCredentials } from '../session/session-slice.ts';
 import { makeStore } from '../store/store.ts';
@@ -62,6 +63,9 @@ export function withRealServer() {
     });
   });
   afterEach(() => {
+    // The screen goes first: a query it would start while unmounting must still reach the shop, not a bare fetch
+    // that cannot resolve '/api/…'.
+    cleanup();
     vi.unstubAllGlobals();
   });
   return {

@@ -1,5 +1,7 @@
 import { asPaise } from '@bagshop/shared/pricing/money';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createShippingProvider } from './create-provider.ts';
 import { createManualProvider, DEFAULT_ZONE_DAYS, isPincode, zoneOf } from './manual.ts';
 import { ShippingProviderError, trackingEventKind } from './provider.ts';
 
@@ -106,6 +108,17 @@ describe('manual provider', () => {
     });
     expect(await manual.track('79000123456')).toBeNull();
     await manual.cancel(order.providerOrderId);
+  });
+});
+
+describe('the provider of the settings', () => {
+  it('is manual unless SHIPPING_PROVIDER=shiprocket', () => {
+    expect(createShippingProvider(loadConfig({})).name).toBe('manual');
+    const login = { SHIPROCKET_EMAIL: 'api@bagshop.in', SHIPROCKET_PASSWORD: 'p' };
+    const token = { SHIPROCKET_WEBHOOK_TOKEN: 'a-long-webhook-token-0123' };
+    expect(createShippingProvider(loadConfig({ ...login, ...token })).name).toBe('manual');
+    const env = { SHIPPING_PROVIDER: 'shiprocket', ...login, ...token };
+    expect(createShippingProvider(loadConfig(env)).name).toBe('shiprocket');
   });
 });
 

@@ -1,12 +1,11 @@
 import type { Paise } from '@bagshop/shared/pricing/money';
+import type { ShippingProviderName } from '@bagshop/shared/shipping';
 
 /**
  * A courier service the shop books parcels with (docs/decisions/037-shipping-providers.md): `manual` (the
  * administrator books with any courier and types its name and the AWB; estimates from zones in the settings) and
  * `shiprocket` (its public REST API). Only the shipping module and the start-up wiring use this.
  */
-export type ShippingProviderName = 'manual' | 'shiprocket';
-
 /** A 6-digit Indian pincode: the first digit is the region, the first three the sorting district. */
 export type Pincode = string;
 

@@ -61,6 +61,8 @@ export interface FakeShiprocket {
   tokens: string[];
   /** Every token issued so far answers 401 from now on, as after its 10 days. */
   expireTokens(): void;
+  /** While on, every token (new ones too) answers 401, as when the API user's access was revoked. */
+  refuseAllTokens(on: boolean): void;
   /** Couriers for a delivery pincode: none makes it unserviceable (200 with `status: 404`); default: two couriers. */
   setCouriers(deliveryPincode: string, couriers: FakeCourier[]): void;
   /** What tracking answers for an AWB. */
@@ -139,6 +141,7 @@ export async function startFakeShiprocket(
   const orders: FakeShiprocketOrder[] = [];
   const tokens: string[] = [];
   const expired = new Set<string>();
+  let refuseAll = false;
   const couriersByPincode = new Map<string, FakeCourier[]>();
   const tracking = new Map<string, FakeTracking>();
   const failures: Rule[] = [];
@@ -327,7 +330,7 @@ export async function startFakeShiprocket(
       if (endpoint === 'label-file') return answer(200, 'application/pdf', LABEL_PDF);
       if (endpoint !== 'login') {
         const token = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-        if (!tokens.includes(token) || expired.has(token)) {
+        if (refuseAll || !tokens.includes(token) || expired.has(token)) {
           return send(401, { message: 'Token has expired', status_code: 401 });
         }
       }
@@ -351,6 +354,9 @@ export async function startFakeShiprocket(
     tokens,
     expireTokens() {
       for (const token of tokens) expired.add(token);
+    },
+    refuseAllTokens(on) {
+      refuseAll = on;
     },
     setCouriers(pincode, list) {
       couriersByPincode.set(pincode, list);

@@ -73,6 +73,20 @@ describe('shiprocket login', () => {
     expect(fake.calls.serviceability).toBe(3);
   });
 
+  it('logs in only once after a 401: a token refused again is an error, not a loop', async () => {
+    const provider = shiprocket();
+    await provider.estimate(estimateTo('400001'));
+    fake.refuseAllTokens(true);
+    await expect(provider.estimate(estimateTo('400001'))).rejects.toThrow(
+      'Shiprocket refused the serviceability check (401: Token has expired)',
+    );
+    expect(fake.calls.login).toBe(2);
+    expect(fake.calls.serviceability).toBe(3);
+    fake.refuseAllTokens(false);
+    expect((await provider.estimate(estimateTo('400001'))).serviceable).toBe(true);
+    expect(fake.calls.login).toBe(2);
+  });
+
   it('names the settings when Shiprocket refuses the credentials', async () => {
     const provider = shiprocket({ password: 'wrong' });
     const error = await provider.estimate(estimateTo('400001')).catch((e: unknown) => e);

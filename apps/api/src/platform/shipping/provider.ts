@@ -83,7 +83,7 @@ export interface ShipmentOrder {
   /** Set when the provider already assigned one (an order found again after a lost answer). */
   awb: string | null;
   courierName: string | null;
-  /** False when an existing order was found instead of a new one created. */
+  /** False when an existing order was found instead of a new one created (manual keeps nothing: always true). */
   created: boolean;
 }
 

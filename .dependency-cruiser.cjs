@@ -114,6 +114,17 @@ module.exports = {
       from: { path: API, pathNot: [`${API}modules/payments/`, `${API}platform/`, `${API}(?:app|server)\\.ts$`] },
       to: { path: `${API}platform/payments/` },
     },
+    {
+      name: 'api-shipping-provider-only-through-shipping',
+      severity: 'error',
+      comment:
+        'The shipping module alone talks to the courier service (docs/decisions/037-shipping-providers.md); the start-up wiring builds it.',
+      from: {
+        path: API,
+        pathNot: [`${API}modules/shipping/`, `${API}platform/shipping/`, `${API}(?:app|server)\\.ts$`],
+      },
+      to: { path: `${API}platform/shipping/` },
+    },
 
     // ---- web ----
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fastifyTrustProxy, loadConfig } from './config.ts';
+import { fastifyTrustProxy, loadConfig, shippingNote } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs in production unless NODE_ENV=development; test behaves as production', () => {
@@ -86,6 +86,60 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 's' })).toThrow(/RAZORPAY_KEY_ID: set both/);
     expect(loadConfig({ PAYMENT_PROVIDER: 'razorpay', ...keys }).PAYMENT_PROVIDER).toBe('razorpay');
     expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('ships by hand unless told otherwise; Shiprocket needs its login and webhook token, or the start stops', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      SHIPPING_PROVIDER: 'manual',
+      SHIPROCKET_PICKUP_LOCATION: 'Primary',
+      SHIPROCKET_API_URL: 'https://apiv2.shiprocket.in',
+      SELLER_PINCODE: '560001',
+      SHIPPING_POLL_HOURS: 6,
+      COD_RTO_LIMIT: 2,
+    });
+    expect(shippingNote(defaults)).toBeNull();
+    const login = { SHIPROCKET_EMAIL: 'api@bagshop.in', SHIPROCKET_PASSWORD: 'p' };
+    const webhook = { SHIPROCKET_WEBHOOK_TOKEN: 'a-long-webhook-token-0123' };
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'shiprocket' })).toThrow(
+      'SHIPPING_PROVIDER: shiprocket needs SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_WEBHOOK_TOKEN',
+    );
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'shiprocket', ...login })).toThrow(
+      /SHIPPING_PROVIDER: shiprocket needs SHIPROCKET_WEBHOOK_TOKEN \(/,
+    );
+    expect(() => loadConfig({ SHIPROCKET_EMAIL: 'api@bagshop.in' })).toThrow(
+      'SHIPROCKET_PASSWORD: set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither',
+    );
+    expect(() => loadConfig({ ...login, SHIPROCKET_WEBHOOK_TOKEN: 'short' })).toThrow(
+      /SHIPROCKET_WEBHOOK_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ SHIPPING_PROVIDER: 'delhivery' })).toThrow(/SHIPPING_PROVIDER/);
+    const shiprocket = loadConfig({
+      SHIPPING_PROVIDER: 'shiprocket',
+      ...login,
+      ...webhook,
+      SHIPROCKET_PICKUP_LOCATION: 'Warehouse',
+      SHIPROCKET_API_URL: 'http://127.0.0.1:9000',
+    });
+    expect(shiprocket).toMatchObject({ SHIPPING_PROVIDER: 'shiprocket', SHIPROCKET_PICKUP_LOCATION: 'Warehouse' });
+    expect(shippingNote(shiprocket)).toBeNull();
+    // Allowed, but said at start: the login is there and unused.
+    expect(shippingNote(loadConfig({ ...login, ...webhook }))).toMatch(/SHIPPING_PROVIDER is manual/);
+  });
+
+  it('takes the seller pincode, poll hours and COD return limit within bounds', () => {
+    expect(loadConfig({ SELLER_PINCODE: '400001', SHIPPING_POLL_HOURS: '12', COD_RTO_LIMIT: '5' })).toMatchObject({
+      SELLER_PINCODE: '400001',
+      SHIPPING_POLL_HOURS: 12,
+      COD_RTO_LIMIT: 5,
+    });
+    for (const wrong of ['012345', '56000', '5600011', 'abcdef']) {
+      expect(() => loadConfig({ SELLER_PINCODE: wrong }), wrong).toThrow(
+        'SELLER_PINCODE: must be a pincode: six digits, not starting with 0',
+      );
+    }
+    expect(() => loadConfig({ SHIPPING_POLL_HOURS: '0' })).toThrow(/SHIPPING_POLL_HOURS/);
+    expect(() => loadConfig({ COD_RTO_LIMIT: 'two' })).toThrow(/COD_RTO_LIMIT/);
   });
 
   it('refuses settings for several processes without one shared JWT_SECRET, and S3 without a bucket', () => {

@@ -8,6 +8,12 @@ import {
   PAYMENT_PROVIDERS,
 } from '@bagshop/shared/orders';
 import { INDIAN_STATE_VALUES } from '@bagshop/shared/places';
+import {
+  DEFAULT_COD_RTO_LIMIT,
+  DEFAULT_SELLER_PINCODE,
+  DEFAULT_SHIPPING_POLL_HOURS,
+  SHIPPING_PROVIDERS,
+} from '@bagshop/shared/shipping';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -140,6 +146,25 @@ const envSchema = z.object({
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_COD_CONFIRM_HOURS),
   /** Orders one account may place in ten minutes (docs/decisions/036-cod-and-order-limits.md). */
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_ORDER_RATE_LIMIT),
+  /** Who books parcels (docs/decisions/037-shipping-providers.md): the administrator by hand, or Shiprocket. */
+  SHIPPING_PROVIDER: z.enum(SHIPPING_PROVIDERS).default('manual'),
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  /** The pickup address's name in the Shiprocket panel. */
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
+  /** What Shiprocket's tracking webhook must send in its x-api-key header; anything else is refused. */
+  SHIPROCKET_WEBHOOK_TOKEN: optionalText,
+  SHIPROCKET_API_URL: z.url().default('https://apiv2.shiprocket.in'),
+  /** Where parcels are picked up; the manual provider's zones are counted from it. */
+  SELLER_PINCODE: z
+    .string()
+    .trim()
+    .default(DEFAULT_SELLER_PINCODE)
+    .refine((v) => /^[1-9]\d{5}$/.test(v), { error: 'must be a pincode: six digits, not starting with 0' }),
+  /** Hours between tracking polls of a parcel on its way (webhooks fill in between). */
+  SHIPPING_POLL_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_SHIPPING_POLL_HOURS),
+  /** Refused cash-on-delivery parcels (returned to the shop) after which a shopper is no longer offered COD. */
+  COD_RTO_LIMIT: z.coerce.number().int().min(1).max(100).default(DEFAULT_COD_RTO_LIMIT),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -257,6 +282,53 @@ function checkPaymentSettings(env: z.infer<typeof envSchema>, ctx: z.RefinementC
   }
 }
 
+const WEBHOOK_TOKEN_MIN = 16;
+
+/**
+ * Shiprocket needs its login and the webhook token (tracking updates without it could not be told from forgeries);
+ * the login is all or nothing (docs/decisions/037-shipping-providers.md).
+ */
+function checkShippingSettings(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  const hasEmail = env.SHIPROCKET_EMAIL !== undefined;
+  const hasPassword = env.SHIPROCKET_PASSWORD !== undefined;
+  if (hasEmail !== hasPassword) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [hasEmail ? 'SHIPROCKET_PASSWORD' : 'SHIPROCKET_EMAIL'],
+      message: 'set both SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or neither',
+    });
+  }
+  if (env.SHIPPING_PROVIDER === 'shiprocket') {
+    const missing = [
+      !hasEmail && 'SHIPROCKET_EMAIL',
+      !hasPassword && 'SHIPROCKET_PASSWORD',
+      env.SHIPROCKET_WEBHOOK_TOKEN === undefined && 'SHIPROCKET_WEBHOOK_TOKEN',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHIPPING_PROVIDER'],
+        message:
+          `shiprocket needs ${missing.join(', ')} (the API user's login from Shiprocket's panel, Settings → API, ` +
+          'and the token its tracking webhook sends)',
+      });
+    }
+  }
+  if (env.SHIPROCKET_WEBHOOK_TOKEN !== undefined && env.SHIPROCKET_WEBHOOK_TOKEN.length < WEBHOOK_TOKEN_MIN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SHIPROCKET_WEBHOOK_TOKEN'],
+      message: `must be at least ${WEBHOOK_TOKEN_MIN} characters (anyone who guesses it can post tracking updates)`,
+    });
+  }
+}
+
+/** A start-up note when Shiprocket settings are present but unused (allowed: e.g. while trying the manual way). */
+export function shippingNote(config: Env): string | null {
+  if (config.SHIPPING_PROVIDER !== 'manual' || config.SHIPROCKET_EMAIL === undefined) return null;
+  return 'Shipping: SHIPROCKET_EMAIL is set but SHIPPING_PROVIDER is manual, so parcels are booked by hand; set SHIPPING_PROVIDER=shiprocket to book through Shiprocket.';
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
@@ -275,6 +347,7 @@ export interface Config extends Env {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema
     .superRefine(checkPaymentSettings)
+    .superRefine(checkShippingSettings)
     .superRefine(checkSeveralProcessSettings)
     .superRefine(checkPublicAddress)
     .safeParse(env);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { CardPaymentMode } from '@bagshop/shared/shop-settings';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { type Config, shippingNote } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
@@ -160,5 +160,7 @@ function startNotes(config: Config, url: string, cards: CardPaymentMode): string
       'Card payments are off until RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set (cash on delivery and wallet work).',
     );
   }
+  const shipping = shippingNote(config);
+  if (shipping) notes.push(shipping);
   return notes;
 }

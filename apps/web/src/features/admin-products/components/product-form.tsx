@@ -306,7 +306,7 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
           ))}
         </Row>
         {editing ? null : (
-          <p className="form-text mt-n2 mb-3" id="product-parcel-hint">
+          <p className="form-text mb-3" id="product-parcel-hint">
             {sizeSides
               ? `Empty sides are taken from the size: ${sizeSides.lengthCm} x ${sizeSides.breadthCm} x ${sizeSides.heightCm} cm.`
               : "Empty sides are taken from the size, or the shop's default package."}

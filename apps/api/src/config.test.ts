@@ -11,6 +11,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
+  it('reads the parcel defaults of products added without them (docs/decisions/038-parcel-sizes.md)', () => {
+    expect(loadConfig({})).toMatchObject({
+      DEFAULT_WEIGHT_GRAMS: 500,
+      DEFAULT_PARCEL_CM: { lengthCm: 30, breadthCm: 20, heightCm: 10 },
+    });
+    expect(loadConfig({ DEFAULT_WEIGHT_GRAMS: '', DEFAULT_PARCEL_CM: '' }).DEFAULT_WEIGHT_GRAMS).toBe(500);
+    expect(loadConfig({ DEFAULT_WEIGHT_GRAMS: '1200', DEFAULT_PARCEL_CM: ' 45x35x20 ' })).toMatchObject({
+      DEFAULT_WEIGHT_GRAMS: 1200,
+      DEFAULT_PARCEL_CM: { lengthCm: 45, breadthCm: 35, heightCm: 20 },
+    });
+    for (const wrong of ['0', '30001', '1.5', 'heavy']) {
+      expect(() => loadConfig({ DEFAULT_WEIGHT_GRAMS: wrong }), wrong).toThrow(/DEFAULT_WEIGHT_GRAMS/);
+    }
+    for (const wrong of ['30x20', '30x20x0', '201x20x10', '30Lx20Bx10Hcm', '30x20x10.5']) {
+      expect(() => loadConfig({ DEFAULT_PARCEL_CM: wrong }), wrong).toThrow(/DEFAULT_PARCEL_CM: .* e\.g\. 30x20x10/);
+    }
+  });
+
   it('trusts no proxy by default and takes TRUST_PROXY as Fastify does', () => {
     const behindProxy = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY, PUBLIC_URL: 'https://shop.example.in' });
     expect(loadConfig({}).TRUST_PROXY).toBe(false);

@@ -7,6 +7,12 @@ import {
   DEFAULT_PAYMENT_WINDOW_MINUTES,
   PAYMENT_PROVIDERS,
 } from '@bagshop/shared/orders';
+import {
+  DEFAULT_PARCEL_CM,
+  DEFAULT_WEIGHT_GRAMS,
+  parseParcelSetting,
+  WEIGHT_GRAMS_RANGE,
+} from '@bagshop/shared/parcel';
 import { INDIAN_STATE_VALUES } from '@bagshop/shared/places';
 import {
   DEFAULT_COD_RTO_LIMIT,
@@ -179,6 +185,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The catalogue answer cache (docs/decisions/020-catalogue-cache.md); 'off' answers every read from the database. */
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Shipping weight of a product added without one (docs/decisions/038-parcel-sizes.md). */
+  DEFAULT_WEIGHT_GRAMS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(WEIGHT_GRAMS_RANGE.min).max(WEIGHT_GRAMS_RANGE.max).default(DEFAULT_WEIGHT_GRAMS),
+  ),
+  /** Package sides (length x breadth x height, cm) of a product added without them whose size gives none. */
+  DEFAULT_PARCEL_CM: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .default(DEFAULT_PARCEL_CM)
+      .transform((v, ctx) => {
+        const parcel = parseParcelSetting(v);
+        if (parcel) return parcel;
+        ctx.addIssue({ code: 'custom', message: `'${v}' is not length x breadth x height in whole cm, e.g. 30x20x10` });
+        return z.NEVER;
+      }),
+  ),
   WEB_DIST: optionalText,
   /** Referral bonuses one referrer can earn in any 30 days. */
   REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(1000).default(10),

@@ -10,6 +10,8 @@ export const CATALOGUE_MSG = {
   brandRequired: 'Brand is required',
   brandMax: 'Brand must be atmost 15 characters long',
   sizeRequired: 'Size is required',
+  weightInvalid: 'Enter a weight between 1 g and 30 kg',
+  parcelSideInvalid: 'Enter a size between 1 and 200 cm',
   quantityInvalid: 'Enter a valid quantity',
   imageRequired: 'At least one image is required',
   imageUploadRequired: 'Please upload at least one image.',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { COLORS } from '@bagshop/shared/catalogue';
 import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import { parcelFromSize } from '@bagshop/shared/parcel';
 import { categorySchema, productUpdateSchema } from '@bagshop/shared/schemas/catalogue';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,7 @@ describe('demo catalogue', () => {
 
   it('fills an empty database with about thirty bags in every colour', async () => {
     const rows = await t.database.db.select().from(products);
+    const cats = await t.database.db.select().from(categories);
     expect(rows.length).toBeGreaterThanOrEqual(28);
     expect(rows.length).toBeLessThanOrEqual(35);
     expect(new Set(rows.map((p) => p.color))).toEqual(new Set(COLORS));
@@ -34,6 +36,7 @@ describe('demo catalogue', () => {
       expect(p.pricePaise).toBeLessThanOrEqual(699_900);
       const form = { ...p, price: p.pricePaise / 100, category: p.categoryId, offer: p.offerId };
       const { name, description, price, category, offer, brand, color, size, quantity } = form;
+      const { weightGrams, lengthCm, breadthCm, heightCm } = p;
       const parsed = productUpdateSchema.safeParse({
         name,
         description,
@@ -44,10 +47,21 @@ describe('demo catalogue', () => {
         color,
         size,
         quantity,
+        weightGrams,
+        lengthCm,
+        breadthCm,
+        heightCm,
       });
       expect(parsed.error?.issues, p.name).toBeUndefined();
+      // A plausible parcel: 300 g to 1.5 kg, the sides the size gives (docs/decisions/038-parcel-sizes.md).
+      expect(weightGrams, p.name).toBeGreaterThanOrEqual(300);
+      expect(weightGrams, p.name).toBeLessThanOrEqual(1500);
+      expect([lengthCm, breadthCm, heightCm], p.name).toEqual(Object.values(parcelFromSize(p.size) ?? {}));
     }
-    const cats = await t.database.db.select().from(categories);
+    const weightOf = (category: string) =>
+      rows.filter((p) => p.categoryId === cats.find((c) => c.name === category)?.id).map((p) => p.weightGrams);
+    // A travel bag outweighs every wallet.
+    expect(Math.min(...weightOf('Travel Bags'))).toBeGreaterThan(Math.max(...weightOf('Wallets')));
     expect(cats).toHaveLength(6);
     for (const c of cats) expect(categorySchema.safeParse({ name: c.name }).success, c.name).toBe(true);
     expect(await t.database.db.select().from(offers)).toHaveLength(4);

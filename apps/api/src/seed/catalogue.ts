@@ -1,4 +1,5 @@
 import type { Color } from '@bagshop/shared/catalogue';
+import { DEFAULT_PARCEL_CM, parcelFromSize, parseParcelSetting } from '@bagshop/shared/parcel';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -19,6 +20,29 @@ const SHAPES: Record<CategoryKey, BagShape> = {
   'Laptop Bags': 'briefcase',
   Wallets: 'wallet',
 };
+
+/**
+ * A demo bag's packed weight: its kind's base plus grams per litre of its size, rounded to 10 g and kept within
+ * 300 g to 1.5 kg (a wallet in its box to a large trolley duffel).
+ */
+const WEIGHT_BY_KIND: Record<CategoryKey, { base: number; perLitre: number }> = {
+  Handbags: { base: 450, perLitre: 40 },
+  Backpacks: { base: 500, perLitre: 25 },
+  Totes: { base: 300, perLitre: 20 },
+  'Travel Bags': { base: 700, perLitre: 8 },
+  'Laptop Bags': { base: 700, perLitre: 30 },
+  Wallets: { base: 300, perLitre: 0 },
+};
+
+/** The parcel of a demo bag: its size's sides and a weight for its kind (docs/decisions/038-parcel-sizes.md). */
+function demoParcel(category: CategoryKey, size: string) {
+  const sides = parcelFromSize(size) ?? parseParcelSetting(DEFAULT_PARCEL_CM);
+  if (!sides) throw new Error(`No parcel for ${size}`);
+  const litres = (sides.lengthCm * sides.breadthCm * sides.heightCm) / 1000;
+  const { base, perLitre } = WEIGHT_BY_KIND[category];
+  const weightGrams = Math.min(1500, Math.max(300, Math.round((base + litres * perLitre) / 10) * 10));
+  return { weightGrams, ...sides };
+}
 
 interface DemoProduct {
   name: string;
@@ -449,6 +473,7 @@ export async function seedCatalogue(db: Db, storage: ImageStorage): Promise<bool
           brand: p.brand,
           color: p.color,
           size: p.size,
+          ...demoParcel(p.category, p.size),
           images: [images[i]],
           createdAt,
           updatedAt: createdAt,

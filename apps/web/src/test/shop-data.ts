@@ -89,8 +89,8 @@ export async function createProduct(input: NewProduct) {
   return product;
 }
 
-/** PUT /api/products/:id as the admin: the same fields with a new stock, keeping the images. */
-export async function setStock(product: ProductDto, quantity: number) {
+/** PUT /api/products/:id as the admin: the same fields with `changes`, keeping the images. */
+export async function editProduct(product: ProductDto, changes: Record<string, string>) {
   const fields = {
     name: product.name,
     description: product.description,
@@ -99,15 +99,21 @@ export async function setStock(product: ProductDto, quantity: number) {
     brand: product.brand,
     color: product.color,
     size: product.size,
-    quantity: String(quantity),
+    quantity: String(product.quantity),
     offer: product.offer?._id ?? '',
     existingImages: JSON.stringify(product.pdImage),
+    ...changes,
   };
   const { product: updated } = await callApi<{ product: ProductDto }>('PUT', `/api/products/${product._id}`, {
     token: adminToken(),
     form: multipart(fields, []),
   });
   return updated;
+}
+
+/** The same fields with a new stock, keeping the images. */
+export function setStock(product: ProductDto, quantity: number) {
+  return editProduct(product, { quantity: String(quantity) });
 }
 
 export async function toggleProductBlock(id: string) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLORS, MAX_UNITS_PER_LINE, OFFER_TYPES, REVIEW_TEXT_MAX, SORT_OPTIONS } from '../catalogue.ts';
 import { CATALOGUE_MSG as M } from '../catalogue-messages.ts';
 import { TEXT_LIMITS } from '../limits.ts';
+import { PARCEL_CM_RANGE, WEIGHT_GRAMS_RANGE } from '../parcel.ts';
 import { rupeeAmount, timestamp } from './answers.ts';
 import { appliedCouponAnswer } from './coupons.ts';
 import { expiryAfterActivation, instantField, numberish, requiredText, rupees } from './fields.ts';
@@ -67,6 +68,20 @@ export const offerSchema = z
 export type OfferInput = z.input<typeof offerSchema>;
 
 /**
+ * A whole number within a range, or nothing: an empty field is left out (the server then takes the size or the
+ * shop's default, docs/decisions/038-parcel-sizes.md).
+ */
+const optionalWhole = (error: string, range: { min: number; max: number }) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      numberish(error)
+        .refine((v) => Number.isInteger(v) && v >= range.min && v <= range.max, { error })
+        .optional(),
+    )
+    .optional();
+
+/**
  * Product fields (docs/product.md §5 "Product"); images travel beside them as files. `quantity` may be 0 only on edit.
  */
 const productFields = {
@@ -82,6 +97,12 @@ const productFields = {
   size: requiredText(M.sizeRequired)
     .max(TEXT_LIMITS.size, { error: M.sizeRequired })
     .regex(SIZE_PATTERN, { error: M.sizeRequired }),
+  /** Shipping weight in grams, packed (docs/decisions/038-parcel-sizes.md). */
+  weightGrams: optionalWhole(M.weightInvalid, WEIGHT_GRAMS_RANGE),
+  /** The package's sides in whole centimetres. */
+  lengthCm: optionalWhole(M.parcelSideInvalid, PARCEL_CM_RANGE),
+  breadthCm: optionalWhole(M.parcelSideInvalid, PARCEL_CM_RANGE),
+  heightCm: optionalWhole(M.parcelSideInvalid, PARCEL_CM_RANGE),
 };
 
 export const productCreateSchema = z.strictObject({
@@ -232,6 +253,11 @@ const productFieldsAnswer = {
   brand: z.string(),
   color: z.enum(COLORS),
   size: z.string(),
+  /** Shipping weight in grams and the package's sides in centimetres (docs/decisions/038-parcel-sizes.md). */
+  weightGrams: z.int(),
+  lengthCm: z.int(),
+  breadthCm: z.int(),
+  heightCm: z.int(),
   /** Large webp images, in display order. */
   pdImage: z.array(z.string()),
   /** Small webp images, same order. */
@@ -259,6 +285,10 @@ const PRODUCT_EXAMPLE = {
   brand: 'Hidesign',
   color: 'Brown',
   size: '30Lx12Bx45Hcm',
+  weightGrams: 900,
+  lengthCm: 30,
+  breadthCm: 12,
+  heightCm: 45,
   pdImage: ['/uploads/products/7c1e4b2a-large-1.webp'],
   thumbs: ['/uploads/products/7c1e4b2a-thumb-1.webp'],
   isExist: true,

@@ -1,4 +1,5 @@
 import { type Color, OFFER_TYPES } from '@bagshop/shared/catalogue';
+import { DEFAULT_PARCEL_CM, DEFAULT_WEIGHT_GRAMS, type ParcelCm, parseParcelSetting } from '@bagshop/shared/parcel';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,6 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+
+const DEFAULT_PARCEL = parseParcelSetting(DEFAULT_PARCEL_CM) as ParcelCm;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -77,6 +80,15 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     color: text('color').$type<Color>().notNull(),
     size: text('size').notNull(),
+    /**
+     * The parcel for the courier: shipping weight in grams and the package's sides in centimetres. The service
+     * always writes them (the form's values, else the size's sides or the DEFAULT_* settings); the column defaults
+     * are the settings' defaults, for rows written without them (docs/decisions/038-parcel-sizes.md).
+     */
+    weightGrams: integer('weight_grams').notNull().default(DEFAULT_WEIGHT_GRAMS),
+    lengthCm: integer('length_cm').notNull().default(DEFAULT_PARCEL.lengthCm),
+    breadthCm: integer('breadth_cm').notNull().default(DEFAULT_PARCEL.breadthCm),
+    heightCm: integer('height_cm').notNull().default(DEFAULT_PARCEL.heightCm),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     isBlocked: boolean('is_blocked').notNull().default(false),
     unitsSold: integer('units_sold').notNull().default(0),
@@ -103,6 +115,11 @@ export const products = pgTable(
   (t) => [
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_weight_range', sql`${t.weightGrams} between 1 and 30000`),
+    check(
+      'products_parcel_range',
+      sql`${t.lengthCm} between 1 and 200 and ${t.breadthCm} between 1 and 200 and ${t.heightCm} between 1 and 200`,
+    ),
     index('products_category_idx').on(t.categoryId),
     index('products_price_idx').on(t.pricePaise),
     // The administrator's list and the shop's newest first, in the exact order of their ORDER BY (no sort step).

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,8 @@ describe('admin products', () => {
   let customer: TestUser;
   let categoryId: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Settings other than the built-in ones, so the tests tell them apart (docs/decisions/038-parcel-sizes.md).
+    t = await createTestApp({ DEFAULT_WEIGHT_GRAMS: '800', DEFAULT_PARCEL_CM: '40x30x15' });
     admin = await createUser(t, { isAdmin: true });
     customer = await createUser(t);
     categoryId = (await createCategory(t, { name: 'Backpacks' })).id;
@@ -240,6 +242,94 @@ describe('admin products', () => {
       dir: 'desc',
     });
     expect(first.json()).toEqual(JSON.parse(JSON.stringify(listed)));
+  });
+
+  describe('parcel weight and package (docs/decisions/038-parcel-sizes.md)', () => {
+    const parcelOf = (p: Record<string, unknown>) => [p.weightGrams, p.lengthCm, p.breadthCm, p.heightCm];
+    const rowParcel = async (id: string) => {
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+      return [row.weightGrams, row.lengthCm, row.breadthCm, row.heightCm];
+    };
+
+    it('adds a product with its weight and package, and answers them in the admin list and the details', async () => {
+      const res = await addProduct(
+        fieldsOf({ name: 'Parcel Pack', weightGrams: '1250', lengthCm: '45', breadthCm: '25', heightCm: '18' }),
+        [await pngFile()],
+      );
+      expect(res.statusCode).toBe(201);
+      const { product } = res.json();
+      expect(parcelOf(product)).toEqual([1250, 45, 25, 18]);
+      expect(await rowParcel(product._id)).toEqual([1250, 45, 25, 18]);
+      const details = await t.request({ method: 'GET', url: `/api/products/${product._id}` });
+      expect(parcelOf(details.json().product)).toEqual([1250, 45, 25, 18]);
+      const list = await t.request({ method: 'GET', url: '/api/products?keyword=parcel', token: admin.token });
+      expect(list.json().products.map(parcelOf)).toEqual([[1250, 45, 25, 18]]);
+    });
+
+    it('takes the sides the size gives (rounded up, at most 200 cm) and the weight setting when left out', async () => {
+      const files = [await pngFile()];
+      const fromSize = await addProduct(fieldsOf({ size: '30.5Lx12Bx40.2Hcm' }), files);
+      expect(fromSize.statusCode).toBe(201);
+      expect(parcelOf(fromSize.json().product)).toEqual([800, 31, 12, 41]);
+      // Empty fields are left out; a side that is given wins over the size.
+      const partly = await addProduct(
+        fieldsOf({ size: '250Lx0Bx7Hcm', weightGrams: '', lengthCm: '60', breadthCm: '', heightCm: ' ' }),
+        files,
+      );
+      expect(partly.statusCode).toBe(201);
+      expect(parcelOf(partly.json().product)).toEqual([800, 60, 1, 7]);
+    });
+
+    it('refuses weights and sides out of range with 400, a message per field, and nothing added', async () => {
+      const filesBefore = productFiles();
+      const rowsBefore = await productCount();
+      const res = await addProduct(
+        fieldsOf({ weightGrams: '30001', lengthCm: '0', breadthCm: '12.5', heightCm: 'ten' }),
+        [await pngFile()],
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({
+        weightGrams: CATALOGUE_MSG.weightInvalid,
+        lengthCm: CATALOGUE_MSG.parcelSideInvalid,
+        breadthCm: CATALOGUE_MSG.parcelSideInvalid,
+        heightCm: CATALOGUE_MSG.parcelSideInvalid,
+      });
+      expect(CATALOGUE_MSG.weightInvalid).toBe('Enter a weight between 1 g and 30 kg');
+      expect(CATALOGUE_MSG.parcelSideInvalid).toBe('Enter a size between 1 and 200 cm');
+      for (const weightGrams of ['0', '-5', '1e9', '9'.repeat(40)]) {
+        const bad = await addProduct(fieldsOf({ weightGrams }), [await pngFile()]);
+        expect(bad.json().fields, weightGrams).toEqual({ weightGrams: CATALOGUE_MSG.weightInvalid });
+      }
+      expect((await addProduct(fieldsOf({ heightCm: '201' }), [])).json().fields).toEqual({
+        heightCm: CATALOGUE_MSG.parcelSideInvalid,
+        pdImage: 'At least one image is required',
+      });
+      expect(productFiles()).toBe(filesBefore);
+      expect(await productCount()).toBe(rowsBefore);
+    });
+
+    it('edits the weight and sides given, keeps the ones left out, and changes nothing on a bad value', async () => {
+      const added = await addProduct(fieldsOf({ name: 'Edit Parcel', weightGrams: '900' }), [await pngFile()]);
+      const id = added.json().product._id as string;
+      expect(await rowParcel(id)).toEqual([900, 30, 12, 40]);
+      const url = `/api/products/${id}`;
+      const res = await edit(url, fieldsOf({ weightGrams: '30000', heightCm: '200', lengthCm: '', breadthCm: '1' }));
+      expect(res.statusCode).toBe(200);
+      expect(parcelOf(res.json().product)).toEqual([30000, 30, 1, 200]);
+      // A new size does not move saved sides.
+      const resized = await edit(url, fieldsOf({ size: '50Lx20Bx60Hcm' }));
+      expect(parcelOf(resized.json().product)).toEqual([30000, 30, 1, 200]);
+
+      const [before] = await t.database.db.select().from(products).where(eq(products.id, id));
+      const bad = await edit(url, fieldsOf({ name: 'Changed Name', weightGrams: '0', lengthCm: '500' }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toEqual({
+        weightGrams: CATALOGUE_MSG.weightInvalid,
+        lengthCm: CATALOGUE_MSG.parcelSideInvalid,
+      });
+      const [after] = await t.database.db.select().from(products).where(eq(products.id, id));
+      expect(after).toEqual(before);
+    });
   });
 
   describe('editing', () => {

@@ -2,6 +2,7 @@ import type { AuditAction } from '@bagshop/shared/audit';
 import { MAX_PRODUCT_IMAGES } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductDto, ProductPage } from '@bagshop/shared/catalogue-types';
+import { type ParcelCm, parcelFromSize } from '@bagshop/shared/parcel';
 import { toPaise } from '@bagshop/shared/pricing/money';
 import type {
   AdminProductExportQuery,
@@ -38,6 +39,32 @@ import {
 interface Deps {
   db: Db;
   storage: ImageStorage;
+  /** The parcel a product added without one ships as (docs/decisions/038-parcel-sizes.md). */
+  config: { DEFAULT_WEIGHT_GRAMS: number; DEFAULT_PARCEL_CM: ParcelCm };
+}
+
+type ParcelInput = Partial<ParcelCm> & { weightGrams?: number; size: string };
+
+/**
+ * The parcel of a new product: each figure the form gives, else the sides its size reads as (rounded up), else the
+ * shop's defaults.
+ */
+function newParcel(input: ParcelInput, config: Deps['config']) {
+  const sides = parcelFromSize(input.size) ?? config.DEFAULT_PARCEL_CM;
+  return {
+    weightGrams: input.weightGrams ?? config.DEFAULT_WEIGHT_GRAMS,
+    lengthCm: input.lengthCm ?? sides.lengthCm,
+    breadthCm: input.breadthCm ?? sides.breadthCm,
+    heightCm: input.heightCm ?? sides.heightCm,
+  };
+}
+
+/** An edit changes the figures the form gives and keeps the others. */
+function editedParcel(input: ParcelInput) {
+  const { weightGrams, lengthCm, breadthCm, heightCm } = input;
+  return Object.fromEntries(
+    Object.entries({ weightGrams, lengthCm, breadthCm, heightCm }).filter(([, v]) => v !== undefined),
+  ) as Partial<ParcelCm & { weightGrams: number }>;
 }
 
 /** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
@@ -95,6 +122,8 @@ function productSnapshot(p: ProductDto) {
     brand: p.brand,
     color: p.color,
     size: p.size,
+    weightGrams: p.weightGrams,
+    parcelCm: `${p.lengthCm}x${p.breadthCm}x${p.heightCm}`,
     images: p.pdImage,
     blocked: !p.isExist,
   };
@@ -265,6 +294,7 @@ export async function createProduct(deps: Deps, adminId: string, form: ProductFo
           brand: input.brand,
           color: input.color,
           size: input.size,
+          ...newParcel(input, deps.config),
           images,
         })
         .returning({ id: products.id });
@@ -329,6 +359,7 @@ export async function updateProduct(deps: Deps, adminId: string, id: string, for
           brand: input.brand,
           color: input.color,
           size: input.size,
+          ...editedParcel(input),
           images,
           updatedAt: new Date(),
         })

@@ -1,6 +1,7 @@
 import { COLORS } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductDto } from '@bagshop/shared/catalogue-types';
+import { parcelFromSize } from '@bagshop/shared/parcel';
 import { type ProductCreateInput, productCreateSchema, productUpdateSchema } from '@bagshop/shared/schemas/catalogue';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -25,6 +26,17 @@ export const PRODUCT_FIELDS = [
   'brand',
   'color',
   'size',
+  'weightGrams',
+  'lengthCm',
+  'breadthCm',
+  'heightCm',
+] as const;
+
+/** The package's sides, each with its label (docs/decisions/038-parcel-sizes.md). */
+const PARCEL_SIDES = [
+  { field: 'lengthCm', id: 'product-length', label: 'Package length (cm)' },
+  { field: 'breadthCm', id: 'product-breadth', label: 'Package breadth (cm)' },
+  { field: 'heightCm', id: 'product-height', label: 'Package height (cm)' },
 ] as const;
 
 const COLOR_OPTIONS = COLORS.map((color) => ({ value: color, label: color }));
@@ -39,6 +51,10 @@ export const EMPTY_PRODUCT: ProductCreateInput = {
   brand: '',
   color: '' as ProductCreateInput['color'],
   size: '',
+  weightGrams: '',
+  lengthCm: '',
+  breadthCm: '',
+  heightCm: '',
 };
 
 export function productFormValues(product: ProductDto): ProductCreateInput {
@@ -52,6 +68,10 @@ export function productFormValues(product: ProductDto): ProductCreateInput {
     brand: product.brand,
     color: product.color,
     size: product.size,
+    weightGrams: String(product.weightGrams),
+    lengthCm: String(product.lengthCm),
+    breadthCm: String(product.breadthCm),
+    heightCm: String(product.heightCm),
   };
 }
 
@@ -96,6 +116,7 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProductCreateInput, unknown, ProductValues>({
     resolver: (editing ? zodResolver(productUpdateSchema) : zodResolver(productCreateSchema)) as Resolver<
@@ -105,6 +126,8 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
     >,
     defaultValues: product ? productFormValues(product) : EMPTY_PRODUCT,
   });
+  // Sides left empty are taken from the size when it reads as L x B x H: shown as the suggestion.
+  const sizeSides = parcelFromSize(String(watch('size') ?? ''));
   const [images, setImages] = useState<FormImage[]>(() => savedImages(product));
   const [imageError, setImageError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -254,6 +277,42 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
           />
         </Col>
       </Row>
+      <Row className="g-0 g-sm-3">
+        <Col sm={6}>
+          <TextField
+            id="product-weight"
+            label="Weight (grams)"
+            inputMode="numeric"
+            registration={register('weightGrams')}
+            error={errors.weightGrams?.message}
+            hint={editing ? 'Packed, for the courier.' : "Packed, for the courier; empty: the shop's default."}
+          />
+        </Col>
+      </Row>
+      <fieldset aria-describedby={editing ? undefined : 'product-parcel-hint'}>
+        <legend className="visually-hidden">Package</legend>
+        <Row className="g-0 g-sm-3">
+          {PARCEL_SIDES.map((side) => (
+            <Col sm={4} key={side.field}>
+              <TextField
+                id={side.id}
+                label={side.label}
+                inputMode="numeric"
+                placeholder={sizeSides ? String(sizeSides[side.field]) : undefined}
+                registration={register(side.field)}
+                error={errors[side.field]?.message}
+              />
+            </Col>
+          ))}
+        </Row>
+        {editing ? null : (
+          <p className="form-text mb-3" id="product-parcel-hint">
+            {sizeSides
+              ? `Empty sides are taken from the size: ${sizeSides.lengthCm} x ${sizeSides.breadthCm} x ${sizeSides.heightCm} cm.`
+              : "Empty sides are taken from the size, or the shop's default package."}
+          </p>
+        )}
+      </fieldset>
       <ProductImages
         tiles={images}
         error={imageError}

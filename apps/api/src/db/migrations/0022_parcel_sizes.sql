@@ -1,0 +1,7 @@
+ALTER TABLE "products" ADD COLUMN "weight_grams" integer DEFAULT 500 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "length_cm" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "breadth_cm" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "height_cm" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+UPDATE "products" SET "length_cm" = least(200, greatest(1, ceil(s."sides"[1]::numeric)))::integer, "breadth_cm" = least(200, greatest(1, ceil(s."sides"[2]::numeric)))::integer, "height_cm" = least(200, greatest(1, ceil(s."sides"[3]::numeric)))::integer FROM (SELECT "id", regexp_match(btrim("size"), '^([0-9]+(?:[.][0-9]+)?)Lx([0-9]+(?:[.][0-9]+)?)Bx([0-9]+(?:[.][0-9]+)?)Hcm$') AS "sides" FROM "products") s WHERE s."id" = "products"."id" AND s."sides" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_weight_range" CHECK ("products"."weight_grams" between 1 and 30000);--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_parcel_range" CHECK ("products"."length_cm" between 1 and 200 and "products"."breadth_cm" between 1 and 200 and "products"."height_cm" between 1 and 200);

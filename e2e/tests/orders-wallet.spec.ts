@@ -29,10 +29,12 @@ test('a cancelled item of a paid order is refunded to the wallet, which then pay
   const satchel = await newBag(request, { name: `Ridge Satchel ${suffix}`, price: 800, quantity: 4 });
   const pouch = await newBag(request, { name: `Ridge Pouch ${suffix}`, price: 400, quantity: 4 });
   const sling = await newBag(request, { name: `Ridge Sling ${suffix}`, price: 600, quantity: 4 });
-  // ₹1,200 of bags: ₹60 tax, free shipping. Cancelling the satchel gives back its line and its share of the tax.
+  // ₹1,200 of bags: ₹60 tax, free shipping. Cancelling the satchel gives back its line and its share of the tax, less
+  // the ₹50 shipping the pouch alone (₹420) would pay (docs/decisions/035-refunds-keep-what-was-earned.md).
   const first = cartSummary([line(800), line(400)]);
   expect(first.final).toBe(126_000);
-  const satchelRefund = toPaise(840);
+  expect(cartSummary([line(400)]).shipping).toBe(5_000);
+  const satchelRefund = toPaise(840 - 50);
   // ₹600 alone: ₹30 tax and ₹50 shipping below ₹700.
   const second = cartSummary([line(600)]);
   expect(second.final).toBe(68_000);
@@ -57,6 +59,9 @@ test('a cancelled item of a paid order is refunded to the wallet, which then pay
   const satchelCard = page.getByRole('listitem').filter({ hasText: satchel.name });
   await page.getByRole('button', { name: `Cancel ${satchel.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel item' });
+  // Before confirming, the dialog says what comes back and why the shipping fee stays.
+  await expect(dialog.getByText(ORDER_MSG.refundWouldBe(satchelRefund))).toBeVisible();
+  await expect(dialog.getByText(ORDER_MSG.keptBackShipping(toPaise(50)))).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel item' }).click();
   await expect(dialog.getByText(ORDER_MSG.cancelReasonRequired)).toBeVisible();
   await dialog.getByLabel('Reason for cancelling').fill('Bought the same bag in a shop');
@@ -65,6 +70,7 @@ test('a cancelled item of a paid order is refunded to the wallet, which then pay
   await expect(satchelCard.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(satchelCard.getByText('Cancel reason: Bought the same bag in a shop')).toBeVisible();
   await expect(satchelCard.getByText(`Refunded to wallet: ${formatINR(satchelRefund)}`)).toBeVisible();
+  await expect(satchelCard.getByText(ORDER_MSG.keptBackShipping(toPaise(50)))).toBeVisible();
   await expect(page.getByRole('button', { name: `Cancel ${satchel.name}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Cancel ${pouch.name}` })).toBeVisible();
   expect(await productStockViaApi(request, satchel._id)).toBe(4);

@@ -1,6 +1,8 @@
 // Test data for the dashboard and sales report: a year of trade written set-based by SQL (the shop's own tables).
 import { COLORS } from '@bagshop/shared/catalogue';
-import { itemRefundPaise, type RefundItem } from '@bagshop/shared/pricing/refunds';
+import type { PaymentMethod } from '@bagshop/shared/orders';
+import { asPaise } from '@bagshop/shared/pricing/money';
+import { itemRefund, type OrderCouponTerms, type RefundedItem } from '@bagshop/shared/pricing/refunds';
 import pg from 'pg';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +48,10 @@ interface GoneOrderRow {
   coupon_discount_paise: number;
   tax_paise: number;
   shipping_paise: number;
-  items: (RefundItem & { name: string; deliveredAt: string | null })[];
+  final_paise: number;
+  payment_method: PaymentMethod;
+  coupon_terms: OrderCouponTerms | null;
+  items: (RefundedItem & { name: string; deliveredAt: string | null })[];
 }
 
 /**
@@ -223,8 +228,10 @@ export async function fillTrade(url: string): Promise<TradeSummary> {
 async function refundGoneItems(client: pg.Client): Promise<void> {
   const { rows } = await client.query<GoneOrderRow>(
     `select o.id, o.order_number, o.user_id, o.paid_at, o.coupon_discount_paise, o.tax_paise, o.shipping_paise,
+       o.final_paise, o.payment_method, o.coupon_terms,
        json_agg(json_build_object('id', i.id, 'name', i.name, 'pricePaise', i.price_paise,
-         'discountPaise', i.discount_paise, 'qty', i.qty, 'status', i.status, 'deliveredAt', i.delivered_at)
+         'discountPaise', i.discount_paise, 'qty', i.qty, 'status', i.status, 'deliveredAt', i.delivered_at,
+         'refundedPaise', 0)
          order by i.id) as items
      from orders o join order_items i on i.order_id = o.id
      where o.id in (select order_id from order_items where status in ('Cancelled', 'Returned'))
@@ -247,13 +254,16 @@ async function refundGoneItems(client: pg.Client): Promise<void> {
       couponDiscountPaise: row.coupon_discount_paise,
       taxPaise: row.tax_paise,
       shippingPaise: row.shipping_paise,
+      finalPaise: asPaise(row.final_paise),
+      paymentMethod: row.payment_method,
+      couponTerms: row.coupon_terms,
     };
     const moveAt = (item: GoneOrderRow['items'][number]) =>
       item.status === 'Returned'
         ? Date.parse(item.deliveredAt ?? '') + 2 * DAY_MS
         : Math.min(row.paid_at.getTime() + HOUR_MS, now - 60_000);
     // Before the moves: cancelled items were waiting to ship, returned ones had been delivered.
-    const current: RefundItem[] = row.items.map((item) => ({
+    const current: RefundedItem[] = row.items.map((item) => ({
       ...item,
       status: item.status === 'Cancelled' ? 'Pending' : item.status === 'Returned' ? 'Delivered' : item.status,
     }));
@@ -262,7 +272,8 @@ async function refundGoneItems(client: pg.Client): Promise<void> {
       .filter((item) => item.status === 'Cancelled' || item.status === 'Returned')
       .sort((a, b) => moveAt(a) - moveAt(b));
     for (const item of moves) {
-      const amount = itemRefundPaise(order, current, item.id);
+      // The shop's rule: what is left keeps paying for what it still earns (docs/decisions/035-refunds-keep-what-was-earned.md).
+      const amount = itemRefund(order, current, item.id).amountPaise;
       const type = item.status === 'Returned' ? 'Order Returned' : 'Order Cancelled';
       refunds.itemId.push(item.id);
       refunds.amount.push(amount);
@@ -274,7 +285,10 @@ async function refundGoneItems(client: pg.Client): Promise<void> {
       ledger.itemId.push(item.id);
       ledger.at.push(new Date(moveAt(item)).toISOString());
       const moved = current.find((c) => c.id === item.id);
-      if (moved) moved.status = item.status;
+      if (moved) {
+        moved.status = item.status;
+        moved.refundedPaise = amount;
+      }
     }
     if (current.every((item) => item.status === 'Cancelled' || item.status === 'Returned')) emptied.push(row.id);
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testMailWorkerDeps } from '../../../test/mail-worker.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema/messages.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
 import { deliverDueMail, type MailWorkerDeps } from '../mail-outbox/worker.ts';
 import { expireUnconfirmedCodOrders } from './cod-confirmation.ts';
@@ -92,8 +92,12 @@ describe('confirming cash-on-delivery orders', () => {
     const waiting = await placeOrderOf(t, s, 'cod', { name: 'Sling Bag', pricePaise: 29_900, quantity: 4 }, 2);
     const confirmed = await placeOrderOf(t, s, 'cod', { name: 'Hobo Bag', quantity: 4 });
     expect((await confirm(s, confirmed.order._id)).statusCode).toBe(200);
+    // One the desk shipped before the shopper confirmed: it waits for nobody any more.
+    const shipped = await placeOrderOf(t, s, 'cod', { name: 'Tote Bag', quantity: 4 });
+    await t.database.db.update(orderItems).set({ status: 'Shipped' }).where(eq(orderItems.orderId, shipped.order._id));
     await pastDeadline(waiting.order._id);
     await pastDeadline(confirmed.order._id);
+    await pastDeadline(shipped.order._id);
     expect(await stockOf(t, waiting.bag.id)).toBe(2);
 
     // Two processes' jobs at once: each order is cancelled once.
@@ -117,6 +121,7 @@ describe('confirming cash-on-delivery orders', () => {
     expect(mails.filter((m) => m.kind === 'item-cancelled')).toHaveLength(1);
 
     expect((await readOrder(s, confirmed.order._id)).items[0].status).toBe('Pending');
+    expect((await readOrder(s, shipped.order._id)).items[0].status).toBe('Shipped');
     const late = await confirm(s, waiting.order._id);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(ORDER_MSG.codConfirmTooLate);

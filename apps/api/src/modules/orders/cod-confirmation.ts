@@ -1,9 +1,9 @@
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { itemsOf, lockOrder } from '../../db/order-rows.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { scheduleAcrossProcesses } from '../../platform/run-once.ts';
@@ -71,7 +71,18 @@ export async function expireUnconfirmedCodOrders(deps: ExpiryDeps, now: Date = n
   const due = await deps.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(isNull(orders.codConfirmedAt), isNull(orders.expiredAt), lte(orders.codConfirmBy, now)))
+    .where(
+      and(
+        isNull(orders.codConfirmedAt),
+        isNull(orders.expiredAt),
+        lte(orders.codConfirmBy, now),
+        // An order the desk has already moved on waits for nobody: it is not read again every run.
+        sql`not exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+          and ${orderItems.status} not in ('Pending', 'Cancelled'))`,
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+          and ${orderItems.status} = 'Pending')`,
+      ),
+    )
     .orderBy(asc(orders.codConfirmBy));
   return releaseHeldOrders(
     { ...deps, moveLockedItems },

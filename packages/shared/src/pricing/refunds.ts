@@ -159,7 +159,9 @@ function paidPaise(order: RefundableOrder, items: readonly RefundItem[]): Paise 
  * never below zero. So the items kept never cost less than they would ordered alone (to the paisa of rounding), and
  * refunding every item gives back exactly what was paid.
  */
-export function itemRefund(order: RefundableOrder, items: readonly RefundedItem[], itemId: string): ItemRefund {
+export function itemRefund(order: RefundableOrder, given: readonly RefundedItem[], itemId: string): ItemRefund {
+  // Shares are taken over the items in the order of their ids, as invoices take them, whatever order they come in.
+  const items = [...given].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const index = items.findIndex((i) => i.id === itemId);
   if (index < 0) throw new Error(`Item ${itemId} is not part of the order`);
   const { net, coupon, tax } = sharesOf(order, items);

@@ -2,12 +2,15 @@ import crypto from 'node:crypto';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { asPaise } from '@bagshop/shared/pricing/money';
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
 import { testMailWorkerDeps } from '../../../test/mail-worker.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../../test/users.ts';
 import { coupons } from '../../db/schema/coupons.ts';
+import { orderItems } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
 import { deliverDueMail, type MailWorkerDeps } from '../mail-outbox/worker.ts';
 import { loadCreditNote } from './credit-note.ts';
@@ -182,5 +185,42 @@ describe('refunds of a part of an order keep back what the rest no longer earns'
     // What is left now ships for its own fee: the last refund gives back every rupee paid.
     const last = (await cancel(s, order._id, item('Travel Duffel')._id)).json().order as OrderDto;
     expect(last.items.reduce((sum, i) => sum + Math.round(i.refunded * 100), 0)).toBe(84_000);
+  });
+  it('a return approved by the desk keeps back the shipping fee the same way, and its mail says why', async () => {
+    const s = await createShopper(t);
+    await fundWallet(t, s.id, 500_000);
+    const admin = await createUser(t, { isAdmin: true });
+    const { order, item } = await place(s, [
+      ['Weekend Duffel', 60_000],
+      ['Card Holder', 20_000],
+    ]);
+    await t.database.db
+      .update(orderItems)
+      .set({ status: 'Delivered', deliveredAt: new Date() })
+      .where(eq(orderItems.orderId, order._id));
+    const holder = item('Card Holder');
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/orders/return-request',
+      token: s.token,
+      payload: { orderId: order._id, item: holder._id, returnReason: 'Too small' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const approved = await t.request({
+      method: 'PUT',
+      url: '/api/orders/save-item-status',
+      token: admin.token,
+      payload: { id: order._id, item: holder._id, status: 'Returned' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const shippingNote = ORDER_MSG.keptBackShipping(asPaise(5_000));
+    const returned = (await orderOf(s, order._id)).items.find((i) => i._id === holder._id);
+    expect(returned).toMatchObject({ status: 'Returned', refunded: 160, refundNotes: [shippingNote] });
+    await deliverDueMail(mailDeps, new Date(Date.now() + 1));
+    const mail = mailsTo(s.email).find((m) => m.subject.startsWith('Return approved: Card Holder'));
+    expect(mail?.text).toContain(
+      `${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(160)} has been refunded`,
+    );
+    expect(mail?.text).toContain(shippingNote);
   });
 });

@@ -268,3 +268,15 @@ export const rtoRateAnswer = z.object({
   prepaid: z.object({ shipped: z.int().nonnegative(), returnedToSeller: z.int().nonnegative(), rate: z.number() }),
 });
 export type RtoRate = z.infer<typeof rtoRateAnswer>;
+
+/** Whether the signed-in shopper may pay cash on delivery, and why not (`COD_RTO_LIMIT`). */
+export const codEligibilityAnswer = z
+  .object({ allowed: z.boolean(), message: z.string().nullable() })
+  .meta({ examples: [{ allowed: true, message: null }] });
+export type CodEligibility = z.infer<typeof codEligibilityAnswer>;
+
+/** What the admin desk needs to know of the shop's shipping: who books the parcels. */
+export const shippingSettingsAnswer = z
+  .object({ provider: z.enum(SHIPPING_PROVIDERS), sellerPincode: z.string() })
+  .meta({ examples: [{ provider: 'manual', sellerPincode: '560001' }] });
+export type ShippingSettings = z.infer<typeof shippingSettingsAnswer>;

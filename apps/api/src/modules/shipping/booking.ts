@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { combinedParcel } from '@bagshop/shared/parcel';
-import { orderSale } from '@bagshop/shared/pricing/sales';
 import { asPaise, sumPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
+import { orderSale } from '@bagshop/shared/pricing/sales';
 import type { AdminShipmentDto, BulkShipResponse, CreateShipmentInput } from '@bagshop/shared/schemas/shipping';
-import { SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
 import { canCancelShipment } from '@bagshop/shared/shipping';
+import { SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
 import { itemsOf, lockOrder } from '../../db/order-rows.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { shipmentEvents, shipments } from '../../db/schema/shipping.ts';
@@ -243,7 +244,9 @@ export async function bookShipment(
         updatedAt: now,
       })
       .returning();
-    await tx.insert(shipmentEvents).values({ shipmentId: row.id, at: now, kind: 'booked', label: 'Booked', location: null });
+    await tx
+      .insert(shipmentEvents)
+      .values({ shipmentId: row.id, at: now, kind: 'booked', label: 'Booked', location: null });
     const steps = chosen.map((i) => ({ itemId: i.id, to: 'Shipped' as const, by: 'courier' as const }));
     await moveLockedItems(tx, order, items, steps, now);
     return { shipmentId: row.id, created: true, order, moved: chosen.map((i) => i.id) };
@@ -278,6 +281,7 @@ export async function bookShipments(deps: ShippingDeps, orderIds: readonly strin
  */
 export async function cancelShipment(deps: ShippingDeps, shipmentId: string): Promise<AdminShipmentDto> {
   const now = new Date();
+  if (!isUuid(shipmentId)) throw notFound(SHIPPING_MSG.shipmentNotFound);
   const outcome = await deps.db.transaction(async (tx) => {
     const [found] = await tx.select({ orderId: shipments.orderId }).from(shipments).where(eq(shipments.id, shipmentId));
     if (!found) throw notFound(SHIPPING_MSG.shipmentNotFound);

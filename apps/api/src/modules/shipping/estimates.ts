@@ -1,5 +1,5 @@
-import { SHIP_TIME_ZONE_DATE } from '@bagshop/shared/shipping-dates';
 import type { ShippingEstimate } from '@bagshop/shared/schemas/shipping';
+import { SHIP_TIME_ZONE_DATE } from '@bagshop/shared/shipping-dates';
 import { SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -45,7 +45,14 @@ export async function loadAdminShipments(db: DbOrTx, ids: readonly string[]): Pr
   const byId = new Map(rows.map((r) => [r.id, r]));
   return valid.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [adminShipmentOf(row, events.filter((e) => e.shipmentId === id))] : [];
+    return row
+      ? [
+          adminShipmentOf(
+            row,
+            events.filter((e) => e.shipmentId === id),
+          ),
+        ]
+      : [];
   });
 }
 

@@ -24,7 +24,7 @@ export function EstimateLine({ id, className, pincode, data, error, busy, proble
   else if (busy) {
     content = (
       <span className="text-muted">
-        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         Checking delivery to {pincode}…
       </span>
     );

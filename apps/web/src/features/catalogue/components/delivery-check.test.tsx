@@ -42,7 +42,7 @@ describe('check delivery on the product page', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     const answer = await screen.findByText(/^Delivery to 744101 by /);
     expect(answer.textContent).toBe(estimateText(server.last('/api/shipping/estimate').answer as ShippingEstimate));
-    expect(answer.textContent).toMatch(` · ${SHIPPING_MSG.codUnavailable}$`);
+    expect(answer.textContent?.endsWith(` · ${SHIPPING_MSG.codUnavailable}`)).toBe(true);
   });
 
   it('refuses what is not a pincode without asking the shop', async () => {

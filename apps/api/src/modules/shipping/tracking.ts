@@ -121,10 +121,6 @@ export async function applyTracking(
   for (const { itemId, status } of applied.moved) {
     deps.realtime.orderStatusUpdated({ orderId: applied.orderId, itemId, status }, applied.ownerId);
   }
-  if (applied.outcome === 'moved' && applied.moved.length === 0) {
-    // The parcel moved but its items did not: the order page reloads its timeline on any order event.
-    deps.realtime.orderStatusUpdated({ orderId: applied.orderId, itemId: '', status: 'Shipped' }, applied.ownerId);
-  }
   return applied.outcome;
 }
 

@@ -124,6 +124,20 @@ describe('shipping with Shiprocket', () => {
     }
   });
 
+  it('limits each address to 30 pincodes the courier must be asked about in ten minutes', async () => {
+    const from = (pincode: string) =>
+      t.request({ method: 'GET', url: `/api/shipping/estimate?pincode=${pincode}`, remoteAddress: '203.0.113.9' });
+    const pincodes = Array.from({ length: 30 }, (_, i) => String(500_001 + i));
+    for (const pincode of pincodes) expect((await from(pincode)).statusCode).toBe(200);
+    const asked = fake.calls.serviceability;
+    // Known today: answered from the cache, not counted.
+    expect((await from(pincodes[0])).statusCode).toBe(200);
+    const refused = await from('500099');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(fake.calls.serviceability).toBe(asked);
+  });
+
   it('an unserviceable pincode is refused at checkout; COD is refused where no courier collects cash', async () => {
     fake.setCouriers('799001', []);
     expect((await estimate('799001')).json()).toEqual({

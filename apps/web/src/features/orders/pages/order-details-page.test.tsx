@@ -222,7 +222,7 @@ function shownIndiaTime(text: string): { hour: number; minute: number } {
 describe('order details: shipments', () => {
   it('shows no shipment before the parcel is booked, then its courier, AWB, status and timeline in India time', async () => {
     const { shopper, address } = await shopperWithAddress();
-    const category = await createCategory(`${uniqueWord(6)} Clutches`);
+    const category = await createCategory(`${uniqueWord(6)} Bags`);
     const clutch = await createProduct({ name: `${uniqueWord(8)} Clutch`, category: category._id, price: 350 });
     await addToCart(shopper.token, clutch._id, 1);
     const order = await placeConfirmedCodOrder(shopper.token, address._id);

@@ -33,7 +33,7 @@ async function anOrder() {
     },
     expect: 201,
   });
-  const category = await createCategory(`${uniqueWord(6)} Backpacks`);
+  const category = await createCategory(`${uniqueWord(6)} Packs`);
   const bag = await createProduct({ name: `${uniqueWord(8)} Backpack`, category: category._id, price: 640 });
   await addToCart(shopper.token, bag._id, 1);
   const order = await placeConfirmedCodOrder(shopper.token, address._id);

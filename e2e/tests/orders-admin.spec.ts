@@ -3,7 +3,10 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { CheckoutPaymentDto, OrderDto } from '@bagshop/shared/order-types';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { asPaise, formatINR, toPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
+import { SHIPMENT_STATUS_LABELS, SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
+import { SHIPPING_SCREEN_MSG } from '@bagshop/shared/shipping-screen-messages';
 import type { Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { signIn } from '../support/accounts.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
@@ -11,6 +14,7 @@ import { expect, test } from '../support/fixtures.ts';
 import {
   addToCartViaApi,
   bearer,
+  confirmCodViaApi,
   newBag,
   newShopper,
   openAsAdmin,
@@ -22,12 +26,18 @@ import {
   walletViaApi,
 } from '../support/orders.ts';
 
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** The overall order status badge beside the order's heading on the admin desk. */
 function adminOrderStatus(page: Page) {
   return page.locator('p', { hasText: 'Order status' }).locator('.badge');
 }
 
-test('the admin ships and delivers an item, and approving its return reaches the open order page live', async ({
+test('the admin ships an item in a booked parcel, prints its label, delivers it, and approving its return reaches the open order page live', async ({
   page,
   browser,
   request,
@@ -50,17 +60,38 @@ test('the admin ships and delivers an item, and approving its return reaches the
   await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
   await expect(itemRow.getByText('Pending', { exact: true })).toBeVisible();
 
-  const status = itemRow.getByLabel(`New status of ${name}`);
-  const save = itemRow.getByRole('button', { name: `Save status of ${name}` });
-  await expect(status.locator('option')).toHaveText(['Change status…', 'Shipped']);
-  await expect(save).toBeDisabled();
-  await status.selectOption('Shipped');
-  await save.click();
+  // The shopper confirms the cash-on-delivery order; only then does the desk ship it, through a booked parcel.
+  await confirmCodViaApi(request, shopper.token, order._id);
+  await page.reload();
+  await expect(itemRow.getByText('Waiting to be shipped')).toBeVisible();
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${order.orderId}` });
+  await expect(ship.getByText(SHIPPING_SCREEN_MSG.shiprocketAssigns)).toBeVisible();
+  await expect(ship.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
+  await ship.getByRole('button', { name: 'Book shipment' }).click();
+  await expect(page.getByText(SHIPPING_MSG.shipmentBooked)).toBeVisible();
   await expect(itemRow.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(adminOrderStatus(page)).toHaveText('Processing');
   await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
+  const parcel = page.getByRole('listitem', { name: /^Shipment / });
+  await expect(parcel.getByText(SHIPMENT_STATUS_LABELS.booked)).toBeVisible();
+  await expect(parcel.getByText(name)).toBeVisible();
+  const awb = ((await parcel.getAttribute('aria-label')) ?? '').replace('Shipment ', '');
+  const [label] = await Promise.all([
+    page.waitForEvent('download'),
+    parcel.getByRole('button', { name: `Download label of shipment ${awb}` }).click(),
+  ]);
+  expect(label.suggestedFilename()).toMatch(/\.pdf$/);
+  const { text } = await new PDFParse({
+    data: new Uint8Array(await readAll(await label.createReadStream())),
+  }).getText();
+  expect(text).toContain(awb);
+  expect(text).toContain(order.orderId);
 
-  await expect(status.locator('option')).toHaveText(['Change status…', 'Delivered']);
+  const status = itemRow.getByLabel(`New status of ${name}`);
+  const save = itemRow.getByRole('button', { name: `Save status of ${name}` });
+  await expect(save).toBeDisabled();
+  await expect(status.locator('option')).toHaveText(['Change status…', 'Delivered', 'Returned to seller']);
   await status.selectOption('Delivered');
   await save.click();
   await expect(itemRow.getByText('Delivered', { exact: true })).toBeVisible();

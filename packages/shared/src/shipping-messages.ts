@@ -57,3 +57,19 @@ export function estimateText(estimate: { pincode: string; latest: string | null;
   const cod = estimate.codAvailable ? SHIPPING_MSG.codAvailable : SHIPPING_MSG.codUnavailable;
   return `Delivery to ${estimate.pincode} by ${day} · ${cod}`;
 }
+
+const EVENT_TEXT: Record<string, string> = {
+  booked: 'Booked',
+  'picked-up': 'Picked up',
+  'in-transit': 'In transit',
+  'out-for-delivery': 'Out for delivery',
+  delivered: 'Delivered',
+  'rto-initiated': 'Returning to seller',
+  'rto-delivered': 'Returned to seller',
+  cancelled: 'Cancelled',
+};
+
+/** A timeline entry as people read it: our words for the steps we know, the courier's own for any other scan. */
+export function shipmentEventText(kind: string, label: string): string {
+  return EVENT_TEXT[kind] ?? label;
+}

@@ -52,7 +52,7 @@ beforeAll(async () => {
     expect: 201,
   });
   addressId = address._id;
-  const category = await createCategory(`${uniqueWord(6)} Satchels`);
+  const category = await createCategory(`${uniqueWord(6)} Totes`);
   satchel = await createProduct({ name: `${uniqueWord(8)} Satchel`, category: category._id, price: 899 });
   pouch = await createProduct({ name: `${uniqueWord(8)} Pouch`, category: category._id, price: 249 });
 });

@@ -8,6 +8,7 @@ import { SHIPPING_SCREEN_MSG } from '@bagshop/shared/shipping-screen-messages';
 import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { signIn } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -62,12 +63,15 @@ test('the admin ships an item in a booked parcel, prints its label, delivers it,
 
   // The shopper confirms the cash-on-delivery order; only then does the desk ship it, through a booked parcel.
   await confirmCodViaApi(request, shopper.token, order._id);
+  // The desk at a phone's width: the dialog, the card and the label download all work there.
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
   await expect(itemRow.getByText('Waiting to be shipped')).toBeVisible();
   await page.getByRole('button', { name: 'Ship', exact: true }).click();
   const ship = page.getByRole('dialog', { name: `Ship order ${order.orderId}` });
   await expect(ship.getByText(SHIPPING_SCREEN_MSG.shiprocketAssigns)).toBeVisible();
   await expect(ship.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
+  expect(await seriousViolations(page, 'ship dialog', '[role="dialog"]')).toEqual([]);
   await ship.getByRole('button', { name: 'Book shipment' }).click();
   await expect(page.getByText(SHIPPING_MSG.shipmentBooked)).toBeVisible();
   await expect(itemRow.getByText('Shipped', { exact: true })).toBeVisible();
@@ -76,6 +80,7 @@ test('the admin ships an item in a booked parcel, prints its label, delivers it,
   const parcel = page.getByRole('listitem', { name: /^Shipment / });
   await expect(parcel.getByText(SHIPMENT_STATUS_LABELS.booked)).toBeVisible();
   await expect(parcel.getByText(name)).toBeVisible();
+  expect(await seriousViolations(page, 'order with a shipment')).toEqual([]);
   const awb = ((await parcel.getAttribute('aria-label')) ?? '').replace('Shipment ', '');
   const [label] = await Promise.all([
     page.waitForEvent('download'),

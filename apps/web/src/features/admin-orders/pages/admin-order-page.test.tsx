@@ -53,8 +53,8 @@ beforeAll(async () => {
   });
   addressId = address._id;
   const category = await createCategory(`${uniqueWord(6)} Totes`);
-  satchel = await createProduct({ name: `${uniqueWord(8)} Satchel`, category: category._id, price: 899 });
-  pouch = await createProduct({ name: `${uniqueWord(8)} Pouch`, category: category._id, price: 249 });
+  satchel = await createProduct({ name: `${uniqueWord(8)} Satchel`, category: category._id, price: 549 });
+  pouch = await createProduct({ name: `${uniqueWord(8)} Pouch`, category: category._id, price: 199 });
 });
 beforeEach(() => {
   rememberSession(adminSession());

@@ -7,8 +7,9 @@ import type { AuthPayload } from '@bagshop/shared/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDateTime } from '../../../components/order-rules.ts';
+import { fileStart, watchDownloads } from '../../../test/downloads.ts';
 import {
   adminSession,
   adminToken,
@@ -84,31 +85,7 @@ const open = (order: OrderDto) =>
 
 const itemRow = (name: string) => screen.getByText(name, { selector: '.fw-semibold' }).closest('tr') as HTMLElement;
 
-let restoreClick: (() => void) | null = null;
-/** What the browser is handed: the saved files (name and contents). */
-function watchDownloads() {
-  const offered: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:label-${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  // jsdom cannot save files: the link's click is where the browser would take over.
-  const click = vi.spyOn(HTMLElement.prototype, 'click').mockImplementation(function (this: HTMLElement) {
-    const blob = this instanceof HTMLAnchorElement ? blobs.get(this.href) : undefined;
-    if (blob) offered.push({ name: (this as HTMLAnchorElement).download, blob });
-  });
-  restoreClick = () => click.mockRestore();
-  return offered;
-}
-afterEach(() => {
-  restoreClick?.();
-  restoreClick = null;
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+const downloads = watchDownloads();
 
 describe('admin order page: shipping', () => {
   it('books the ticked items with the courier and AWB, shows the shipment and downloads its label', async () => {
@@ -159,13 +136,13 @@ describe('admin order page: shipping', () => {
     expect(within(itemRow(pouch.name)).getByText('Pending')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ship' })).toBeTruthy();
 
-    const files = watchDownloads();
+    downloads.start();
     await user.click(within(card).getByRole('button', { name: `Download label of shipment ${awb}` }));
-    await waitFor(() => expect(files).toHaveLength(1));
+    await waitFor(() => expect(downloads.offered).toHaveLength(1));
     const label = server.last(`${SHIPMENTS}/${shipment._id}/label`);
     expect(label.status).toBe(200);
-    expect(files[0]?.name).toMatch(/\.pdf$/);
-    expect(new TextDecoder().decode((await files[0]?.blob.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');
+    expect(downloads.offered[0]?.name).toMatch(/\.pdf$/);
+    expect(await fileStart(downloads.offered[0]?.blob)).toBe('%PDF-');
   });
 
   it('cancels a shipment that has not been picked up, after asking, and its items wait again', async () => {

@@ -107,45 +107,47 @@ export function ShipmentsCard({ orderNumber, shipments, items }: ShipmentsCardPr
                   <dt>Items</dt>
                   <dd>{shipment.items.map((id) => names.get(id) ?? id).join(', ')}</dd>
                 </dl>
-                <div className="d-flex flex-wrap gap-2 mb-2">
-                  <Button
-                    size="sm"
-                    variant="outline-brand"
-                    onClick={() => download(shipment)}
-                    disabled={downloading === shipment._id}
-                    aria-label={`Download label of shipment ${shipment.awb}`}
-                  >
-                    {downloading === shipment._id ? (
-                      <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-                    ) : (
-                      <FiDownload aria-hidden="true" className="me-1" />
-                    )}
-                    Download label
-                  </Button>
-                  {shipment.courierLabelUrl ? (
-                    <a
-                      className="btn btn-sm btn-outline-secondary"
-                      href={shipment.courierLabelUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <FiExternalLink aria-hidden="true" className="me-1" />
-                      Courier’s label
-                      <span className="visually-hidden"> of shipment {shipment.awb} (opens in a new tab)</span>
-                    </a>
-                  ) : null}
-                  {shipment.canCancel ? (
+                {shipment.status === 'cancelled' ? null : (
+                  <div className="d-flex flex-wrap gap-2 mb-2">
                     <Button
                       size="sm"
-                      variant="outline-danger"
-                      onClick={() => setConfirming(shipment)}
-                      aria-label={`Cancel shipment ${shipment.awb}`}
+                      variant="outline-brand"
+                      onClick={() => download(shipment)}
+                      disabled={downloading === shipment._id}
+                      aria-label={`Download label of shipment ${shipment.awb}`}
                     >
-                      <FiXCircle aria-hidden="true" className="me-1" />
-                      Cancel shipment
+                      {downloading === shipment._id ? (
+                        <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+                      ) : (
+                        <FiDownload aria-hidden="true" className="me-1" />
+                      )}
+                      Download label
                     </Button>
-                  ) : null}
-                </div>
+                    {shipment.courierLabelUrl ? (
+                      <a
+                        className="btn btn-sm btn-outline-secondary"
+                        href={shipment.courierLabelUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <FiExternalLink aria-hidden="true" className="me-1" />
+                        Courier’s label
+                        <span className="visually-hidden"> of shipment {shipment.awb} (opens in a new tab)</span>
+                      </a>
+                    ) : null}
+                    {shipment.canCancel ? (
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setConfirming(shipment)}
+                        aria-label={`Cancel shipment ${shipment.awb}`}
+                      >
+                        <FiXCircle aria-hidden="true" className="me-1" />
+                        Cancel shipment
+                      </Button>
+                    ) : null}
+                  </div>
+                )}
                 {shipment.events.length > 0 ? (
                   <ol className="small shipment-events mb-0" aria-label={`Journey of shipment ${shipment.awb}`}>
                     {shipment.events.map((event) => (

@@ -90,7 +90,7 @@ export function ShipmentsCard({ orderNumber, shipments, items }: ShipmentsCardPr
                   <Badge bg={STATUS_VARIANTS[shipment.status]}>{SHIPMENT_STATUS_LABELS[shipment.status]}</Badge>
                 </div>
                 <dl className="detail-list small mb-2">
-                  <dt>Booked</dt>
+                  <dt>Booked on</dt>
                   <dd>{orderDateTime(shipment.createdAt)}</dd>
                   {shipment.expectedDelivery ? (
                     <>

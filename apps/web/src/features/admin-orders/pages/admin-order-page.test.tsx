@@ -127,7 +127,7 @@ describe('admin order page: shipping', () => {
 
     const card = await screen.findByRole('listitem', { name: `Shipment ${awb}` });
     expect(within(card).getByText('India Post')).toBeTruthy();
-    expect(within(card).getByText(SHIPMENT_STATUS_LABELS.booked)).toBeTruthy();
+    expect(within(card).getByText(SHIPMENT_STATUS_LABELS.booked, { selector: '.badge' })).toBeTruthy();
     expect(within(card).getByText(orderDateTime(shipment.createdAt))).toBeTruthy();
     expect(within(card).getByText(satchel.name)).toBeTruthy();
     // A counter booking has no tracking page the shop knows, and no label of the courier's.
@@ -159,7 +159,7 @@ describe('admin order page: shipping', () => {
     expect(await screen.findByText(SHIPPING_MSG.shipmentCancelled)).toBeTruthy();
     expect(server.last(`${SHIPMENTS}/${shipment._id}/cancel`, 'POST').status).toBe(200);
     // The desk keeps the cancelled booking in the list, with nothing left to do with it.
-    await waitFor(() => expect(within(card).getByText(SHIPMENT_STATUS_LABELS.cancelled)).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText(SHIPMENT_STATUS_LABELS.cancelled, { selector: '.badge' })).toBeTruthy());
     expect(within(card).queryByRole('button')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Ship' })).toBeTruthy();
     for (const name of [satchel.name, pouch.name]) expect(within(itemRow(name)).getByText('Pending')).toBeTruthy();

@@ -128,7 +128,7 @@ describe('admin order page: shipping', () => {
     const card = await screen.findByRole('listitem', { name: `Shipment ${awb}` });
     expect(within(card).getByText('India Post')).toBeTruthy();
     expect(within(card).getByText(SHIPMENT_STATUS_LABELS.booked, { selector: '.badge' })).toBeTruthy();
-    expect(within(card).getByText(orderDateTime(shipment.createdAt))).toBeTruthy();
+    expect(within(card).getByText(orderDateTime(shipment.createdAt), { selector: 'dd' })).toBeTruthy();
     expect(within(card).getByText(satchel.name)).toBeTruthy();
     // A counter booking has no tracking page the shop knows, and no label of the courier's.
     expect(within(card).queryByRole('link')).toBeNull();

@@ -78,7 +78,7 @@ test('the admin ships an item in a booked parcel, prints its label, delivers it,
   await expect(adminOrderStatus(page)).toHaveText('Processing');
   await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
   const parcel = page.getByRole('listitem', { name: /^Shipment / });
-  await expect(parcel.getByText(SHIPMENT_STATUS_LABELS.booked)).toBeVisible();
+  await expect(parcel.getByText(SHIPMENT_STATUS_LABELS.booked, { exact: true })).toBeVisible();
   await expect(parcel.getByText(name)).toBeVisible();
   expect(await seriousViolations(page, 'order with a shipment')).toEqual([]);
   const awb = ((await parcel.getAttribute('aria-label')) ?? '').replace('Shipment ', '');

@@ -65,9 +65,11 @@ export function ShipmentsCard({ orderNumber, shipments, items }: ShipmentsCardPr
   }
 
   return (
-    <Card className="border-0 shadow-sm mt-3">
+    <Card as="section" id="shipments" className="border-0 shadow-sm mt-3" aria-labelledby="shipments-heading">
       <Card.Body className="p-2 p-md-3">
-        <h2 className="h6 text-uppercase text-muted m-2">Shipments</h2>
+        <h2 id="shipments-heading" className="h6 text-uppercase text-muted m-2">
+          Shipments
+        </h2>
         {shipments.length === 0 ? (
           <p className="text-muted m-2 mb-0">{SHIPPING_SCREEN_MSG.noShipments}</p>
         ) : (

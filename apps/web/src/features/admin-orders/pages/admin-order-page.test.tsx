@@ -159,7 +159,9 @@ describe('admin order page: shipping', () => {
     expect(await screen.findByText(SHIPPING_MSG.shipmentCancelled)).toBeTruthy();
     expect(server.last(`${SHIPMENTS}/${shipment._id}/cancel`, 'POST').status).toBe(200);
     // The desk keeps the cancelled booking in the list, with nothing left to do with it.
-    await waitFor(() => expect(within(card).getByText(SHIPMENT_STATUS_LABELS.cancelled, { selector: '.badge' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(card).getByText(SHIPMENT_STATUS_LABELS.cancelled, { selector: '.badge' })).toBeTruthy(),
+    );
     expect(within(card).queryByRole('button')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Ship' })).toBeTruthy();
     for (const name of [satchel.name, pouch.name]) expect(within(itemRow(name)).getByText('Pending')).toBeTruthy();

@@ -23,6 +23,7 @@ import {
   paymentCard,
   placeOrderViaApi,
   productStockViaApi,
+  shipViaApi,
   termValue,
   walletViaApi,
 } from '../support/orders.ts';
@@ -38,7 +39,54 @@ function adminOrderStatus(page: Page) {
   return page.locator('p', { hasText: 'Order status' }).locator('.badge');
 }
 
-test('the admin ships an item in a booked parcel, prints its label, delivers it, and approving its return reaches the open order page live', async ({
+test('the admin ships a confirmed order from its page, at a phone’s width, and downloads its label as a PDF', async ({
+  page,
+  request,
+}) => {
+  const name = `Reef Sling ${uniqueLetters(6)}`;
+  const bag = await newBag(request, { name, price: 450, quantity: 2 });
+  const shopper = await newShopper(request, 'Devika');
+  await addToCartViaApi(request, shopper.token, bag._id);
+  const order = await placeOrderViaApi(request, shopper, 'cod');
+  // The shopper confirms the cash-on-delivery order; only then may the desk ship it.
+  await confirmCodViaApi(request, shopper.token, order._id);
+  const itemRow = page.getByRole('row').filter({ hasText: name });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAsAdmin(page, request, `/admin/orders/edit/${order._id}`);
+  await expect(adminOrderStatus(page)).toHaveText('Pending');
+  await expect(itemRow.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(itemRow.getByText('Waiting to be shipped')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${order.orderId}` });
+  await expect(ship.getByText(SHIPPING_SCREEN_MSG.shiprocketAssigns)).toBeVisible();
+  await expect(ship.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
+  expect(await seriousViolations(page, 'ship dialog', '[role="dialog"]')).toEqual([]);
+  await ship.getByRole('button', { name: 'Book shipment' }).click();
+  await expect(page.getByText(SHIPPING_MSG.shipmentBooked)).toBeVisible();
+  await expect(itemRow.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(adminOrderStatus(page)).toHaveText('Processing');
+  await expect(page.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
+  const parcel = page.getByRole('listitem', { name: /^Shipment / });
+  await expect(parcel.getByText(SHIPMENT_STATUS_LABELS.booked, { exact: true })).toBeVisible();
+  await expect(parcel.getByText(name)).toBeVisible();
+  expect(await seriousViolations(page, 'shipments card', '#shipments')).toEqual([]);
+
+  const awb = ((await parcel.getAttribute('aria-label')) ?? '').replace('Shipment ', '');
+  const [label] = await Promise.all([
+    page.waitForEvent('download'),
+    parcel.getByRole('button', { name: `Download label of shipment ${awb}` }).click(),
+  ]);
+  expect(label.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readAll(await label.createReadStream());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await new PDFParse({ data: new Uint8Array(pdf) }).getText();
+  expect(text).toContain(awb);
+  expect(text).toContain(order.orderId);
+});
+
+test('the admin delivers a shipped item, and approving its return reaches the open order page live', async ({
   page,
   browser,
   request,
@@ -52,45 +100,16 @@ test('the admin ships an item in a booked parcel, prints its label, delivers it,
   const shopper = await newShopper(request, 'Gauri');
   await addToCartViaApi(request, shopper.token, bag._id);
   const order = await placeOrderViaApi(request, shopper, 'cod');
-  // The shopper confirms the cash-on-delivery order; only then does the desk ship it, through a booked parcel.
   await confirmCodViaApi(request, shopper.token, order._id);
+  await shipViaApi(request, order._id);
   const itemRow = page.getByRole('row').filter({ hasText: name });
 
-  // The desk at a phone's width: the dialog, the card and the label download all work there.
-  await page.setViewportSize({ width: 375, height: 812 });
   await openAsAdmin(page, request, `/admin/orders/edit/${order._id}`);
   await expect(page.getByRole('heading', { name: `Order ${order.orderId}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: shopper.account.email })).toBeVisible();
-  await expect(adminOrderStatus(page)).toHaveText('Pending');
-  await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
-  await expect(itemRow.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(itemRow.getByText('Waiting to be shipped')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Ship', exact: true }).click();
-  const ship = page.getByRole('dialog', { name: `Ship order ${order.orderId}` });
-  await expect(ship.getByText(SHIPPING_SCREEN_MSG.shiprocketAssigns)).toBeVisible();
-  await expect(ship.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
-  expect(await seriousViolations(page, 'ship dialog', '[role="dialog"]')).toEqual([]);
-  await ship.getByRole('button', { name: 'Book shipment' }).click();
-  await expect(page.getByText(SHIPPING_MSG.shipmentBooked)).toBeVisible();
   await expect(itemRow.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(adminOrderStatus(page)).toHaveText('Processing');
   await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
-  const parcel = page.getByRole('listitem', { name: /^Shipment / });
-  await expect(parcel.getByText(SHIPMENT_STATUS_LABELS.booked, { exact: true })).toBeVisible();
-  await expect(parcel.getByText(name)).toBeVisible();
-  expect(await seriousViolations(page, 'shipments card', '#shipments')).toEqual([]);
-  const awb = ((await parcel.getAttribute('aria-label')) ?? '').replace('Shipment ', '');
-  const [label] = await Promise.all([
-    page.waitForEvent('download'),
-    parcel.getByRole('button', { name: `Download label of shipment ${awb}` }).click(),
-  ]);
-  expect(label.suggestedFilename()).toMatch(/\.pdf$/);
-  const { text } = await new PDFParse({
-    data: new Uint8Array(await readAll(await label.createReadStream())),
-  }).getText();
-  expect(text).toContain(awb);
-  expect(text).toContain(order.orderId);
 
   const status = itemRow.getByLabel(`New status of ${name}`);
   const save = itemRow.getByRole('button', { name: `Save status of ${name}` });

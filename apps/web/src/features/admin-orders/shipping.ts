@@ -2,7 +2,10 @@ import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
 import type { AdminShipmentDto } from '@bagshop/shared/schemas/shipping';
 import type { DownloadRequest } from '../../api/download-file.ts';
 
-/** The admin answers' parcels (the admin order answer carries `adminShipmentAnswer`s). */
+/**
+ * The order's parcels as the desk handles them. The admin order answer is to carry `adminShipmentAnswer`s (decision
+ * 040, the admin projection of an order); once it does, `order.shipments` is read directly and this goes.
+ */
 export function adminShipments(order: Pick<OrderDto, 'shipments'>): AdminShipmentDto[] {
   return order.shipments as unknown as AdminShipmentDto[];
 }

@@ -57,3 +57,17 @@ export function estimateText(estimate: { pincode: string; latest: string | null;
   const cod = estimate.codAvailable ? SHIPPING_MSG.codAvailable : SHIPPING_MSG.codUnavailable;
   return `Delivery to ${estimate.pincode} by ${day} · ${cod}`;
 }
+
+/** Courier events the shop reads a status from, named as people read them; 'rto-delivered' is a parcel back home. */
+const SHIPMENT_EVENT_LABELS: Readonly<Record<string, string>> = {
+  ...SHIPMENT_STATUS_LABELS,
+  'rto-delivered': SHIPMENT_STATUS_LABELS['returned-to-seller'],
+};
+
+/**
+ * How a parcel's event is shown (order page, admin desk, /track): our name for a kind the shop reads ('In transit'),
+ * else the courier's own words for the scan ('Manifest uploaded').
+ */
+export function shipmentEventStatus(event: { kind: string; label: string }): string {
+  return Object.hasOwn(SHIPMENT_EVENT_LABELS, event.kind) ? SHIPMENT_EVENT_LABELS[event.kind] : event.label;
+}

@@ -44,9 +44,7 @@ export const adminOrderListAnswer = z
   .meta({ examples: [{ orders: [exampleAdminOrder], total: 1, page: 1, pages: 1 }] });
 export type AdminOrderList = z.infer<typeof adminOrderListAnswer>;
 
-export const adminOrderAnswer = z
-  .object({ order: adminOrderView })
-  .meta({ examples: [{ order: exampleAdminOrder }] });
+export const adminOrderAnswer = z.object({ order: adminOrderView }).meta({ examples: [{ order: exampleAdminOrder }] });
 export type AdminOrderAnswer = z.infer<typeof adminOrderAnswer>;
 
 /** The message to show and the order as it now is. */

@@ -58,16 +58,18 @@ export function estimateText(estimate: { pincode: string; latest: string | null;
   return `Delivery to ${estimate.pincode} by ${day} · ${cod}`;
 }
 
-/** Courier events the shop reads a status from, named as people read them; 'rto-delivered' is a parcel back home. */
-const SHIPMENT_EVENT_LABELS: Readonly<Record<string, string>> = {
-  ...SHIPMENT_STATUS_LABELS,
-  'rto-delivered': SHIPMENT_STATUS_LABELS['returned-to-seller'],
+const EVENT_TEXT: Record<string, string> = {
+  booked: 'Booked',
+  'picked-up': 'Picked up',
+  'in-transit': 'In transit',
+  'out-for-delivery': 'Out for delivery',
+  delivered: 'Delivered',
+  'rto-initiated': 'Returning to seller',
+  'rto-delivered': 'Returned to seller',
+  cancelled: 'Cancelled',
 };
 
-/**
- * How a parcel's event is shown (order page, admin desk, /track): our name for a kind the shop reads ('In transit'),
- * else the courier's own words for the scan ('Manifest uploaded').
- */
-export function shipmentEventStatus(event: { kind: string; label: string }): string {
-  return Object.hasOwn(SHIPMENT_EVENT_LABELS, event.kind) ? SHIPMENT_EVENT_LABELS[event.kind] : event.label;
+/** A timeline entry as people read it: our words for the steps we know, the courier's own for any other scan. */
+export function shipmentEventText(kind: string, label: string): string {
+  return EVENT_TEXT[kind] ?? label;
 }

@@ -179,9 +179,9 @@ export type ShipmentLabelsInput = z.infer<typeof shipmentLabelsSchema>;
 export const shipmentIdParams = z.strictObject({ id: z.uuid({ error: M.shipmentNotFound }) });
 
 export const labelPdfAnswer = {
-  description: 'The shipping label as a PDF',
-  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-} as const;
+  description: 'The shipping labels as a PDF, one 4 × 6 inch page a parcel',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 /** Public tracking: the order number and the email or phone it was placed with. */
 export const trackQuery = z

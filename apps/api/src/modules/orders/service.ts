@@ -5,6 +5,7 @@ export { codConfirmTokenOf, scheduleCodConfirmationExpiry } from './cod-confirma
 export { orderInvoicePdf } from './invoice-attachment.ts';
 export { type ItemMove, moveItem, moveLockedItems } from './order-transitions.ts';
 export {
+  awaitsCodConfirmation,
   loadAdminOrder,
   loadAdminOrders,
   loadOrderDto,

@@ -1,6 +1,6 @@
 import type { AdminShipmentDto, ShipmentDto } from '@bagshop/shared/schemas/shipping';
 import { canCancelShipment } from '@bagshop/shared/shipping';
-import { shipmentEventStatus } from '@bagshop/shared/shipping-messages';
+import { shipmentEventText } from '@bagshop/shared/shipping-messages';
 import type { OrderRecord, ShipmentRecord } from './order-record.ts';
 
 /** A parcel as the shopper sees it on the order page and on /track: the courier's journey in people's words. */
@@ -13,7 +13,7 @@ function shipmentOf(parcel: ShipmentRecord): ShipmentDto {
     expectedDelivery: parcel.expectedDelivery,
     events: parcel.events.map((event) => ({
       at: event.at.toISOString(),
-      status: shipmentEventStatus(event),
+      status: shipmentEventText(event.kind, event.label),
       location: event.location,
     })),
   };

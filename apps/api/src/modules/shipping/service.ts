@@ -1,0 +1,16 @@
+// What other modules, workflows and the server may use from the shipping module (docs/architecture.md, "Layers";
+// docs/decisions/039-shipping.md).
+
+export { bookShipment, bookShipments, cancelShipment, type ShippingDeps } from './booking.ts';
+export { checkCodAllowed, checkDelivery, codEligibility, codReturnsToSeller } from './cod-guard.ts';
+export { cachedEstimate, type EstimateDeps, estimateFor, forgetEstimates } from './estimates.ts';
+export { renderLabels } from './labels.ts';
+export { loadAdminShipment, loadAdminShipments } from './shipment-view.ts';
+export {
+  applyTracking,
+  checkWebhookToken,
+  handleShippingWebhook,
+  pollQuietShipments,
+  SHIPPING_POLL_JOB,
+  scheduleShippingPoll,
+} from './tracking.ts';

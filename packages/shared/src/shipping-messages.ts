@@ -20,6 +20,7 @@ export const SHIPPING_MSG = {
   itemNotPending: 'Only items waiting to be shipped can be booked',
   awaitsCodConfirmation:
     'This cash-on-delivery order waits for the shopper’s confirmation. It can be shipped once they confirm it.',
+  awaitsPayment: 'This order is not paid yet. It can be shipped once the payment arrives.',
   shipmentBooked: 'Shipment booked',
   shipmentNotFound: 'Shipment not found',
   shipmentCancelled: 'Shipment cancelled',

@@ -13,6 +13,7 @@ import { itemsOf, lockOrder } from '../../db/order-rows.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { shipmentEvents, shipments } from '../../db/schema/shipping.ts';
 import { users } from '../../db/schema/users.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import {
@@ -187,6 +188,14 @@ async function bookWithProvider(
   }
 }
 
+/** What the audit log keeps of a parcel. */
+const auditSnapshot = (row: ShipmentRow, items: readonly OrderItemRow[]) => ({
+  provider: row.provider,
+  courier: row.courier,
+  awb: row.awb,
+  items: items.map((i) => `${i.name} × ${i.qty}`),
+});
+
 function requireManualFields(deps: ShippingDeps, input: CreateShipmentInput): void {
   if (deps.shipping.name !== 'manual') return;
   const fields: Record<string, string> = {};
@@ -203,6 +212,7 @@ function requireManualFields(deps: ShippingDeps, input: CreateShipmentInput): vo
  */
 export async function bookShipment(
   deps: ShippingDeps,
+  adminId: string,
   input: CreateShipmentInput,
 ): Promise<{ shipment: AdminShipmentDto; created: boolean }> {
   requireManualFields(deps, input);
@@ -216,6 +226,9 @@ export async function bookShipment(
     const { chosen, alreadyBooked } = chooseItems(items, live, input.items);
     if (alreadyBooked) return { shipmentId: alreadyBooked.id, created: false, order, moved: [] };
     if (awaitsCodConfirmation(order, items)) throw new AppError('CONFLICT', SHIPPING_MSG.awaitsCodConfirmation);
+    if (order.paymentMethod !== 'cod' && order.paymentStatus !== 'Paid') {
+      throw new AppError('CONFLICT', SHIPPING_MSG.awaitsPayment);
+    }
     if (chosen.length === 0) throw new AppError('CONFLICT', SHIPPING_MSG.nothingToShip);
     const reference = shipmentReference(
       order.orderNumber,
@@ -249,6 +262,14 @@ export async function bookShipment(
       .values({ shipmentId: row.id, at: now, kind: 'booked', label: 'Booked', location: null });
     const steps = chosen.map((i) => ({ itemId: i.id, to: 'Shipped' as const, by: 'courier' as const }));
     await moveLockedItems(tx, order, items, steps, now);
+    await recordAudit(tx, adminId, {
+      kind: 'order',
+      action: 'ship',
+      entityId: order.id,
+      summary: `Order ${order.orderNumber}: ${row.courier} ${row.awb}`,
+      before: null,
+      after: auditSnapshot(row, chosen),
+    });
     return { shipmentId: row.id, created: true, order, moved: chosen.map((i) => i.id) };
   });
   for (const itemId of outcome.moved) {
@@ -260,11 +281,15 @@ export async function bookShipment(
 }
 
 /** Ships several orders one after the other, each on its own: one order's failure does not stop the others. */
-export async function bookShipments(deps: ShippingDeps, orderIds: readonly string[]): Promise<BulkShipResponse> {
+export async function bookShipments(
+  deps: ShippingDeps,
+  adminId: string,
+  orderIds: readonly string[],
+): Promise<BulkShipResponse> {
   const results: BulkShipResponse['results'] = [];
   for (const orderId of new Set(orderIds)) {
     try {
-      const { shipment } = await bookShipment(deps, { orderId });
+      const { shipment } = await bookShipment(deps, adminId, { orderId });
       results.push({ orderId, shipment, error: null });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -279,7 +304,11 @@ export async function bookShipments(deps: ShippingDeps, orderIds: readonly strin
  * Cancels a parcel the courier has not picked up: the provider's order is cancelled first (a failure changes
  * nothing here), then its items go back to Pending and the shipment is kept as cancelled.
  */
-export async function cancelShipment(deps: ShippingDeps, shipmentId: string): Promise<AdminShipmentDto> {
+export async function cancelShipment(
+  deps: ShippingDeps,
+  adminId: string,
+  shipmentId: string,
+): Promise<AdminShipmentDto> {
   const now = new Date();
   if (!isUuid(shipmentId)) throw notFound(SHIPPING_MSG.shipmentNotFound);
   const outcome = await deps.db.transaction(async (tx) => {
@@ -305,6 +334,17 @@ export async function cancelShipment(deps: ShippingDeps, shipmentId: string): Pr
       .insert(shipmentEvents)
       .values({ shipmentId, at: now, kind: 'cancelled', label: 'Cancelled', location: null })
       .onConflictDoNothing();
+    await recordAudit(tx, adminId, {
+      kind: 'order',
+      action: 'ship-cancel',
+      entityId: order.id,
+      summary: `Order ${order.orderNumber}: ${shipment.courier} ${shipment.awb}`,
+      before: auditSnapshot(
+        shipment,
+        items.filter((i) => shipment.itemIds.includes(i.id)),
+      ),
+      after: null,
+    });
     return { order, itemIds: steps.map((s) => s.itemId) };
   });
   for (const itemId of outcome.itemIds) {

@@ -141,7 +141,7 @@ export function adminShipmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { shipment, created } = await bookShipment(deps, request.body);
+        const { shipment, created } = await bookShipment(deps, userOf(request).id, request.body);
         return reply.code(created ? 201 : 200).send({ message: SHIPPING_MSG.shipmentBooked, shipment });
       },
     );
@@ -157,7 +157,7 @@ export function adminShipmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: bulkShipAnswer },
         },
       },
-      async (request) => bookShipments(deps, request.body.orderIds),
+      async (request) => bookShipments(deps, userOf(request).id, request.body.orderIds),
     );
 
     app.post(
@@ -202,7 +202,7 @@ export function adminShipmentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: SHIPPING_MSG.shipmentCancelled,
-        shipment: await cancelShipment(deps, request.params.id),
+        shipment: await cancelShipment(deps, userOf(request).id, request.params.id),
       }),
     );
   };

@@ -9,6 +9,7 @@ export { loadAdminShipment, loadAdminShipments } from './shipment-view.ts';
 export {
   applyTracking,
   checkWebhookToken,
+  followHandMove,
   handleShippingWebhook,
   pollQuietShipments,
   SHIPPING_POLL_JOB,

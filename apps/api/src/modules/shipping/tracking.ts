@@ -121,10 +121,6 @@ export async function applyTracking(
   for (const { itemId, status } of applied.moved) {
     deps.realtime.orderStatusUpdated({ orderId: applied.orderId, itemId, status }, applied.ownerId);
   }
-  if (applied.outcome === 'moved' && applied.moved.length === 0) {
-    // The parcel moved but its items did not: the order page reloads its timeline on any order event.
-    deps.realtime.orderStatusUpdated({ orderId: applied.orderId, itemId: '', status: 'Shipped' }, applied.ownerId);
-  }
   return applied.outcome;
 }
 
@@ -138,6 +134,41 @@ async function mailShipmentUpdate(tx: Tx, userId: string, shipment: ShipmentRow)
     trackingUrl: shipment.trackingUrl,
     expectedDelivery: shipment.expectedDelivery,
   });
+}
+
+const HAND_MOVES: Partial<Record<ItemStatus, { status: ShipmentStatus; kind: string; label: string }>> = {
+  Delivered: { status: 'delivered', kind: 'delivered', label: 'Marked delivered by the shop' },
+  'Returned to seller': {
+    status: 'returned-to-seller',
+    kind: 'rto-delivered',
+    label: 'Marked returned to seller by the shop',
+  },
+};
+
+/**
+ * The admin desk marked an item of a parcel Delivered or Returned to seller by hand (a courier booked at its counter
+ * has no tracking): inside that move's transaction, the parcel follows once all its items have, with a timeline entry.
+ */
+export async function followHandMove(tx: Tx, itemId: string, to: ItemStatus, now: Date): Promise<void> {
+  const move = HAND_MOVES[to];
+  if (!move) return;
+  const [shipment] = await tx
+    .select()
+    .from(shipments)
+    .where(and(sql`${itemId}::uuid = any(${shipments.itemIds})`, sql`${shipments.status} <> 'cancelled'`))
+    .for('update');
+  if (!shipment || nextShipmentStatus(shipment.status, move.status) === null) return;
+  const items = await itemsOf(tx, shipment.orderId);
+  const inParcel = items.filter((i) => shipment.itemIds.includes(i.id));
+  if (!inParcel.every((i) => i.id === itemId || i.status === to || i.status === 'Cancelled')) return;
+  await tx
+    .update(shipments)
+    .set({ status: move.status, lastEventAt: now, updatedAt: now })
+    .where(eq(shipments.id, shipment.id));
+  await tx
+    .insert(shipmentEvents)
+    .values({ shipmentId: shipment.id, at: now, kind: move.kind, label: move.label, location: null })
+    .onConflictDoNothing();
 }
 
 /** Compares the webhook's token in constant time; a shop without one configured takes no webhook at all. */

@@ -154,12 +154,25 @@ describe('shipping with Shiprocket', () => {
     expect(prepaid.order.paymentMethod).toBe('razorpay');
   });
 
-  it('books exactly once under parallel requests, and once after a timeout', async () => {
+  it('books exactly once under parallel requests on two processes, and once after a timeout', async () => {
     const s = await createShopper(t);
     const { order } = await confirmedCod(s);
     const created = fake.calls.create;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => book({ orderId: order._id })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    // Two shop processes on one database, each with its own courier adapter, asked at once.
+    const other = await t.sibling();
+    const bookOnOther = () =>
+      other.app.inject({
+        method: 'POST',
+        url: '/api/admin/shipments',
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { orderId: order._id },
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, () => book({ orderId: order._id })),
+      ...Array.from({ length: 3 }, bookOnOther),
+    ]);
+    await other.close();
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const ids = new Set(answers.map((a) => (a.json().shipment as AdminShipmentDto)._id));
     expect(ids.size).toBe(1);
     expect(fake.calls.create - created).toBe(1);

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
    * found or not, so guessing the contact of a known order number is slow; generous per address as the others are.
    */
   track: [per('address', 30, 10)],
+  /** Delivery estimates for pincodes the courier has not been asked about today (each is a call to its API). */
+  courierEstimate: [per('address', 30, 10)],
 } as const satisfies Record<string, readonly Allowance[]>;
 
 export type LimitedAction = keyof typeof RATE_LIMITS;

@@ -12,9 +12,10 @@ import { loadConfig } from '../../config.ts';
 import { shipmentEvents, shipments, shippingEstimates } from '../../db/schema/shipping.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
 import { createShiprocketProvider } from '../../platform/shipping/shiprocket.ts';
+import { forgetEstimates } from '../delivery/service.ts';
 import { deliverDueMail, type MailWorkerDeps } from '../mail-outbox/worker.ts';
 import { createShopper, fundWallet, placeOrderOf, type Shopper, stockOf, walletOf } from '../orders/order-fixtures.ts';
-import { forgetEstimates, pollQuietShipments } from './service.ts';
+import { pollQuietShipments } from './service.ts';
 
 /** Shipping through Shiprocket, against the fake written from its public API (docs/decisions/039-shipping.md). */
 describe('shipping with Shiprocket', () => {
@@ -122,6 +123,20 @@ describe('shipping with Shiprocket', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(SHIPPING_MSG.pincodeInvalid);
     }
+  });
+
+  it('limits each address to 30 pincodes the courier must be asked about in ten minutes', async () => {
+    const from = (pincode: string) =>
+      t.request({ method: 'GET', url: `/api/shipping/estimate?pincode=${pincode}`, remoteAddress: '203.0.113.9' });
+    const pincodes = Array.from({ length: 30 }, (_, i) => String(500_001 + i));
+    for (const pincode of pincodes) expect((await from(pincode)).statusCode).toBe(200);
+    const asked = fake.calls.serviceability;
+    // Known today: answered from the cache, not counted.
+    expect((await from(pincodes[0])).statusCode).toBe(200);
+    const refused = await from('500099');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(fake.calls.serviceability).toBe(asked);
   });
 
   it('an unserviceable pincode is refused at checkout; COD is refused where no courier collects cash', async () => {

@@ -30,6 +30,7 @@ import { offerRoutes } from './modules/offers/routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderPaymentRoutes } from './modules/orders/payment-routes.ts';
 import { codConfirmLinkRoutes, orderRoutes } from './modules/orders/routes.ts';
+import { trackRoutes } from './modules/orders/track-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { walletTopUpRoutes } from './modules/payments/top-up-routes.ts';
 import { productAdminRoutes } from './modules/products/admin-routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminOrderRoutes(deps), { prefix: '/api/orders' });
   await app.register(invoiceRoutes(deps), { prefix: '/api/orders' });
   await app.register(orderPaymentRoutes(deps), { prefix: '/api/user' });
+  await app.register(trackRoutes(deps), { prefix: '/api' });
   await app.register(paymentRoutes(deps), { prefix: '/api' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallet' });
   await app.register(deliveryRoutes(deps), { prefix: '/api' });

@@ -30,6 +30,11 @@ export const RATE_LIMITS = {
   contact: [per('mailbox', 5, 60), per('address', 5, 10)],
   /** The order mail's confirmation link, which needs no sign-in. */
   codConfirmLink: [per('address', 30, 10)],
+  /**
+   * Public parcel tracking by order number and contact (docs/decisions/040-order-read-model.md): every lookup counts,
+   * found or not, so guessing the contact of a known order number is slow; generous per address as the others are.
+   */
+  track: [per('address', 30, 10)],
   /** Delivery estimates for pincodes the courier has not been asked about today (each is a call to its API). */
   courierEstimate: [per('address', 30, 10)],
 } as const satisfies Record<string, readonly Allowance[]>;

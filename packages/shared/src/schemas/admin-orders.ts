@@ -4,6 +4,7 @@ import { ORDER_MSG } from '../order-messages.ts';
 import { ITEM_STATUSES } from '../orders.ts';
 import { pagePosition } from './answers.ts';
 import { exampleOrder, ORDER_REASON_MAX, orderAnswer } from './orders.ts';
+import { adminShipmentAnswer, exampleAdminShipment } from './shipping.ts';
 
 /** An admin item status change; `reason` is required when rejecting a return (Return requested → Delivered). */
 export const saveItemStatusSchema = z
@@ -20,20 +21,34 @@ export const saveItemStatusSchema = z
   });
 export type SaveItemStatusInput = z.infer<typeof saveItemStatusSchema>;
 
+const exampleAdminOrder = { ...exampleOrder, shipments: [exampleAdminShipment] };
+
+/**
+ * An order as the admin desk sees it: the shopper's view, with every parcel as the desk handles it (cancelled
+ * bookings included) (docs/decisions/040-order-read-model.md).
+ */
+export const adminOrderView = orderAnswer
+  .extend({
+    /** Oldest first, cancelled bookings included. */
+    shipments: z.array(adminShipmentAnswer),
+  })
+  .meta({ id: 'AdminOrder', examples: [exampleAdminOrder] });
+export type AdminOrderView = z.infer<typeof adminOrderView>;
+
 /** One page of orders, newest first. */
 export const adminOrderListAnswer = z
   .object({
-    orders: z.array(orderAnswer),
+    orders: z.array(adminOrderView),
     ...pagePosition,
   })
-  .meta({ examples: [{ orders: [exampleOrder], total: 1, page: 1, pages: 1 }] });
+  .meta({ examples: [{ orders: [exampleAdminOrder], total: 1, page: 1, pages: 1 }] });
 export type AdminOrderList = z.infer<typeof adminOrderListAnswer>;
 
-export const adminOrderAnswer = z.object({ order: orderAnswer }).meta({ examples: [{ order: exampleOrder }] });
+export const adminOrderAnswer = z.object({ order: adminOrderView }).meta({ examples: [{ order: exampleAdminOrder }] });
 export type AdminOrderAnswer = z.infer<typeof adminOrderAnswer>;
 
 /** The message to show and the order as it now is. */
 export const saveItemStatusAnswer = z
-  .object({ message: z.string(), order: orderAnswer })
-  .meta({ examples: [{ message: M.itemStatusUpdated, order: exampleOrder }] });
+  .object({ message: z.string(), order: adminOrderView })
+  .meta({ examples: [{ message: M.itemStatusUpdated, order: exampleAdminOrder }] });
 export type SaveItemStatusResponse = z.infer<typeof saveItemStatusAnswer>;

@@ -190,6 +190,7 @@ export const trackQuery = z
     orderId: z
       .string({ error: M.trackOrderInvalid })
       .trim()
+      .max(14, { error: M.trackOrderInvalid })
       .toUpperCase()
       .regex(/^ORD-[A-Z0-9]{10}$/, { error: M.trackOrderInvalid }),
     contact: z.string({ error: M.trackContactRequired }).trim().min(3, { error: M.trackContactRequired }).max(254),

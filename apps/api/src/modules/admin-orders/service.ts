@@ -1,10 +1,9 @@
 import type { AuditAction } from '@bagshop/shared/audit';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
-import type { OrderDto } from '@bagshop/shared/order-types';
 import { type ItemStatus, PAYMENT_METHOD_LABELS } from '@bagshop/shared/orders';
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import type { AdminOrderExportQuery, AdminOrderListQuery, OrderSort } from '@bagshop/shared/schemas/admin-lists';
-import type { AdminOrderList, SaveItemStatusInput } from '@bagshop/shared/schemas/admin-orders';
+import type { AdminOrderList, AdminOrderView, SaveItemStatusInput } from '@bagshop/shared/schemas/admin-orders';
 import { and, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -18,8 +17,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import {
   type ItemMove,
-  loadOrderDto,
-  loadOrderDtos,
+  loadAdminOrder,
+  loadAdminOrders,
   moveItem,
   type OrderItemRow,
   type OrderRow,
@@ -54,7 +53,12 @@ function orderFilter(db: Db, query: AdminOrderExportQuery): SQL | undefined {
 }
 
 /** The orders of one page of the list, in the list's order. */
-async function sortedOrders(db: Db, query: AdminOrderExportQuery, offset: number, size: number): Promise<OrderDto[]> {
+async function sortedOrders(
+  db: Db,
+  query: AdminOrderExportQuery,
+  offset: number,
+  size: number,
+): Promise<AdminOrderView[]> {
   const page = await db
     .select({ id: orders.id })
     .from(orders)
@@ -65,7 +69,7 @@ async function sortedOrders(db: Db, query: AdminOrderExportQuery, offset: number
     .offset(offset);
   if (page.length === 0) return [];
   const ids = page.map((r) => r.id);
-  const byId = new Map((await loadOrderDtos(db, inArray(orders.id, ids))).map((o) => [o._id, o]));
+  const byId = new Map((await loadAdminOrders(db, inArray(orders.id, ids))).map((o) => [o._id, o]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -109,8 +113,8 @@ export async function* adminOrderCsvRows(db: Db, query: AdminOrderExportQuery): 
   }
 }
 
-export async function getOrder(db: Db, id: string): Promise<OrderDto> {
-  const order = await loadOrderDto(db, id);
+export async function getOrder(db: Db, id: string): Promise<AdminOrderView> {
+  const order = await loadAdminOrder(db, id);
   if (!order) throw notFound(ORDER_MSG.orderNotFound);
   return order;
 }
@@ -157,8 +161,12 @@ function auditMove(adminId: string, to: ItemStatus) {
  * The desk's moves (docs/product.md §4): a shipped item Delivered or Returned to seller by hand (its parcel follows),
  * a return approved (Returned) or rejected (Delivered). Items are shipped by booking a parcel (modules/shipping).
  */
-export function saveItemStatus(deps: AppDeps, adminId: string, input: SaveItemStatusInput): Promise<OrderDto> {
-  return moveItem(deps, {
+export async function saveItemStatus(
+  deps: AppDeps,
+  adminId: string,
+  input: SaveItemStatusInput,
+): Promise<AdminOrderView> {
+  await moveItem(deps, {
     orderId: input.id,
     itemId: input.item,
     to: input.status,
@@ -167,4 +175,6 @@ export function saveItemStatus(deps: AppDeps, adminId: string, input: SaveItemSt
     actorUserId: adminId,
     onMoved: auditMove(adminId, input.status),
   });
+  // moveItem answers the shopper's view; the desk reads its own (docs/decisions/040-order-read-model.md).
+  return getOrder(deps.db, input.id);
 }

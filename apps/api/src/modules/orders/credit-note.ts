@@ -3,17 +3,14 @@ import type { ItemStatus } from '@bagshop/shared/orders';
 import { creditNoteFigures } from '@bagshop/shared/pricing/invoice';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { KeptBack } from '@bagshop/shared/pricing/refunds';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../db/ids.ts';
-import { creditNotes } from '../../db/schema/invoices.ts';
-import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
+import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import type { CurrentUser } from '../../platform/auth-guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { pdfMoney as money } from '../../platform/pdf.ts';
 import { documentDate, type InvoiceLine, lineDescription } from './invoice.ts';
 import { gstTotals, type InvoiceSeller, renderGstDocument } from './invoice-pdf.ts';
+import { type CreditNoteRow, loadOrderRecord, type OrderItemRow, type OrderRecord } from './order-record.ts';
 
 export interface CreditNote {
   /** CN/26-27/000001 */
@@ -36,6 +33,27 @@ export interface CreditNote {
   totalPaise: Paise;
 }
 
+/** One credit note of the order, a projection of its record (docs/decisions/040-order-read-model.md). */
+export function creditNoteView(record: OrderRecord, note: CreditNoteRow): CreditNote {
+  const { order, items, owner } = record;
+  const item = items.find((i) => i.id === note.orderItemId) as OrderItemRow;
+  const figures = creditNoteFigures(order, items, item.id, note.amountPaise, item.refundFigures);
+  return {
+    number: note.number,
+    issuedAt: note.issuedAt,
+    invoiceNumber: order.invoiceNumber ?? '',
+    orderNumber: order.orderNumber,
+    customer: { name: owner.name, email: owner.email },
+    address: order.shippingAddress,
+    line: { ...figures.line, name: item.name, color: item.color, status: item.status, description: '' },
+    shippingPaise: figures.shippingPaise,
+    carriedPaise: figures.carriedPaise,
+    keptBack: figures.keptBack,
+    keptBackNotes: refundNotes(order, item.refundFigures),
+    totalPaise: figures.totalPaise,
+  };
+}
+
 /** A credit note of an order for its owner or an administrator; anyone else, or another order's note, gets 404. */
 export async function loadCreditNote(
   db: Db,
@@ -43,31 +61,12 @@ export async function loadCreditNote(
   orderId: string,
   noteId: string,
 ): Promise<CreditNote> {
-  if (!isUuid(orderId) || !isUuid(noteId)) throw notFound(ORDER_MSG.orderNotFound);
-  const [row] = await db
-    .select({ note: creditNotes, order: orders, customer: { name: users.name, email: users.email } })
-    .from(creditNotes)
-    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-    .innerJoin(users, eq(orders.userId, users.id))
-    .where(and(eq(creditNotes.id, noteId), eq(creditNotes.orderId, orderId)));
-  if (!row || (row.order.userId !== viewer.id && !viewer.isAdmin)) throw notFound(ORDER_MSG.orderNotFound);
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  const item = items.find((i) => i.id === row.note.orderItemId) as (typeof items)[number];
-  const figures = creditNoteFigures(row.order, items, item.id, row.note.amountPaise, item.refundFigures);
-  return {
-    number: row.note.number,
-    issuedAt: row.note.issuedAt,
-    invoiceNumber: row.order.invoiceNumber ?? '',
-    orderNumber: row.order.orderNumber,
-    customer: row.customer,
-    address: row.order.shippingAddress,
-    line: { ...figures.line, name: item.name, color: item.color, status: item.status, description: '' },
-    shippingPaise: figures.shippingPaise,
-    carriedPaise: figures.carriedPaise,
-    keptBack: figures.keptBack,
-    keptBackNotes: refundNotes(row.order, item.refundFigures),
-    totalPaise: figures.totalPaise,
-  };
+  const record = await loadOrderRecord(db, orderId);
+  const note = record?.creditNotes.find((n) => n.id === noteId);
+  if (!record || !note || (record.order.userId !== viewer.id && !viewer.isAdmin)) {
+    throw notFound(ORDER_MSG.orderNotFound);
+  }
+  return creditNoteView(record, note);
 }
 
 const CREDIT_REASONS: Partial<Record<ItemStatus, string>> = {

@@ -4,17 +4,14 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { orderInvoiceFigures } from '@bagshop/shared/pricing/invoice';
 import type { Paise } from '@bagshop/shared/pricing/money';
-import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../db/ids.ts';
-import { creditNotes } from '../../db/schema/invoices.ts';
-import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
+import type { AddressSnapshot } from '../../db/schema/orders.ts';
 import type { CurrentUser } from '../../platform/auth-guard.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { pdfMoney as money } from '../../platform/pdf.ts';
 import { type DocumentLine, gstTotals, type InvoiceSeller, renderGstDocument } from './invoice-pdf.ts';
+import { loadOrderRecord, type OrderItemRow, type OrderRecord } from './order-record.ts';
 
 export type { InvoiceSeller } from './invoice-pdf.ts';
 
@@ -65,33 +62,16 @@ export const sellerOf = (config: Config): InvoiceSeller => ({
 export const PAYMENT_METHOD_NAMES = { razorpay: 'Razorpay', wallet: 'Wallet', cod: 'Cash on Delivery' } as const;
 
 /**
- * The order's GST invoice for its owner or an administrator; anyone else gets 404. An order has one once it is paid
- * (card or wallet payment, or cash collected at delivery); before that 409.
+ * The order's GST invoice, a projection of its record (docs/decisions/040-order-read-model.md): the invoiced lines
+ * in the record's item order (by name), the credit notes oldest first. Null until the order is invoiced (paid).
  */
-export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string): Promise<Invoice> {
-  if (!isUuid(orderId)) throw notFound(ORDER_MSG.orderNotFound);
-  const [row] = await db
-    .select({ order: orders, customer: { name: users.name, email: users.email } })
-    .from(orders)
-    .innerJoin(users, eq(orders.userId, users.id))
-    .where(eq(orders.id, orderId));
-  if (!row || (row.order.userId !== viewer.id && !viewer.isAdmin)) throw notFound(ORDER_MSG.orderNotFound);
-  const { order } = row;
-  if (!order.invoiceNumber || !order.invoicedAt) throw new AppError('CONFLICT', ADMIN_ORDER_MSG.invoiceNotReady);
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.name), asc(orderItems.id));
-  const notes = await db
-    .select()
-    .from(creditNotes)
-    .where(eq(creditNotes.orderId, order.id))
-    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+export function invoiceView(record: OrderRecord): Invoice | null {
+  const { order, items, owner } = record;
+  if (!order.invoiceNumber || !order.invoicedAt) return null;
   const figures = orderInvoiceFigures(
     order,
     items,
-    notes.map((n) => n.orderItemId),
+    record.creditNotes.map((n) => n.orderItemId),
   );
   const byId = new Map(items.map((i) => [i.id, i]));
   return {
@@ -99,11 +79,11 @@ export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string):
     invoiceDate: order.invoicedAt,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt,
-    customer: row.customer,
+    customer: { name: owner.name, email: owner.email },
     address: order.shippingAddress,
     paymentMethod: PAYMENT_METHOD_NAMES[order.paymentMethod],
     lines: figures.lines.map((line) => {
-      const item = byId.get(line.itemId) as (typeof items)[number];
+      const item = byId.get(line.itemId) as OrderItemRow;
       return { ...line, name: item.name, color: item.color, status: item.status, description: '' };
     }),
     grossPaise: figures.grossPaise,
@@ -112,7 +92,7 @@ export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string):
     taxPaise: figures.taxPaise,
     shippingPaise: figures.shippingPaise,
     totalPaise: figures.totalPaise,
-    creditNotes: notes.map((n) => ({
+    creditNotes: record.creditNotes.map((n) => ({
       id: n.id,
       number: n.number,
       issuedAt: n.issuedAt,
@@ -120,6 +100,18 @@ export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string):
       amountPaise: n.amountPaise,
     })),
   };
+}
+
+/**
+ * The order's GST invoice for its owner or an administrator; anyone else gets 404. An order has one once it is paid
+ * (card or wallet payment, or cash collected at delivery); before that 409.
+ */
+export async function loadInvoice(db: Db, viewer: CurrentUser, orderId: string): Promise<Invoice> {
+  const record = await loadOrderRecord(db, orderId);
+  if (!record || (record.order.userId !== viewer.id && !viewer.isAdmin)) throw notFound(ORDER_MSG.orderNotFound);
+  const invoice = invoiceView(record);
+  if (!invoice) throw new AppError('CONFLICT', ADMIN_ORDER_MSG.invoiceNotReady);
+  return invoice;
 }
 
 export const documentDate = new Intl.DateTimeFormat('en-IN', {

@@ -1,22 +1,23 @@
 import { refundNotes } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { isPaidFor, orderStatusOf } from '@bagshop/shared/orders';
-import { addPaise, type Paise, toRupees, ZERO_PAISE } from '@bagshop/shared/pricing/money';
+import { toRupees } from '@bagshop/shared/pricing/money';
 import { itemRefund } from '@bagshop/shared/pricing/refunds';
-import { and, asc, desc, eq, inArray, type SQL, sum } from 'drizzle-orm';
+import type { AdminOrderView } from '@bagshop/shared/schemas/admin-orders';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isUuid } from '../../db/ids.ts';
-import { creditNotes } from '../../db/schema/invoices.ts';
-import { orderItems, orders, payments } from '../../db/schema/orders.ts';
-import { users } from '../../db/schema/users.ts';
 import { canRetryPayment, expiresAtOf } from '../payments/service.ts';
+import {
+  loadOrderRecord,
+  loadOrderRecords,
+  type OrderItemRow,
+  type OrderOwner,
+  type OrderRecord,
+  type OrderRow,
+} from './order-record.ts';
+import { adminShipments, shopperShipments } from './shipment-view.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-
-type CardRefund = OrderDto['cardRefund'];
-
-type Owner = { id: string; name: string; email: string; phone: string };
+export type { OrderItemRow, OrderRow } from './order-record.ts';
 
 /**
  * What the item would refund if it left the order now (cancelled while pending, returned once delivered), with the
@@ -30,14 +31,9 @@ function refundPreviewOf(order: OrderRow, items: readonly OrderItemRow[], item: 
   return { amount: toRupees(refund.amountPaise), notes: refundNotes(order, refund) };
 }
 
-export function toOrderDto(
-  order: OrderRow,
-  items: OrderItemRow[],
-  owner: Owner,
-  now: Date = new Date(),
-  cardRefund: CardRefund = null,
-  creditNotes: OrderDto['creditNotes'] = [],
-): OrderDto {
+/** The order as its shopper sees it (order pages, mails); the admin desk sees the same plus its parcels' handling. */
+export function shopperView(record: OrderRecord, now: Date = new Date()): OrderDto {
+  const { order, items, owner, cardRefund } = record;
   const expiresAt = expiresAtOf(order);
   return {
     _id: order.id,
@@ -70,12 +66,28 @@ export function toOrderDto(
     })),
     canRetryPayment: canRetryPayment(order, items, now),
     expiresAt: expiresAt && expiresAt > now ? expiresAt.toISOString() : null,
-    cardRefund,
+    cardRefund: cardRefund && { amount: toRupees(cardRefund.paise), pending: cardRefund.pending },
     invoiceNumber: order.invoiceNumber,
-    creditNotes,
+    creditNotes: record.creditNotes.map((note) => ({
+      _id: note.id,
+      number: note.number,
+      itemId: note.orderItemId,
+      amount: toRupees(note.amountPaise),
+      issuedAt: note.issuedAt.toISOString(),
+    })),
     codConfirmation: codConfirmationOf(order, items),
-    shipments: [],
+    shipments: shopperShipments(record),
   };
+}
+
+/** The order on the admin desk: the shopper's view with every parcel as the desk handles it. */
+export function adminView(record: OrderRecord, now: Date = new Date()): AdminOrderView {
+  return { ...shopperView(record, now), shipments: adminShipments(record) };
+}
+
+/** An order just written, before anything refunded, invoiced or shipped it (the checkout's answer). */
+export function toOrderDto(order: OrderRow, items: OrderItemRow[], owner: OrderOwner, now = new Date()): OrderDto {
+  return shopperView({ order, items, owner, cardRefund: null, creditNotes: [], shipments: [] }, now);
 }
 
 /**
@@ -101,94 +113,24 @@ function codConfirmationOf(order: OrderRow, items: readonly OrderItemRow[]): Ord
   };
 }
 
-/** Orders matching `where` as the API shows them, newest first, with their items and owner. */
+/** Orders matching `where` as their shopper sees them, newest first (docs/decisions/040-order-read-model.md). */
 export async function loadOrderDtos(db: DbOrTx, where: SQL | undefined): Promise<OrderDto[]> {
-  const rows = await db
-    .select({ order: orders, owner: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
-    .from(orders)
-    .innerJoin(users, eq(orders.userId, users.id))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    )
-    .orderBy(asc(orderItems.name), asc(orderItems.id));
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  const refunds = await cardRefundsOf(
-    db,
-    rows.map((r) => r.order.id),
-  );
-  const notes = await creditNotesOf(
-    db,
-    rows.map((r) => r.order.id),
-  );
   const now = new Date();
-  return rows.map((r) =>
-    toOrderDto(
-      r.order,
-      byOrder.get(r.order.id) ?? [],
-      r.owner,
-      now,
-      refunds.get(r.order.id) ?? null,
-      notes.get(r.order.id) ?? [],
-    ),
-  );
-}
-
-/** The credit notes of each order, oldest first. */
-async function creditNotesOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderDto['creditNotes']>> {
-  const rows = await db
-    .select()
-    .from(creditNotes)
-    .where(inArray(creditNotes.orderId, orderIds))
-    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
-  const byOrder = new Map<string, OrderDto['creditNotes']>();
-  for (const row of rows) {
-    const note = {
-      _id: row.id,
-      number: row.number,
-      itemId: row.orderItemId,
-      amount: toRupees(row.amountPaise),
-      issuedAt: row.issuedAt.toISOString(),
-    };
-    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), note]);
-  }
-  return byOrder;
-}
-
-/** Card payments handed back through the provider, per order: their sum and whether one is still on its way. */
-async function cardRefundsOf(db: DbOrTx, orderIds: string[]): Promise<Map<string, NonNullable<CardRefund>>> {
-  const rows = await db
-    .select({
-      orderId: payments.orderId,
-      status: payments.status,
-      amountPaise: sum(payments.amountPaise).mapWith(payments.amountPaise),
-    })
-    .from(payments)
-    .where(and(inArray(payments.orderId, orderIds), inArray(payments.status, ['refund_pending', 'refunded'])))
-    .groupBy(payments.orderId, payments.status);
-  const byOrder = new Map<string, { paise: Paise; pending: boolean }>();
-  for (const row of rows) {
-    if (!row.orderId) continue;
-    const seen = byOrder.get(row.orderId) ?? { paise: ZERO_PAISE, pending: false };
-    byOrder.set(row.orderId, {
-      paise: addPaise(seen.paise, row.amountPaise),
-      pending: seen.pending || row.status === 'refund_pending',
-    });
-  }
-  return new Map([...byOrder].map(([id, r]) => [id, { amount: toRupees(r.paise), pending: r.pending }]));
+  return (await loadOrderRecords(db, where)).map((record) => shopperView(record, now));
 }
 
 export async function loadOrderDto(db: DbOrTx, orderId: string): Promise<OrderDto | null> {
-  if (!isUuid(orderId)) return null;
-  const [dto] = await loadOrderDtos(db, eq(orders.id, orderId));
-  return dto ?? null;
+  const record = await loadOrderRecord(db, orderId);
+  return record && shopperView(record);
+}
+
+/** Orders matching `where` as the admin desk sees them, newest first. */
+export async function loadAdminOrders(db: DbOrTx, where: SQL | undefined): Promise<AdminOrderView[]> {
+  const now = new Date();
+  return (await loadOrderRecords(db, where)).map((record) => adminView(record, now));
+}
+
+export async function loadAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrderView | null> {
+  const record = await loadOrderRecord(db, orderId);
+  return record && adminView(record);
 }

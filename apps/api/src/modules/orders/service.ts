@@ -6,6 +6,8 @@ export { orderInvoicePdf } from './invoice-attachment.ts';
 export { type ItemMove, moveItem, moveLockedItems } from './order-transitions.ts';
 export {
   awaitsCodConfirmation,
+  loadAdminOrder,
+  loadAdminOrders,
   loadOrderDto,
   loadOrderDtos,
   type OrderItemRow,

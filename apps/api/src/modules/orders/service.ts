@@ -3,6 +3,7 @@
 
 export { codConfirmTokenOf, scheduleCodConfirmationExpiry } from './cod-confirmation.ts';
 export { orderInvoicePdf } from './invoice-attachment.ts';
+export type { ShipmentRecord } from './order-record.ts';
 export { type ItemMove, moveItem, moveLockedItems } from './order-transitions.ts';
 export {
   awaitsCodConfirmation,
@@ -14,3 +15,4 @@ export {
   type OrderRow,
   toOrderDto,
 } from './order-view.ts';
+export { adminShipmentOf } from './shipment-view.ts';

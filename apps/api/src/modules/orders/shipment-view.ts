@@ -29,7 +29,12 @@ export function shopperShipments(record: OrderRecord): ShipmentDto[] {
  * also one the courier may still hold (docs/decisions/040-order-read-model.md).
  */
 export function adminShipments(record: OrderRecord): AdminShipmentDto[] {
-  return record.shipments.map((parcel) => ({
+  return record.shipments.map(adminShipmentOf);
+}
+
+/** One parcel as the desk sees it (its order page, and the shipping module's answers to a booking). */
+export function adminShipmentOf(parcel: ShipmentRecord): AdminShipmentDto {
+  return {
     ...shipmentOf(parcel),
     _id: parcel.id,
     orderId: parcel.orderId,
@@ -39,5 +44,5 @@ export function adminShipments(record: OrderRecord): AdminShipmentDto[] {
     canCancel: canCancelShipment(parcel.status),
     courierLabelUrl: parcel.courierLabelUrl,
     pickupScheduledFor: parcel.pickupScheduledFor,
-  }));
+  };
 }

@@ -126,6 +126,7 @@ export const createShipmentSchema = z
     courierId: z
       .string()
       .trim()
+      .max(10)
       .regex(/^\d{1,10}$/)
       .optional(),
   })

@@ -63,7 +63,12 @@ async function askCourier(deps: EstimateDeps, pincode: string): Promise<CachedEs
  * What the courier says of a pincode: this process's memo, else the table every process shares (a day), else the
  * courier. Two processes missing at once both ask; the later answer is kept, which is as good as the first.
  */
-export async function cachedEstimate(deps: EstimateDeps, pincode: string, now = new Date()): Promise<CachedEstimate> {
+export async function cachedEstimate(
+  deps: EstimateDeps,
+  pincode: string,
+  now = new Date(),
+  beforeAsking?: () => Promise<void>,
+): Promise<CachedEstimate> {
   const memoised = memo.get(pincode);
   if (memoised && memoised.until > now.getTime()) return memoised.estimate;
   const shared = await fromSharedCache(deps.db, pincode, now);
@@ -71,6 +76,7 @@ export async function cachedEstimate(deps: EstimateDeps, pincode: string, now = 
     remember(pincode, shared, now.getTime() + MEMO_TTL_MS);
     return shared;
   }
+  await beforeAsking?.();
   const estimate = await askCourier(deps, pincode);
   const expiresAt = new Date(now.getTime() + ESTIMATE_TTL_MS);
   await deps.db
@@ -92,9 +98,18 @@ export function indiaDateAfter(now: Date, days: number): string {
   return SHIP_TIME_ZONE_DATE.format(new Date(now.getTime() + days * DAY_MS));
 }
 
-/** GET /api/shipping/estimate: dates counted from today in India. */
-export async function estimateFor(deps: EstimateDeps, pincode: string, now = new Date()): Promise<ShippingEstimate> {
-  const estimate = await cachedEstimate(deps, pincode, now);
+/**
+ * GET /api/shipping/estimate: dates counted from today in India. `beforeAsking` runs when the courier's API would be
+ * called (a pincode nobody asked about today): the route counts it against the visitor's allowance, so a visitor
+ * cannot spend the shop's courier quota by walking through every pincode.
+ */
+export async function estimateFor(
+  deps: EstimateDeps,
+  pincode: string,
+  beforeAsking?: () => Promise<void>,
+  now = new Date(),
+): Promise<ShippingEstimate> {
+  const estimate = await cachedEstimate(deps, pincode, now, deps.shipping.name === 'manual' ? undefined : beforeAsking);
   const dated = estimate.serviceable && estimate.earliestDays !== null && estimate.latestDays !== null;
   return {
     pincode,

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
+import { callerOf, spend } from '../../platform/rate-limits.ts';
 import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import {
   bookShipment,
@@ -52,14 +53,17 @@ export function shippingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'When a parcel sent today would arrive at a pincode, and whether cash on delivery is possible',
           description:
             "Dates are India dates counted from today with the courier's days; the courier's answer for a pincode is " +
-            'kept for a day and shared by every shop process. 502 when the courier service cannot be asked.',
+            'kept for a day and shared by every shop process. 502 when the courier service cannot be asked; 429 after ' +
+            '30 pincodes new to the courier in ten minutes from one address.',
           querystring: shippingEstimateQuery,
-          response: { 200: shippingEstimateAnswer, ...errors(502) },
+          response: { 200: shippingEstimateAnswer, ...errors(429, 502) },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'public, max-age=600');
-        return estimateFor(deps, request.query.pincode);
+        return estimateFor(deps, request.query.pincode, async () => {
+          await spend(deps.db, 'courierEstimate', callerOf(request));
+        });
       },
     );
 

@@ -124,6 +124,20 @@ describe('shipping with Shiprocket', () => {
     }
   });
 
+  it('limits each address to 30 pincodes the courier must be asked about in ten minutes', async () => {
+    const from = (pincode: string) =>
+      t.request({ method: 'GET', url: `/api/shipping/estimate?pincode=${pincode}`, remoteAddress: '203.0.113.9' });
+    const pincodes = Array.from({ length: 30 }, (_, i) => String(500_001 + i));
+    for (const pincode of pincodes) expect((await from(pincode)).statusCode).toBe(200);
+    const asked = fake.calls.serviceability;
+    // Known today: answered from the cache, not counted.
+    expect((await from(pincodes[0])).statusCode).toBe(200);
+    const refused = await from('500099');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(fake.calls.serviceability).toBe(asked);
+  });
+
   it('an unserviceable pincode is refused at checkout; COD is refused where no courier collects cash', async () => {
     fake.setCouriers('799001', []);
     expect((await estimate('799001')).json()).toEqual({
@@ -154,12 +168,25 @@ describe('shipping with Shiprocket', () => {
     expect(prepaid.order.paymentMethod).toBe('razorpay');
   });
 
-  it('books exactly once under parallel requests, and once after a timeout', async () => {
+  it('books exactly once under parallel requests on two processes, and once after a timeout', async () => {
     const s = await createShopper(t);
     const { order } = await confirmedCod(s);
     const created = fake.calls.create;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => book({ orderId: order._id })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    // Two shop processes on one database, each with its own courier adapter, asked at once.
+    const other = await t.sibling();
+    const bookOnOther = () =>
+      other.app.inject({
+        method: 'POST',
+        url: '/api/admin/shipments',
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { orderId: order._id },
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, () => book({ orderId: order._id })),
+      ...Array.from({ length: 3 }, bookOnOther),
+    ]);
+    await other.close();
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const ids = new Set(answers.map((a) => (a.json().shipment as AdminShipmentDto)._id));
     expect(ids.size).toBe(1);
     expect(fake.calls.create - created).toBe(1);

@@ -263,11 +263,18 @@ export const shippingWebhookAnswer = z
   .object({ status: z.literal('ok'), outcome: z.enum(SHIPPING_WEBHOOK_OUTCOMES) })
   .meta({ examples: [{ status: 'ok', outcome: 'moved' }] });
 
-/** RTO (parcels returned to the seller undelivered) for the dashboard's period, COD and prepaid side by side. */
-export const rtoRateAnswer = z.object({
-  cod: z.object({ shipped: z.int().nonnegative(), returnedToSeller: z.int().nonnegative(), rate: z.number() }),
-  prepaid: z.object({ shipped: z.int().nonnegative(), returnedToSeller: z.int().nonnegative(), rate: z.number() }),
+/** Of the order items shipped in the period, those that came back: `rate` = returnedToSeller ÷ shipped, 0 for none. */
+const rtoSide = z.object({
+  shipped: z.int().nonnegative(),
+  returnedToSeller: z.int().nonnegative(),
+  rate: z.number().min(0).max(1),
 });
+
+/**
+ * RTO (parcels returned to the seller undelivered) for the dashboard's period, COD and prepaid (card and wallet)
+ * side by side, counted in order items (docs/decisions/041-rto-rate.md).
+ */
+export const rtoRateAnswer = z.object({ cod: rtoSide, prepaid: rtoSide });
 export type RtoRate = z.infer<typeof rtoRateAnswer>;
 
 /** Whether the signed-in shopper may pay cash on delivery, and why not (`COD_RTO_LIMIT`). */

@@ -44,4 +44,5 @@ CREATE UNIQUE INDEX "shipment_events_once" ON "shipment_events" USING btree ("sh
 CREATE UNIQUE INDEX "shipments_reference_key" ON "shipments" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_live_awb_key" ON "shipments" USING btree ("provider","awb") WHERE "shipments"."status" <> 'cancelled';--> statement-breakpoint
 CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "shipments_created_idx" ON "shipments" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "shipments_quiet_idx" ON "shipments" USING btree ("last_event_at") WHERE "shipments"."status" not in ('delivered', 'returned-to-seller', 'cancelled');

@@ -45,6 +45,8 @@ export const shipments = pgTable(
     uniqueIndex('shipments_reference_key').on(t.reference),
     uniqueIndex('shipments_live_awb_key').on(t.provider, t.awb).where(sql`${t.status} <> 'cancelled'`),
     index('shipments_order_idx').on(t.orderId),
+    // The dashboard's RTO rate reads parcels by when they were booked (docs/decisions/041-rto-rate.md).
+    index('shipments_created_idx').on(t.createdAt),
     index('shipments_quiet_idx')
       .on(t.lastEventAt)
       .where(sql`${t.status} not in ('delivered', 'returned-to-seller', 'cancelled')`),

@@ -1,13 +1,10 @@
 import {
   bulkShipAnswer,
   bulkShipSchema,
-  codEligibilityAnswer,
   createShipmentSchema,
   labelPdfAnswer,
   shipmentLabelsSchema,
   shipmentOnlyAnswer,
-  shippingEstimateAnswer,
-  shippingEstimateQuery,
   shippingSettingsAnswer,
   shippingWebhookAnswer,
   shiprocketWebhookBody,
@@ -19,15 +16,12 @@ import { z } from 'zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
-import { callerOf, spend } from '../../platform/rate-limits.ts';
 import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
 import {
   bookShipment,
   bookShipments,
   cancelShipment,
   checkWebhookToken,
-  codEligibility,
-  estimateFor,
   handleShippingWebhook,
   renderLabels,
 } from './service.ts';
@@ -40,46 +34,10 @@ const sendPdf = (reply: FastifyReply, filename: string, pdf: Buffer) =>
     // The document describes the PDF as a binary string; Fastify sends the bytes as they are.
     .send(pdf as unknown as string);
 
-/** Delivery estimates, the shopper's cash-on-delivery standing and the courier's webhook (docs/decisions/039-shipping.md). */
-export function shippingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+/** The courier's tracking webhook (docs/decisions/039-shipping.md). */
+export function shippingWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['shipping'];
-
-    app.get(
-      '/shipping/estimate',
-      {
-        schema: {
-          tags,
-          summary: 'When a parcel sent today would arrive at a pincode, and whether cash on delivery is possible',
-          description:
-            "Dates are India dates counted from today with the courier's days; the courier's answer for a pincode is " +
-            'kept for a day and shared by every shop process. 502 when the courier service cannot be asked; 429 after ' +
-            '30 pincodes new to the courier in ten minutes from one address.',
-          querystring: shippingEstimateQuery,
-          response: { 200: shippingEstimateAnswer, ...errors(429, 502) },
-        },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'public, max-age=600');
-        return estimateFor(deps, request.query.pincode, async () => {
-          await spend(deps.db, 'courierEstimate', callerOf(request));
-        });
-      },
-    );
-
-    app.get(
-      '/user/cod-eligibility',
-      {
-        onRequest: deps.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Whether the signed-in shopper may pay cash on delivery',
-          description: `False, with the reason, after COD_RTO_LIMIT cash-on-delivery parcels came back undelivered in 180 days.`,
-          response: { 200: codEligibilityAnswer },
-        },
-      },
-      async (request) => codEligibility(deps.db, deps.config.COD_RTO_LIMIT, userOf(request).id),
-    );
 
     const webhookHeaders = z.object({
       'x-api-key': z.string().max(200).optional().meta({ description: 'SHIPROCKET_WEBHOOK_TOKEN' }),

@@ -2,8 +2,6 @@
 // docs/decisions/039-shipping.md).
 
 export { bookShipment, bookShipments, cancelShipment, type ShippingDeps } from './booking.ts';
-export { checkCodAllowed, checkDelivery, codEligibility, codReturnsToSeller } from './cod-guard.ts';
-export { cachedEstimate, type EstimateDeps, estimateFor, forgetEstimates } from './estimates.ts';
 export { renderLabels } from './labels.ts';
 export { loadAdminShipment, loadAdminShipments } from './shipment-view.ts';
 export {

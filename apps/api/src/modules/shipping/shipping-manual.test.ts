@@ -9,9 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { shipments } from '../../db/schema/shipping.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
+import { forgetEstimates, indiaDateAfter } from '../delivery/service.ts';
 import { createShopper, fundWallet, placeOrderOf, putInCart, type Shopper, stockOf } from '../orders/order-fixtures.ts';
-import { indiaDateAfter } from './estimates.ts';
-import { forgetEstimates } from './service.ts';
 
 /** The manual provider: the administrator books at a courier's counter and types what it gave (decision 039). */
 describe('shipping by hand (manual provider)', () => {

@@ -12,9 +12,10 @@ import { loadConfig } from '../../config.ts';
 import { shipmentEvents, shipments, shippingEstimates } from '../../db/schema/shipping.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
 import { createShiprocketProvider } from '../../platform/shipping/shiprocket.ts';
+import { forgetEstimates } from '../delivery/service.ts';
 import { deliverDueMail, type MailWorkerDeps } from '../mail-outbox/worker.ts';
 import { createShopper, fundWallet, placeOrderOf, type Shopper, stockOf, walletOf } from '../orders/order-fixtures.ts';
-import { forgetEstimates, pollQuietShipments } from './service.ts';
+import { pollQuietShipments } from './service.ts';
 
 /** Shipping through Shiprocket, against the fake written from its public API (docs/decisions/039-shipping.md). */
 describe('shipping with Shiprocket', () => {

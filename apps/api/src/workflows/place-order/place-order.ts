@@ -21,6 +21,7 @@ import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders
 import { addresses, users } from '../../db/schema/users.ts';
 import { columnName, tableRowOf } from '../../db/table-rows.ts';
 import { appliedCouponFor, couponTermsOf, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
+import { checkCodAllowed, checkDelivery } from '../../modules/delivery/service.ts';
 import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { issueInvoice } from '../../modules/invoicing/service.ts';
 import { enqueueMailStatement } from '../../modules/mail-outbox/service.ts';
@@ -39,7 +40,6 @@ import {
   productsWithRelationsSql,
   productWithRelationsOf,
 } from '../../modules/products/service.ts';
-import { checkCodAllowed, checkDelivery } from '../../modules/shipping/service.ts';
 import { debit } from '../../modules/wallet/service.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@bagshop/shared/orders';
 import type { AddressDto } from '@bagshop/shared/types';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type NewAccount, newAccount, registerViaApi } from './accounts.ts';
-import { adminSession, createCategoryViaApi, createProductViaApi, uniqueLetters } from './catalogue.ts';
+import { adminSession, adminToken, createCategoryViaApi, createProductViaApi, uniqueLetters } from './catalogue.ts';
 import { expect } from './fixtures.ts';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -87,6 +87,26 @@ export async function placeOrderViaApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { order: OrderDto }).order;
+}
+
+/** The shopper confirms a cash-on-delivery order (the order page's button); the shop ships none before that. */
+export async function confirmCodViaApi(request: APIRequestContext, token: string, orderId: string): Promise<void> {
+  const res = await request.post('/api/orders/confirm-cod', { headers: bearer(token), data: { orderId } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Books a parcel for the order's Pending items as the admin's Ship dialog does: the courier's own booking with
+ * Shiprocket, or the courier and AWB of a counter receipt with the manual provider.
+ */
+export async function shipViaApi(request: APIRequestContext, orderId: string): Promise<void> {
+  const headers = bearer(await adminToken(request));
+  const settings = await request.get('/api/admin/shipping', { headers });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const { provider } = (await settings.json()) as { provider: string };
+  const byHand = provider === 'manual' ? { courier: 'India Post', awb: `EK${Date.now() % 1e9}IN` } : {};
+  const res = await request.post('/api/admin/shipments', { headers, data: { orderId, ...byHand } });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 export async function orderViaApi(request: APIRequestContext, token: string, orderId: string): Promise<OrderDto> {

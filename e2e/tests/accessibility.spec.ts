@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { adminSession, uniqueLetters } from '../support/catalogue.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -101,18 +101,6 @@ async function signedInAs(page: Page, session: unknown) {
     localStorage.setItem('refreshToken', s.refreshToken);
     localStorage.setItem('expirationTime', String(Date.now() + 86_400_000));
   }, session);
-}
-
-/** Serious and critical axe findings on the page as it stands, one line each. */
-async function seriousViolations(page: Page, path: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Only the faults are read: axe then skips recording every node that passes.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The page has drawn its content: a heading is shown and no loading indicator is left. */

@@ -3,14 +3,19 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { CheckoutPaymentDto, OrderDto } from '@bagshop/shared/order-types';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { asPaise, formatINR, toPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
+import { SHIPMENT_STATUS_LABELS, SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
+import { SHIPPING_SCREEN_MSG } from '@bagshop/shared/shipping-screen-messages';
 import type { Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { signIn } from '../support/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   addToCartViaApi,
   bearer,
+  confirmCodViaApi,
   newBag,
   newShopper,
   openAsAdmin,
@@ -18,16 +23,70 @@ import {
   paymentCard,
   placeOrderViaApi,
   productStockViaApi,
+  shipViaApi,
   termValue,
   walletViaApi,
 } from '../support/orders.ts';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 /** The overall order status badge beside the order's heading on the admin desk. */
 function adminOrderStatus(page: Page) {
   return page.locator('p', { hasText: 'Order status' }).locator('.badge');
 }
 
-test('the admin ships and delivers an item, and approving its return reaches the open order page live', async ({
+test('the admin ships a confirmed order from its page, at a phone’s width, and downloads its label as a PDF', async ({
+  page,
+  request,
+}) => {
+  const name = `Reef Sling ${uniqueLetters(6)}`;
+  const bag = await newBag(request, { name, price: 450, quantity: 2 });
+  const shopper = await newShopper(request, 'Devika');
+  await addToCartViaApi(request, shopper.token, bag._id);
+  const order = await placeOrderViaApi(request, shopper, 'cod');
+  // The shopper confirms the cash-on-delivery order; only then may the desk ship it.
+  await confirmCodViaApi(request, shopper.token, order._id);
+  const itemRow = page.getByRole('row').filter({ hasText: name });
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAsAdmin(page, request, `/admin/orders/edit/${order._id}`);
+  await expect(adminOrderStatus(page)).toHaveText('Pending');
+  await expect(itemRow.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(itemRow.getByText('Waiting to be shipped')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${order.orderId}` });
+  await expect(ship.getByText(SHIPPING_SCREEN_MSG.shiprocketAssigns)).toBeVisible();
+  await expect(ship.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
+  expect(await seriousViolations(page, 'ship dialog', '[role="dialog"]')).toEqual([]);
+  await ship.getByRole('button', { name: 'Book shipment' }).click();
+  await expect(page.getByText(SHIPPING_MSG.shipmentBooked)).toBeVisible();
+  await expect(itemRow.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(adminOrderStatus(page)).toHaveText('Processing');
+  await expect(page.getByRole('button', { name: 'Ship', exact: true })).toHaveCount(0);
+  const parcel = page.getByRole('listitem', { name: /^Shipment / });
+  await expect(parcel.getByText(SHIPMENT_STATUS_LABELS.booked, { exact: true })).toBeVisible();
+  await expect(parcel.getByText(name)).toBeVisible();
+  expect(await seriousViolations(page, 'shipments card', '#shipments')).toEqual([]);
+
+  const awb = ((await parcel.getAttribute('aria-label')) ?? '').replace('Shipment ', '');
+  const [label] = await Promise.all([
+    page.waitForEvent('download'),
+    parcel.getByRole('button', { name: `Download label of shipment ${awb}` }).click(),
+  ]);
+  expect(label.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readAll(await label.createReadStream());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await new PDFParse({ data: new Uint8Array(pdf) }).getText();
+  expect(text).toContain(awb);
+  expect(text).toContain(order.orderId);
+});
+
+test('the admin delivers a shipped item, and approving its return reaches the open order page live', async ({
   page,
   browser,
   request,
@@ -41,26 +100,21 @@ test('the admin ships and delivers an item, and approving its return reaches the
   const shopper = await newShopper(request, 'Gauri');
   await addToCartViaApi(request, shopper.token, bag._id);
   const order = await placeOrderViaApi(request, shopper, 'cod');
+  await confirmCodViaApi(request, shopper.token, order._id);
+  await shipViaApi(request, order._id);
   const itemRow = page.getByRole('row').filter({ hasText: name });
 
   await openAsAdmin(page, request, `/admin/orders/edit/${order._id}`);
   await expect(page.getByRole('heading', { name: `Order ${order.orderId}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: shopper.account.email })).toBeVisible();
-  await expect(adminOrderStatus(page)).toHaveText('Pending');
-  await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
-  await expect(itemRow.getByText('Pending', { exact: true })).toBeVisible();
-
-  const status = itemRow.getByLabel(`New status of ${name}`);
-  const save = itemRow.getByRole('button', { name: `Save status of ${name}` });
-  await expect(status.locator('option')).toHaveText(['Change status…', 'Shipped']);
-  await expect(save).toBeDisabled();
-  await status.selectOption('Shipped');
-  await save.click();
   await expect(itemRow.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(adminOrderStatus(page)).toHaveText('Processing');
   await expect(adminOrderStatus(page)).toHaveClass(/bg-danger/);
 
-  await expect(status.locator('option')).toHaveText(['Change status…', 'Delivered']);
+  const status = itemRow.getByLabel(`New status of ${name}`);
+  const save = itemRow.getByRole('button', { name: `Save status of ${name}` });
+  await expect(save).toBeDisabled();
+  await expect(status.locator('option')).toHaveText(['Change status…', 'Delivered', 'Returned to seller']);
   await status.selectOption('Delivered');
   await save.click();
   await expect(itemRow.getByText('Delivered', { exact: true })).toBeVisible();

@@ -44,6 +44,8 @@ export interface DownloadRequest {
   /** Saved under this name, unless the server names the file and `useServerName` is left on. */
   fileName: string;
   useServerName?: boolean;
+  /** Sent as JSON with a POST (e.g. the ids of the labels to print), when the file depends on a list. */
+  body?: unknown;
 }
 
 /**
@@ -54,9 +56,10 @@ export interface DownloadRequest {
 export const downloadsApi = api.injectEndpoints({
   endpoints: (build) => ({
     downloadFile: build.mutation<string, DownloadRequest>({
-      async queryFn({ url, fileName, useServerName = true }, _api, _extra, baseQuery) {
+      async queryFn({ url, fileName, useServerName = true, body }, _api, _extra, baseQuery) {
         const result = await baseQuery({
           url,
+          ...(body === undefined ? {} : { method: 'POST', body }),
           responseHandler: (response) => (response.ok ? response.blob() : response.json().catch(() => null)),
         });
         if (result.error) return { error: result.error };

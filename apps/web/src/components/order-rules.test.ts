@@ -7,7 +7,14 @@ const now = Date.parse('2025-03-10T12:00:00Z');
 describe('order item rules', () => {
   it('lets the customer cancel only pending items', () => {
     expect(canCancelItem({ status: 'Pending' })).toBe(true);
-    for (const status of ['Shipped', 'Delivered', 'Cancelled', 'Return requested', 'Returned'] as const) {
+    for (const status of [
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Return requested',
+      'Returned',
+      'Returned to seller',
+    ] as const) {
       expect(canCancelItem({ status })).toBe(false);
     }
   });

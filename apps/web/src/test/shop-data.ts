@@ -8,9 +8,9 @@ import type {
   WishlistEntryDto,
 } from '@bagshop/shared/catalogue-types';
 import type { OrderDto } from '@bagshop/shared/order-types';
-import type { AdminShipmentDto } from '@bagshop/shared/schemas/shipping';
 import sharp from 'sharp';
 import { adminToken, callApi, multipart } from './real-server.ts';
+import { confirmCod } from './shipments.ts';
 
 /** What the tests need from the real shop, made and read through its HTTP API. */
 
@@ -179,19 +179,6 @@ export async function placeConfirmedCodOrder(token: string, addressId: string): 
     body: { addressId, paymentMethod: 'cod' },
     expect: 201,
   });
-  if (order.codConfirmation?.required) {
-    await callApi('POST', '/api/orders/confirm-cod', { token, body: { orderId: order._id } });
-  }
+  if (order.codConfirmation?.required) await confirmCod(token, order._id);
   return order;
-}
-
-/** Books the order's parcel as the admin would at a courier's counter (the page tests' shop books by hand). */
-export async function bookShipmentByHand(orderId: string): Promise<AdminShipmentDto> {
-  const awb = `EK${Date.now()}IN`;
-  const { shipment } = await callApi<{ shipment: AdminShipmentDto }>('POST', '/api/admin/shipments', {
-    token: adminToken(),
-    body: { orderId, courier: 'India Post', awb },
-    expect: 201,
-  });
-  return shipment;
 }

@@ -2,6 +2,7 @@ import type { ProductDto } from '@bagshop/shared/catalogue-types';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import type { AddressDto } from '@bagshop/shared/types';
 import { adminToken, callApi, registerShopper, uniqueWord } from '../../test/real-server.ts';
+import { confirmCod, shipByHand } from '../../test/shipments.ts';
 import { addToCart, createCategory, createProduct } from '../../test/shop-data.ts';
 
 /** Page-test data for the dashboard and the sales report, made through the real shop's API. */
@@ -24,7 +25,7 @@ const HOME = {
   phone: '9876543210',
 };
 
-/** A new shopper's cash-on-delivery order, placed now and delivered by the admin: a sale paid now. */
+/** A new shopper's cash-on-delivery order, placed now, confirmed, shipped and delivered: a sale paid now. */
 export async function placeDeliveredOrder(productId: string, qty: number): Promise<OrderDto> {
   const shopper = await registerShopper();
   const { token } = shopper;
@@ -39,13 +40,13 @@ export async function placeDeliveredOrder(productId: string, qty: number): Promi
     body: { addressId: address._id, paymentMethod: 'cod' },
     expect: 201,
   });
-  for (const status of ['Shipped', 'Delivered']) {
-    for (const item of order.items) {
-      await callApi('PUT', '/api/orders/save-item-status', {
-        token: adminToken(),
-        body: { id: order._id, item: item._id, status },
-      });
-    }
+  await confirmCod(token, order._id);
+  await shipByHand(order._id);
+  for (const item of order.items) {
+    await callApi('PUT', '/api/orders/save-item-status', {
+      token: adminToken(),
+      body: { id: order._id, item: item._id, status: 'Delivered' },
+    });
   }
   return order;
 }

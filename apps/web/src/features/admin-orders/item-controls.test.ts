@@ -3,8 +3,11 @@ import { adminOrderError, itemControl } from './item-controls.ts';
 
 describe('admin item status controls', () => {
   it('offers only the next admin statuses', () => {
-    expect(itemControl('Pending')).toEqual({ kind: 'select', options: ['Shipped'] });
-    expect(itemControl('Shipped')).toEqual({ kind: 'select', options: ['Delivered'] });
+    expect(itemControl('Shipped')).toEqual({ kind: 'select', options: ['Delivered', 'Returned to seller'] });
+  });
+
+  it('ships a pending item only through a booked shipment, never through a status', () => {
+    expect(itemControl('Pending')).toEqual({ kind: 'ship' });
   });
 
   it('asks to approve or reject a return', () => {
@@ -12,7 +15,7 @@ describe('admin item status controls', () => {
   });
 
   it('leaves cancelled, returned and delivered items read-only', () => {
-    for (const status of ['Cancelled', 'Returned', 'Delivered'] as const) {
+    for (const status of ['Cancelled', 'Returned', 'Delivered', 'Returned to seller'] as const) {
       expect(itemControl(status)).toEqual({ kind: 'read-only' });
     }
   });

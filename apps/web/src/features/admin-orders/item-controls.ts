@@ -1,16 +1,19 @@
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
-import { type ItemStatus, nextItemStatuses, TERMINAL_ITEM_STATUSES } from '@bagshop/shared/orders';
+import { canMoveItem, type ItemStatus, nextItemStatuses, TERMINAL_ITEM_STATUSES } from '@bagshop/shared/orders';
 import { errorMessage, errorStatus } from '../../api/errors.ts';
 
 /** What the admin desk offers for an item in `status` (docs/product.md §4 Order item status values). */
 export type ItemControl =
   | { kind: 'read-only' }
+  | { kind: 'ship' }
   | { kind: 'select'; options: ItemStatus[] }
   | { kind: 'return-decision' };
 
 export function itemControl(status: ItemStatus): ItemControl {
   if (TERMINAL_ITEM_STATUSES.has(status)) return { kind: 'read-only' };
   if (status === 'Return requested') return { kind: 'return-decision' };
+  // Items leave Pending only in a booked parcel: the order's Ship action, not a status of its own.
+  if (canMoveItem(status, 'Shipped', 'courier')) return { kind: 'ship' };
   const options = nextItemStatuses(status, 'admin');
   return options.length > 0 ? { kind: 'select', options } : { kind: 'read-only' };
 }

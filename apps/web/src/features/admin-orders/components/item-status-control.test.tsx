@@ -27,31 +27,30 @@ function show(status: ItemStatus) {
 }
 
 describe('admin item status control', () => {
-  it('offers only Shipped for a pending item and saves the choice', async () => {
+  it('has no status to choose for a pending item: it is shipped by booking a shipment', () => {
+    show('Pending');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Waiting to be shipped')).toBeTruthy();
+  });
+
+  it('offers Delivered and Returned to seller for a shipped item and saves the choice', async () => {
     const user = userEvent.setup();
-    const { onSave } = show('Pending');
+    const { onSave } = show('Shipped');
     const select = screen.getByLabelText('New status of Campus Daypack');
     const options = within(select)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Change status…', 'Shipped']);
+    expect(options).toEqual(['Change status…', 'Delivered', 'Returned to seller']);
     const save = screen.getByRole('button', { name: 'Save status of Campus Daypack' });
     expect(save).toHaveProperty('disabled', true);
-    await user.selectOptions(select, 'Shipped');
+    await user.selectOptions(select, 'Delivered');
     await user.click(save);
-    expect(onSave).toHaveBeenCalledWith('Shipped');
-  });
-
-  it('offers only Delivered for a shipped item', () => {
-    show('Shipped');
-    const options = within(screen.getByLabelText('New status of Campus Daypack'))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(options).toEqual(['Change status…', 'Delivered']);
+    expect(onSave).toHaveBeenCalledWith('Delivered');
   });
 
   it('has no select and no save button for settled items', () => {
-    for (const status of ['Cancelled', 'Returned', 'Delivered'] as const) {
+    for (const status of ['Cancelled', 'Returned', 'Delivered', 'Returned to seller'] as const) {
       const { unmount } = render(
         <ItemStatusControl item={item(status)} busy={false} onSave={vi.fn()} onApprove={vi.fn()} onReject={vi.fn()} />,
       );

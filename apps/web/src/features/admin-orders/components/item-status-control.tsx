@@ -20,6 +20,7 @@ export function ItemStatusControl({ item, busy, onSave, onApprove, onReject }: I
   const name = item.product.name;
 
   if (control.kind === 'read-only') return <span className="small text-muted">No further changes</span>;
+  if (control.kind === 'ship') return <span className="small text-muted">Waiting to be shipped</span>;
 
   if (control.kind === 'return-decision') {
     return (

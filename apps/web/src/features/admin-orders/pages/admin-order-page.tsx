@@ -3,9 +3,10 @@ import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { formatINR, toPaise } from '@bagshop/shared/pricing/money';
+import { SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
 import { useState } from 'react';
-import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
-import { FiArrowLeft } from 'react-icons/fi';
+import { Badge, Button, Card, Col, Row, Table } from 'react-bootstrap';
+import { FiArrowLeft, FiTruck } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
@@ -20,7 +21,10 @@ import { ItemStatusBadge, PaymentStatusBadge } from '../../../components/status-
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminOrderQuery, useSaveItemStatusMutation } from '../api.ts';
 import { ItemStatusControl } from '../components/item-status-control.tsx';
+import { ShipDialog } from '../components/ship-dialog.tsx';
+import { ShipmentsCard } from '../components/shipments-card.tsx';
 import { adminOrderError } from '../item-controls.ts';
+import { adminShipments, pendingItems } from '../shipping.ts';
 
 /**
  * /admin/orders/edit/:id — the order desk: details, items and their status changes (docs/product.md §2 Admin order
@@ -33,6 +37,7 @@ export function AdminOrderPage() {
   const [saveItemStatus, saving] = useSaveItemStatusMutation();
   const [rejecting, setRejecting] = useState<OrderItemDto | null>(null);
   const [approving, setApproving] = useState<OrderItemDto | null>(null);
+  const [shipping, setShipping] = useState(false);
   useOrderEvents(id, () => refetch());
 
   const back = (
@@ -69,6 +74,8 @@ export function AdminOrderPage() {
 
   const busyItem = (item: OrderItemDto) => saving.isLoading && saving.originalArgs?.item === item._id;
   const completed = order.status === 'Completed';
+  const canShip = pendingItems(order).length > 0;
+  const awaitsCod = order.codConfirmation?.required === true;
 
   return (
     <>
@@ -80,13 +87,31 @@ export function AdminOrderPage() {
             <Updating busy={isFetching} />
           </h1>
         </div>
-        <p className="mb-0">
-          Order status{' '}
-          <Badge bg={completed ? 'success' : 'danger'} className="fs-6">
-            {order.status}
-          </Badge>
-        </p>
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <p className="mb-0">
+            Order status{' '}
+            <Badge bg={completed ? 'success' : 'danger'} className="fs-6">
+              {order.status}
+            </Badge>
+          </p>
+          {canShip ? (
+            <Button
+              variant="brand"
+              onClick={() => setShipping(true)}
+              disabled={awaitsCod}
+              aria-describedby={awaitsCod ? 'ship-refused' : undefined}
+            >
+              <FiTruck aria-hidden="true" className="me-1" />
+              Ship
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {canShip && awaitsCod ? (
+        <p id="ship-refused" className="alert alert-warning">
+          {SHIPPING_MSG.awaitsCodConfirmation}
+        </p>
+      ) : null}
       <Row className="g-3 mb-3">
         <Col md={6}>
           <Card className="border-0 shadow-sm h-100">
@@ -207,6 +232,8 @@ export function AdminOrderPage() {
           </Table>
         </Card.Body>
       </Card>
+      <ShipmentsCard orderNumber={order.orderId} shipments={adminShipments(order)} items={order.items} />
+      <ShipDialog order={order} show={shipping} onClose={() => setShipping(false)} />
       <ConfirmDialog
         show={approving !== null}
         busy={saving.isLoading}

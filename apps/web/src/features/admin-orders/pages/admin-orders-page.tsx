@@ -5,6 +5,12 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Form, Table } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderEvents } from '../../../api/socket.ts';
+import {
+  type BulkSelection,
+  SelectAllBox,
+  SelectRowBox,
+  useBulkSelection,
+} from '../../../components/bulk-selection.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { ListPageFrame, listCount } from '../../../components/list-page-frame.tsx';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
@@ -23,6 +29,7 @@ import {
 } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminOrdersQuery } from '../api.ts';
+import { BulkShipBar } from '../components/bulk-ship-bar.tsx';
 import { adminOrderError } from '../item-controls.ts';
 
 const isItemStatus = (value: string): value is ItemStatus => (ITEM_STATUSES as readonly string[]).includes(value);
@@ -50,6 +57,7 @@ export function AdminOrdersPage() {
   );
   useOrderEvents(null, () => refetch());
   useClampPage(page, data?.pages);
+  const selection = useBulkSelection(data?.orders.map((order) => order._id) ?? []);
 
   const update = useCallback(
     (changes: Record<string, string>) =>
@@ -82,7 +90,12 @@ export function AdminOrdersPage() {
   } else if (data.orders.length === 0) {
     body = <EmptyState title="No orders found" />;
   } else {
-    body = <OrdersTable orders={data.orders} view={view} />;
+    body = (
+      <>
+        <BulkShipBar selection={selection} orders={data.orders} />
+        <OrdersTable orders={data.orders} view={view} selection={selection} />
+      </>
+    );
   }
 
   return (
@@ -141,15 +154,19 @@ const ORDER_SORT_OPTIONS: SortOption<OrderSort>[] = [
 interface OrdersTableProps {
   orders: OrderDto[];
   view: Pick<ReturnType<typeof useListView<OrderSort>>, 'sort' | 'dir' | 'sortBy'>;
+  selection: BulkSelection;
 }
 
-function OrdersTable({ orders, view }: OrdersTableProps) {
+function OrdersTable({ orders, view, selection }: OrdersTableProps) {
   const sortable = sortableBy(view);
   return (
     <>
       <Table hover className="align-middle mb-0 d-none d-md-table">
         <thead>
           <tr>
+            <th scope="col">
+              <SelectAllBox selection={selection} label="Select all orders on this page" />
+            </th>
             <SortHeader column="orderId" label="Order" {...sortable} />
             <SortHeader column="createdAt" label="Date" {...sortable} />
             <SortHeader column="customer" label="Customer" {...sortable} />
@@ -165,6 +182,9 @@ function OrdersTable({ orders, view }: OrdersTableProps) {
         <tbody>
           {orders.map((order) => (
             <tr key={order._id}>
+              <td>
+                <SelectRowBox selection={selection} id={order._id} name={`order ${order.orderId}`} />
+              </td>
               <td className="fw-semibold">{order.orderId}</td>
               <td>{orderDate(order.createdAt)}</td>
               <td>
@@ -191,7 +211,10 @@ function OrdersTable({ orders, view }: OrdersTableProps) {
         {orders.map((order) => (
           <li key={order._id} className="admin-order-row">
             <div className="d-flex justify-content-between gap-2">
-              <span className="fw-semibold">{order.orderId}</span>
+              <span className="d-flex gap-2 fw-semibold">
+                <SelectRowBox selection={selection} id={order._id} name={`order ${order.orderId}`} />
+                {order.orderId}
+              </span>
               <span>{rupees(order.finalAmount)}</span>
             </div>
             <div className="small text-muted">

@@ -16,13 +16,8 @@ import {
   withRealServer,
 } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import {
-  addToCart,
-  bookShipmentByHand,
-  createCategory,
-  createProduct,
-  placeConfirmedCodOrder,
-} from '../../../test/shop-data.ts';
+import { confirmCod, shipByHand } from '../../../test/shipments.ts';
+import { addToCart, createCategory, createProduct, placeConfirmedCodOrder } from '../../../test/shop-data.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
 withRealServer();
@@ -98,10 +93,9 @@ describe('order details: the GST invoice', () => {
       expect: 201,
     });
     const orderId = placed.order._id;
-    for (const item of placed.order.items) {
-      await move(orderId, item._id, 'Shipped');
-      await move(orderId, item._id, 'Delivered');
-    }
+    await confirmCod(shopper.token, orderId);
+    await shipByHand(orderId);
+    for (const item of placed.order.items) await move(orderId, item._id, 'Delivered');
     const returned = placed.order.items[0];
     await callApi('POST', '/api/orders/return-request', {
       token: shopper.token,
@@ -236,7 +230,7 @@ describe('order details: shipments', () => {
     expect(screen.queryByRole('heading', { name: 'Shipment' })).toBeNull();
     first.unmount();
 
-    const shipment = await bookShipmentByHand(order._id);
+    const shipment = await shipByHand(order._id);
     renderScreen(<OrderDetailsPage />, { path: '/order-details/:id', url: `/order-details/${order._id}` });
     const card = (await screen.findByRole('heading', { name: 'Shipment' })).closest('.card') as HTMLElement;
     const value = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;

@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { setField } from '../../../test/fields.ts';
 import { callApi, registerShopper, uniqueWord, withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import {
-  addToCart,
-  bookShipmentByHand,
-  createCategory,
-  createProduct,
-  placeConfirmedCodOrder,
-} from '../../../test/shop-data.ts';
+import { shipByHand } from '../../../test/shipments.ts';
+import { addToCart, createCategory, createProduct, placeConfirmedCodOrder } from '../../../test/shop-data.ts';
 import { TrackPage } from './track-page.tsx';
 
 const server = withRealServer();
@@ -68,7 +63,7 @@ describe('/track', () => {
     expect(screen.getByRole('heading', { name: `Order ${order.orderId}` })).toBeTruthy();
     expect(server.last('/api/track').search.get('orderId')).toBe(order.orderId);
 
-    const shipment = await bookShipmentByHand(order._id);
+    const shipment = await shipByHand(order._id);
     await user.click(screen.getByRole('button', { name: 'Track order' }));
     const card = (await screen.findByRole('heading', { name: 'Shipment' })).closest('.card') as HTMLElement;
     expect(within(card).getByText(shipment.awb)).toBeTruthy();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test/catalogue.ts';
 import { tempDataDir } from '../test/postgres-processes.ts';
 import { type S3Server, startS3Server } from '../test/s3-server.ts';
+import { shipmentBody } from '../test/shipments.ts';
 import { type ChildServer, startHaproxy, startShopProcess } from '../test/shop-processes.ts';
 import { createTestDatabase, TEST_JWT_SECRET } from '../test/test-app.ts';
 import { createUser, type TestUser } from '../test/users.ts';
@@ -161,12 +162,10 @@ describe('several shop processes behind HAProxy', () => {
     const events: { itemId: string; status: string }[] = [];
     socket.on('orderStatusUpdated', (event) => events.push(event));
     // Live events between processes start a moment after each one starts: move the item, then wait for its event.
-    const shipped = await call(a.url, 'PUT', '/api/orders/save-item-status', admin.token, {
-      id: order._id,
-      item: order.items[0]._id,
-      status: 'Shipped',
-    });
-    expect(shipped.status, shipped.text).toBe(200);
+    const confirmed = await call(a.url, 'POST', '/api/orders/confirm-cod', shopper.token, { orderId: order._id });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const shipped = await call(a.url, 'POST', '/api/admin/shipments', admin.token, shipmentBody(order._id));
+    expect(shipped.status, shipped.text).toBe(201);
     await expect
       .poll(() => events)
       .toContainEqual(expect.objectContaining({ itemId: order.items[0]._id, status: 'Shipped' }));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/catalogue.ts';
+import { shipItems } from '../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { createShopper, putInCart, type Shopper, stockOf } from '../modules/orders/order-fixtures.ts';
@@ -69,15 +70,21 @@ describe('several shop processes on one database', () => {
     const ownerOnB = await connect(urlB, shopper.token);
     const paid = next<{ orderId: string }>(adminOnB, 'orderPaid', (p) => p.orderId === order._id);
     const shipped = next<{ status: string }>(ownerOnB, 'orderStatusUpdated', (p) => p.status === 'Shipped');
-    for (const status of ['Shipped', 'Delivered']) {
-      const res = await a.request({
-        method: 'PUT',
-        url: '/api/orders/save-item-status',
-        token: admin.token,
-        payload: { id: order._id, item: order.items[0]._id, status },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    const confirmed = await a.request({
+      method: 'POST',
+      url: '/api/orders/confirm-cod',
+      token: shopper.token,
+      payload: { orderId: order._id },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await shipItems(a, admin.token, order._id);
+    const delivered = await a.request({
+      method: 'PUT',
+      url: '/api/orders/save-item-status',
+      token: admin.token,
+      payload: { id: order._id, item: order.items[0]._id, status: 'Delivered' },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
     expect(await shipped).toMatchObject({ status: 'Shipped' });
     expect(await paid).toEqual({ orderId: order._id });
   });

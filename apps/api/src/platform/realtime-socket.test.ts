@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../test/order-rows.ts';
+import { shipItems } from '../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { users } from '../db/schema/users.ts';
@@ -69,20 +70,13 @@ describe('realtime socket', () => {
     }
     expect(await Promise.all(Object.values(clients).map(outcome))).toEqual(['connected', 'connected', 'connected']);
     const ownerGotIt = new Promise((resolve) => clients.owner.once('orderStatusUpdated', resolve));
-    const save = (id: string, item: string) =>
-      t.request({
-        method: 'PUT',
-        url: '/api/orders/save-item-status',
-        payload: { id, item, status: 'Shipped' },
-        token: admin.token,
-      });
-    expect((await save(order.id, items[0].id)).statusCode).toBe(200);
+    await shipItems(t, admin.token, order.id);
     await ownerGotIt;
     // Events reach one connection in order: once the stranger hears about their own order, an earlier event meant
     // for them would already have arrived.
     const own = await insertOrder(t, stranger.id);
     const strangerGotOwn = new Promise((resolve) => clients.stranger.once('orderStatusUpdated', resolve));
-    expect((await save(own.order.id, own.items[0].id)).statusCode).toBe(200);
+    await shipItems(t, admin.token, own.order.id);
     await strangerGotOwn;
     const event = { orderId: order.id, itemId: items[0].id, status: 'Shipped' };
     const ownEvent = { orderId: own.order.id, itemId: own.items[0].id, status: 'Shipped' };

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, offers, products } from '../db/schema/catalogue.ts';
 import { type AddressSnapshot, orderItems, orders, wallets, walletTransactions } from '../db/schema/orders.ts';
+import { shipmentEvents, shipments } from '../db/schema/shipping.ts';
 import { users } from '../db/schema/users.ts';
 import { rebuildSalesRollup } from '../modules/insight/service.ts';
 import { issueInvoice } from '../modules/invoicing/service.ts';
@@ -47,7 +48,8 @@ function sequence(seed: number) {
 /**
  * Demo sales for the dashboard and the sales report: eight customers and about forty orders over the last ten
  * weeks (today included), paid by card and cash on delivery, with a cancellation and two returns refunded to the
- * wallet. Stock is left as the catalogue seed set it. Runs once, on a shop without orders.
+ * wallet; shipped orders went in a parcel booked by hand (courier and AWB). Stock is left as the catalogue seed set
+ * it. Runs once, on a shop without orders.
  */
 export async function seedSales(db: Db): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
@@ -102,6 +104,7 @@ export async function seedSales(db: Db): Promise<boolean> {
           discountPaise: unitPrice(product.pricePaise, offer, categoryOffer, placedAt).discountPaise,
         })),
         twist,
+        parcel: n,
       });
     }
     // The demo orders are written directly, not through the order desk: the sales rollup is worked out from them.
@@ -130,7 +133,17 @@ interface DemoOrder {
   method: 'razorpay' | 'cod';
   lines: { product: typeof products.$inferSelect; qty: number; discountPaise: Paise }[];
   twist: 'return' | 'cancel' | null;
+  /** The order's place in the story: chooses its courier and numbers its AWB. */
+  parcel: number;
 }
+
+/** Couriers a shop books at the counter, with AWBs in their own styles. */
+const COURIERS: ReadonlyArray<{ name: string; awb: (serial: number) => string }> = [
+  { name: 'India Post', awb: (serial) => `EK${String(407_316_000 + serial)}IN` },
+  { name: 'Delhivery', awb: (serial) => String(19_041_424_751_000 + serial) },
+  { name: 'DTDC', awb: (serial) => `D${String(71_450_000 + serial)}` },
+  { name: 'Blue Dart', awb: (serial) => String(50_312_486_000 + serial) },
+];
 
 /** Items older than a week are delivered, those of the last week shipped, the last two days pending. */
 function statusAt(placedAt: Date, now: number): { status: ItemStatus; deliveredAt: Date | null } {
@@ -210,4 +223,42 @@ async function seedOrder(tx: Tx, demo: DemoOrder) {
     });
   }
   if (order.paidAt) await issueInvoice(tx, order.id, order.paidAt);
+  if (status !== 'Pending') await seedShipment(tx, order, items, demo.parcel, deliveredAt);
+}
+
+/**
+ * The parcel a shipped order went in, booked by hand two days after the order (manual provider: the courier and the
+ * AWB typed at the counter), with its timeline: booked, and delivered when it was.
+ */
+async function seedShipment(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  items: readonly (typeof orderItems.$inferSelect)[],
+  parcel: number,
+  deliveredAt: Date | null,
+) {
+  const courier = COURIERS[parcel % COURIERS.length];
+  const bookedAt = new Date(order.createdAt.getTime() + 2 * DAY);
+  const lastEventAt = deliveredAt ?? bookedAt;
+  const [shipment] = await tx
+    .insert(shipments)
+    .values({
+      orderId: order.id,
+      reference: `${order.orderNumber}-SEED`,
+      itemIds: items.map((i) => i.id),
+      provider: 'manual',
+      courier: courier.name,
+      awb: courier.awb(parcel),
+      status: deliveredAt ? 'delivered' : 'booked',
+      lastEventAt,
+      createdAt: bookedAt,
+      updatedAt: lastEventAt,
+    })
+    .returning({ id: shipments.id });
+  const events = [{ at: bookedAt, kind: 'booked', label: 'Booked' }];
+  // A parcel booked at the counter has no tracking: the shop marked it delivered, as the desk does.
+  if (deliveredAt) events.push({ at: deliveredAt, kind: 'delivered', label: 'Marked delivered by the shop' });
+  await tx
+    .insert(shipmentEvents)
+    .values(events.map((e) => ({ ...e, shipmentId: shipment.id, location: null, createdAt: e.at })));
 }

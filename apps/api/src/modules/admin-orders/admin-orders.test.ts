@@ -3,6 +3,7 @@ import type { OrderDto } from '@bagshop/shared/order-types';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../test/order-rows.ts';
+import { shipItems } from '../../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -124,10 +125,17 @@ describe('save item status', () => {
   const save = (payload: object) =>
     t.request({ method: 'PUT', url: '/api/orders/save-item-status', payload, token: admin.token });
 
-  it('moves an item Pending → Shipped → Delivered', async () => {
+  it('leaves shipping to a booked parcel, then moves the item Shipped → Delivered', async () => {
     const { order, items } = await insertOrder(t, customer.id);
-    const shipped = await save({ id: order.id, item: items[0].id, status: 'Shipped' });
-    expect(shipped.statusCode).toBe(200);
+    const refused = await save({ id: order.id, item: items[0].id, status: 'Shipped' });
+    expect(refused.statusCode).toBe(409);
+    const shipment = await shipItems(t, admin.token, order.id);
+    expect(shipment.items).toEqual([items[0].id]);
+    const shipped = await t.request({
+      method: 'GET',
+      url: `/api/orders/admin/orders/edit/${order.id}`,
+      token: admin.token,
+    });
     expect(shipped.json().order.items[0].status).toBe('Shipped');
     expect(shipped.json().order.status).toBe('Processing');
     const delivered = await save({ id: order.id, item: items[0].id, status: 'Delivered' });
@@ -141,6 +149,7 @@ describe('save item status', () => {
       lines: [{ status: 'Pending' }, { status: 'Delivered' }, { status: 'Cancelled' }],
     });
     const refused = [
+      { item: items[0].id, status: 'Shipped' },
       { item: items[0].id, status: 'Delivered' },
       { item: items[0].id, status: 'Cancelled' },
       { item: items[0].id, status: 'Returned' },

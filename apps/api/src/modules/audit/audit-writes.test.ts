@@ -403,18 +403,24 @@ const cases: WriteCase[] = [
     after: null,
   },
   {
-    name: 'shipping an order item',
+    name: 'booking a shipment',
     write: async (by) => {
       const { order, items } = await insertOrder(t, priya.id, { lines: [{ name: 'Hill Sling' }] });
       state.order = { id: order.id, number: order.orderNumber, itemId: items[0].id };
-      return saveStatus(by, { status: 'Shipped' });
+      return t.request({
+        method: 'POST',
+        url: '/api/admin/shipments',
+        payload: { orderId: order.id, courier: 'India Post', awb: 'EK123456789IN' },
+        ...as(by),
+      });
     },
+    status: 201,
     kind: 'order',
-    action: 'status',
+    action: 'ship',
     entityId: () => state.order?.id as string,
-    summary: () => `Order ${state.order?.number} item "Hill Sling"`,
-    before: { item: 'Hill Sling', qty: 1, status: 'Pending', deliveredAt: null },
-    after: { status: 'Shipped', deliveredAt: null },
+    summary: () => `Order ${state.order?.number}: India Post EK123456789IN`,
+    before: null,
+    after: { provider: 'manual', courier: 'India Post', awb: 'EK123456789IN', items: ['Hill Sling × 1'] },
   },
   {
     name: 'delivering an order item',
@@ -566,18 +572,20 @@ describe('what leaves no audit entry', () => {
     expect(row.deletedAt).toBeNull();
   });
 
-  it('an illegal item move (Pending → Delivered, 409) changes nothing', async () => {
+  it('an illegal item move (Pending → Delivered, or Shipped without a booking: 409) changes nothing', async () => {
     const { order, items } = await insertOrder(t, priya.id);
-    const { response, added } = await withNewEntries(() =>
-      t.request({
-        method: 'PUT',
-        url: '/api/orders/save-item-status',
-        payload: { id: order.id, item: items[0].id, status: 'Delivered' },
-        token: meera.token,
-      }),
-    );
-    expect(response.statusCode).toBe(409);
-    expect(added).toEqual([]);
+    for (const status of ['Delivered', 'Shipped']) {
+      const { response, added } = await withNewEntries(() =>
+        t.request({
+          method: 'PUT',
+          url: '/api/orders/save-item-status',
+          payload: { id: order.id, item: items[0].id, status },
+          token: meera.token,
+        }),
+      );
+      expect(response.statusCode, status).toBe(409);
+      expect(added).toEqual([]);
+    }
     const [row] = await t.database.db.select().from(orderItems).where(eq(orderItems.id, items[0].id));
     expect(row.status).toBe('Pending');
   });

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
+import { shipItems } from '../../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -134,7 +135,14 @@ describe('dashboard and sales report', () => {
 
     const orderB = await place(ravi, [[bags.tote, 1]], 'cod');
     ids.B = orderB._id;
-    await adminMove(orderB._id, itemOf(orderB, bags.tote), 'Shipped');
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/api/orders/confirm-cod',
+      token: ravi.token,
+      payload: { orderId: orderB._id },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await shipItems(t, admin.token, orderB._id);
     await adminMove(orderB._id, itemOf(orderB, bags.tote), 'Delivered');
 
     const orderC = await place(
@@ -157,7 +165,7 @@ describe('dashboard and sales report', () => {
     const orderD = await place(asha, [[bags.desk, 1]], 'wallet');
     ids.D = orderD._id;
     const deskItem = itemOf(orderD, bags.desk);
-    await adminMove(orderD._id, deskItem, 'Shipped');
+    await shipItems(t, admin.token, orderD._id);
     await adminMove(orderD._id, deskItem, 'Delivered');
     const returned = await t.request({
       method: 'POST',

@@ -6,6 +6,7 @@ import { asPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createOffer, createProduct } from '../../../test/catalogue.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../../test/fake-razorpay.ts';
+import { shipItems } from '../../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -68,7 +69,7 @@ describe('the sales rollup agrees with the orders', () => {
   const cancel = (s: Shopper, orderId: string, item: string) =>
     ok(s.token, 'PUT', '/api/orders/cancel', { orderId, item, cancelReason: 'Changed my mind' });
   const returnItem = async (s: Shopper, orderId: string, item: string) => {
-    await adminMove(orderId, item, 'Shipped');
+    await shipItems(t, admin.token, orderId, [item]);
     await adminMove(orderId, item, 'Delivered');
     await ok(s.token, 'POST', '/api/orders/return-request', { orderId, item, returnReason: 'Not as shown' });
     await adminMove(orderId, item, 'Returned');
@@ -141,11 +142,10 @@ describe('the sales rollup agrees with the orders', () => {
     }
     if (method === 'cod') {
       if (rnd.chance(0.2)) return; // not delivered yet: not paid
+      await ok(s.token, 'POST', '/api/orders/confirm-cod', { orderId: order._id });
       later(rnd.int(1, 30));
-      for (const item of items.filter((i) => !gone.has(i))) {
-        await adminMove(order._id, item, 'Shipped');
-        await adminMove(order._id, item, 'Delivered');
-      }
+      await shipItems(t, admin.token, order._id);
+      for (const item of items.filter((i) => !gone.has(i))) await adminMove(order._id, item, 'Delivered');
       tally.cod += 1;
     }
     tally.paid += 1;

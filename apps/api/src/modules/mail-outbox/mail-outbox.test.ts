@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
 import type { CaughtMail } from '../../../test/mail-catcher.ts';
 import { testMailWorkerDeps } from '../../../test/mail-worker.ts';
+import { shipmentBody } from '../../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/users.ts';
 import { loadConfig } from '../../config.ts';
@@ -120,6 +121,9 @@ describe('order mail through the outbox', () => {
       expect(placedMail.attachments).toEqual([]);
       expect(placedMail.text).toContain('Your GST invoice comes with the delivery mail');
       const item = order.items[0]._id;
+      // The shopper confirms the cash-on-delivery order; that sends no mail.
+      expect((await request('POST', '/api/orders/confirm-cod', s.token, { orderId: order._id })).statusCode).toBe(200);
+      expect(await deliverFor(s.email)).toEqual([]);
       const adminMove = (status: string, extra: object = {}) =>
         request('PUT', '/api/orders/save-item-status', admin.token, {
           id: order._id,
@@ -127,8 +131,9 @@ describe('order mail through the outbox', () => {
           status,
           ...extra,
         });
+      const book = () => request('POST', '/api/admin/shipments', admin.token, shipmentBody(order._id));
       const steps: Array<[() => ReturnType<typeof request>, RegExp, string?]> = [
-        [() => adminMove('Shipped'), /^Shipped: Laptop Sleeve/],
+        [book, /^Shipped: Laptop Sleeve/],
         [() => adminMove('Delivered'), /^Delivered: Laptop Sleeve/],
         [
           () =>
@@ -155,7 +160,7 @@ describe('order mail through the outbox', () => {
       ];
       for (const [move, subject, line] of steps) {
         const res = await move();
-        expect(res.statusCode, res.body).toBe(200);
+        expect(res.statusCode, res.body).toBe(move === book ? 201 : 200);
         const mails = await deliverFor(s.email);
         expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(subject)]);
         expect(mails[0].text).toContain(`${PUBLIC_URL}/order-details/${order._id}`);

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createProduct } from '../../../test/catalogue.ts';
+import { shipItems } from '../../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -140,8 +141,15 @@ async function cancelItem(s: Shopper, orderId: string, itemId: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** The shopper confirms a cash-on-delivery order, which may then ship. */
+async function confirmCod(s: Shopper, orderId: string) {
+  const res = await t.request({ method: 'POST', url: '/api/orders/confirm-cod', token: s.token, payload: { orderId } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Ships the item in a parcel of its own, then the desk marks it delivered. */
 async function deliver(orderId: string, itemId: string) {
-  await adminMove(orderId, itemId, 'Shipped');
+  await shipItems(t, admin.token, orderId, [itemId]);
   await adminMove(orderId, itemId, 'Delivered');
 }
 
@@ -282,6 +290,7 @@ describe('GST invoice', () => {
     const refused = await get(`/api/orders/${order._id}/invoice`, s.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ADMIN_ORDER_MSG.invoiceNotReady);
+    await confirmCod(s, order._id);
     const [first, second] = order.items;
     await cancelItem(s, order._id, first._id);
     await deliver(order._id, second._id);
@@ -466,6 +475,7 @@ describe('invoice and credit notes add up over random carts', () => {
         const small = c.lines.every((l) => l.pricePaise * l.qty <= 25_000) && c.lines.length <= 2;
         const method = c.cod && small ? 'cod' : 'wallet';
         const order = await placeCart(s, c.lines, method, c.coupon);
+        if (method === 'cod') await confirmCod(s, order._id);
         const fateOf = (itemId: string) => {
           const item = order.items.find((i) => i._id === itemId);
           return c.lines[order.items.indexOf(item as (typeof order.items)[number])].fate;

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { asPaise } from '@bagshop/shared/pricing/money';
+import { SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
+import { shipmentBody } from '../../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/users.ts';
 import { couponRedemptions, coupons } from '../../db/schema/coupons.ts';
@@ -145,13 +147,27 @@ describe('unpaid card orders past their payment window', () => {
       if (!item) throw new Error('item missing');
       return item._id;
     };
-    const ship = await t.request({
+    // An unpaid card order is not shipped any more: neither the desk nor a booking may do it.
+    const move = await t.request({
       method: 'PUT',
       url: '/api/orders/save-item-status',
       token: admin.token,
       payload: { id: order._id, item: itemOf(shipped.id), status: 'Shipped' },
     });
-    expect(ship.statusCode).toBe(200);
+    expect(move.statusCode).toBe(409);
+    const book = await t.request({
+      method: 'POST',
+      url: '/api/admin/shipments',
+      token: admin.token,
+      payload: shipmentBody(order._id, [itemOf(shipped.id)]),
+    });
+    expect(book.statusCode).toBe(409);
+    expect(book.json().message).toBe(SHIPPING_MSG.awaitsPayment);
+    // Older orders have items the desk shipped before payment, when it still could: the job must leave them shipped.
+    await t.database.db
+      .update(orderItems)
+      .set({ status: 'Shipped' })
+      .where(eq(orderItems.id, itemOf(shipped.id)));
 
     const realtime = recordingRealtime();
     const afterWindow = new Date(new Date(order.createdAt).getTime() + 31 * MINUTE);

@@ -9,7 +9,6 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
-          maxWorkers: 2,
           setupFiles: ['test/fail-on-console-error.ts'],
         },
       },
@@ -22,10 +21,6 @@ export default defineConfig({
           setupFiles: ['test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file has a database of its own (a copy of the template) and its own mail catcher, so two files can
-          // run at once: while one waits on PostgreSQL, a mail, a child process or a timer, the other uses the CPU.
-          // Without this Vitest runs one file at a time on two cores (its default is one less than the cores).
-          maxWorkers: 2,
         },
       },
       {
@@ -37,9 +32,6 @@ export default defineConfig({
           globalSetup: ['apps/web/src/test/global-setup.ts'],
           setupFiles: ['test/fail-on-console-error.ts', 'apps/web/src/test/setup.ts'],
           testTimeout: 15_000,
-          // One file at a time: every page test talks to the same shop (one database, one demo admin), and some
-          // read lists that another file's writes would change.
-          maxWorkers: 1,
         },
       },
     ],

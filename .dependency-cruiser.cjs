@@ -118,10 +118,15 @@ module.exports = {
       name: 'api-shipping-provider-only-through-shipping',
       severity: 'error',
       comment:
-        'The shipping module alone talks to the courier service (docs/decisions/037-shipping-providers.md); the start-up wiring builds it.',
+        'The shipping and delivery modules alone talk to the courier service (docs/decisions/037-shipping-providers.md, 039-shipping.md); the start-up wiring builds it.',
       from: {
         path: API,
-        pathNot: [`${API}modules/shipping/`, `${API}platform/shipping/`, `${API}(?:app|server)\\.ts$`],
+        pathNot: [
+          `${API}modules/(?:shipping|delivery)/`,
+          `${API}platform/shipping/`,
+          `${API}platform/deps\\.ts$`,
+          `${API}(?:app|server)\\.ts$`,
+        ],
       },
       to: { path: `${API}platform/shipping/` },
     },

@@ -22,6 +22,9 @@ import { firstLoad, lighthouseScores } from './web-checks.ts';
 
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'shop,logs,orders,web,insight').split(',').map((s) => s.trim()));
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Pincodes across India for the estimate row: the product page asks one per visitor. */
+const ESTIMATE_PINCODES = Array.from({ length: 200 }, (_, i) => String(110001 + i * 4_231));
+
 const SHOP = '/api/products/shop-products';
 const PAGE_ONE = `${SHOP}?sortBy=newArrivals&page=1`;
 const INSIGHT_TIMES = 5;
@@ -234,6 +237,13 @@ async function main() {
             uncached,
           ],
           ['new products (home, cached)', () => '/api/products/new', A, 0.5, shop],
+          [
+            'delivery estimate, 200 pincodes (product page, cached per pincode)',
+            () => `/api/shipping/estimate?pincode=${ESTIMATE_PINCODES[randomInt(0, ESTIMATE_PINCODES.length - 1)]}`,
+            A,
+            0.5,
+            shop,
+          ],
         ];
         for (const [name, pathOf, ceiling, share, target] of runs) {
           routeRow(name, await load({ base: target.url, path: pathOf }), ceiling, share);

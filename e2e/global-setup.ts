@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { E2E_BASE_URL, E2E_PORT, E2E_TMP, GOOGLE_USER, MAIL_DIR } from './support/env.ts';
+import { startFakeShiprocket } from '../apps/api/test/fake-shiprocket.ts';
+import {
+  E2E_BASE_URL,
+  E2E_PORT,
+  E2E_TMP,
+  GOOGLE_USER,
+  MAIL_DIR,
+  SHIPROCKET_WEBHOOK_TOKEN,
+  UNSERVED_PINCODE,
+} from './support/env.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,8 +33,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Starts what the end-to-end tests run against: a real SMTP server, an OpenID Connect test issuer,
- * and the built shop itself on a fresh embedded PostgreSQL with demo data.
+ * Starts what the end-to-end tests run against: a real SMTP server, an OpenID Connect test issuer, a stand-in for
+ * Shiprocket's API, and the built shop itself on a fresh embedded PostgreSQL with demo data.
  */
 export default async function globalSetup() {
   fs.rmSync(E2E_TMP, { recursive: true, force: true });
@@ -46,6 +55,9 @@ export default async function globalSetup() {
     token.payload.email_verified = true;
     token.payload.name = GOOGLE_USER.name;
   });
+
+  const shiprocket = await startFakeShiprocket();
+  shiprocket.setCouriers(UNSERVED_PINCODE, []);
 
   // The shop serves its own copy of the built web app, so a rebuild during the run cannot swap assets under it.
   const webDist = path.join(E2E_TMP, 'web');
@@ -69,6 +81,11 @@ export default async function globalSetup() {
       GOOGLE_ISSUER: oidc.issuer.url,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      SHIPPING_PROVIDER: 'shiprocket',
+      SHIPROCKET_EMAIL: shiprocket.email,
+      SHIPROCKET_PASSWORD: shiprocket.password,
+      SHIPROCKET_WEBHOOK_TOKEN,
+      SHIPROCKET_API_URL: shiprocket.url,
     },
   });
   await waitForHealth(E2E_BASE_URL, shop, 90_000);
@@ -81,6 +98,7 @@ export default async function globalSetup() {
       setTimeout(resolve, 15_000);
     });
     await oidc.stop();
+    await shiprocket.close();
     await smtp.close();
   };
 }

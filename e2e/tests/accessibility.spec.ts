@@ -40,6 +40,7 @@ const ROUTES: { role: Role; path: (ids: Ids) => string }[] = [
   { role: 'visitor', path: () => '/policies/cancellations-and-refunds' },
   { role: 'visitor', path: () => '/policies/privacy' },
   { role: 'visitor', path: () => '/policies/terms' },
+  { role: 'visitor', path: () => '/track' },
   { role: 'visitor', path: () => '/no-such-page' },
   { role: 'shopper', path: () => '/account' },
   { role: 'shopper', path: () => '/account/edit' },

@@ -23,6 +23,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactInboxRoutes } from './modules/contact/inbox-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { couponAdminRoutes, couponShopperRoutes } from './modules/coupons/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
@@ -35,6 +36,7 @@ import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productStoreRoutes } from './modules/products/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { restockAlertRoutes } from './modules/restock-alerts/routes.ts';
+import { adminShipmentRoutes, shippingWebhookRoutes } from './modules/shipping/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { storefrontPageRoutes } from './modules/storefront-pages/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -63,6 +65,8 @@ import {
 import { registerResponseCache } from './platform/response-cache.ts';
 import { BEARER_SCHEME, documentRoutes, documentTransform } from './platform/route-contract.ts';
 import { corsOptions, securityHeaders } from './platform/security-headers.ts';
+import { createShippingProvider } from './platform/shipping/create-provider.ts';
+import type { ShippingProvider } from './platform/shipping/provider.ts';
 import { createSignedLinks } from './platform/signed-links.ts';
 import type { ImageStorage } from './platform/storage.ts';
 import { serveUploads } from './platform/uploads-serving.ts';
@@ -85,6 +89,8 @@ export interface BuildOptions {
   jwtSecret: string;
   /** The card payment provider; null when card payments are off; the sandbox when not given (tests). */
   payments?: PaymentProvider | null;
+  /** The courier service; the one SHIPPING_PROVIDER names when not given (tests pass one at their fake). */
+  shipping?: ShippingProvider;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
 }
@@ -126,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     guards: createGuards(options.db, tokens),
     payments:
       options.payments === undefined ? createSandboxProvider(`${options.jwtSecret}:payments`) : options.payments,
+    shipping: options.shipping ?? createShippingProvider(config),
     realtime,
   };
 
@@ -190,6 +197,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderPaymentRoutes(deps), { prefix: '/api/user' });
   await app.register(paymentRoutes(deps), { prefix: '/api' });
   await app.register(walletRoutes(deps), { prefix: '/api/wallet' });
+  await app.register(deliveryRoutes(deps), { prefix: '/api' });
+  await app.register(shippingWebhookRoutes(deps), { prefix: '/api' });
+  await app.register(adminShipmentRoutes(deps), { prefix: '/api/admin' });
   await app.register(walletTopUpRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });

@@ -115,7 +115,14 @@ describe('loadConfig', () => {
       SELLER_PINCODE: '560001',
       SHIPPING_POLL_HOURS: 6,
       COD_RTO_LIMIT: 2,
+      SHIPPING_DAYS_LOCAL: { earliest: 1, latest: 2 },
+      SHIPPING_DAYS_REMOTE: { earliest: 7, latest: 12 },
+      SHIPPING_COD_TO_REMOTE: false,
     });
+    expect(loadConfig({ SHIPPING_DAYS_METRO: '2-3' }).SHIPPING_DAYS_METRO).toEqual({ earliest: 2, latest: 3 });
+    for (const bad of ['5-2', '3', '1-99', 'two']) {
+      expect(() => loadConfig({ SHIPPING_DAYS_STATE: bad })).toThrow(/SHIPPING_DAYS_STATE: must be days/);
+    }
     expect(shippingNote(defaults)).toBeNull();
     const login = { SHIPROCKET_EMAIL: 'api@bagshop.in', SHIPROCKET_PASSWORD: 'p' };
     const webhook = { SHIPROCKET_WEBHOOK_TOKEN: 'a-long-webhook-token-0123' };

@@ -26,6 +26,22 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+/** 'earliest-latest' days, e.g. '2-4': whole days from 0 to 60, the first not after the second. */
+const zoneDays = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const match = /^(\d{1,2})-(\d{1,2})$/.exec(v);
+      const [earliest, latest] = match ? [Number(match[1]), Number(match[2])] : [Number.NaN, Number.NaN];
+      if (!(earliest <= latest && latest <= 60)) {
+        ctx.addIssue({ code: 'custom', message: "must be days as 'earliest-latest', e.g. '2-4', at most 60" });
+        return z.NEVER;
+      }
+      return { earliest, latest };
+    });
+
 const optionalText = z
   .string()
   .optional()
@@ -167,6 +183,17 @@ const envSchema = z.object({
     .trim()
     .default(DEFAULT_SELLER_PINCODE)
     .refine((v) => /^[1-9]\d{5}$/.test(v), { error: 'must be a pincode: six digits, not starting with 0' }),
+  /** Days to deliver, 'earliest-latest', per zone of the manual provider (docs/decisions/037-shipping-providers.md). */
+  SHIPPING_DAYS_LOCAL: zoneDays('1-2'),
+  SHIPPING_DAYS_STATE: zoneDays('2-4'),
+  SHIPPING_DAYS_METRO: zoneDays('3-5'),
+  SHIPPING_DAYS_NATIONAL: zoneDays('4-7'),
+  SHIPPING_DAYS_REMOTE: zoneDays('7-12'),
+  /** Whether the manual provider offers cash on delivery to remote places (couriers there seldom collect cash). */
+  SHIPPING_COD_TO_REMOTE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Hours between tracking polls of a parcel on its way (webhooks fill in between). */
   SHIPPING_POLL_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_SHIPPING_POLL_HOURS),
   /** Refused cash-on-delivery parcels (returned to the shop) after which a shopper is no longer offered COD. */

@@ -10,12 +10,14 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
 import { moveLockedItems, scheduleCodConfirmationExpiry } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
+import { scheduleShippingPoll } from './modules/shipping/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
 import { createImageStorage } from './platform/create-storage.ts';
 import { trackInFlight } from './platform/in-flight.ts';
 import { createMailer } from './platform/mail.ts';
 import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
 import { loadJwtSecret } from './platform/secrets.ts';
+import { createShippingProvider } from './platform/shipping/create-provider.ts';
 import { hasDemoData, retirePublishedDemoPasswords, seedDemo } from './seed/demo.ts';
 import { moveDemoAccounts } from './seed/demo-addresses.ts';
 import {
@@ -67,6 +69,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const jwtSecret = loadJwtSecret(config.JWT_SECRET, config.dataDir);
     const demoData = await hasDemoData(database.db);
     const payments = createPaymentProvider(config, `${jwtSecret}:payments`, demoData);
+    const shipping = createShippingProvider(config);
     const app = await buildApp({
       config: { ...config, WEB_DIST: config.WEB_DIST ?? DEFAULT_WEB_DIST },
       db: database.db,
@@ -82,6 +85,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       }),
       storage,
       payments,
+      shipping,
     });
     const inFlight = trackInFlight(app.server);
     const address = await app.listen({ port: config.PORT, host: config.HOST });
@@ -92,6 +96,10 @@ export async function startShop(config: Config, say: (line: string) => void = co
     );
     const stopCodExpiry = scheduleCodConfirmationExpiry({ db: database.db, realtime: app.realtime }, (error) =>
       app.log.error({ err: error }, 'cash-on-delivery confirmation expiry failed'),
+    );
+    const stopShippingPoll = scheduleShippingPoll(
+      { db: database.db, realtime: app.realtime, config, shipping },
+      (error) => app.log.error({ err: error }, 'shipment tracking poll failed'),
     );
     const stopSalePrices = scheduleSalePrices(database.db, (error) =>
       app.log.error({ err: error }, 'sale price refresh failed'),
@@ -119,6 +127,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       async stop() {
         await stopExpiry();
         await stopCodExpiry();
+        await stopShippingPoll();
         await stopSalePrices();
         await mailWorker.stop();
         await app.close();

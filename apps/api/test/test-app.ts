@@ -11,6 +11,7 @@ import { connectDatabase, type Database } from '../src/db/client.ts';
 import { createImageStorage } from '../src/platform/create-storage.ts';
 import { createMailer } from '../src/platform/mail.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
+import type { ShippingProvider } from '../src/platform/shipping/provider.ts';
 import { TEMPLATE_DB, withDatabase } from './global-setup.ts';
 import { type MailCatcher, startMailCatcher } from './mail-catcher.ts';
 
@@ -61,6 +62,8 @@ export async function createTestApp(
     /** Pino logger options for the app; no log by default. */
     logger?: object;
     poolSize?: number;
+    /** Makes each process's courier adapter (tests point it at their fake); else the one SHIPPING_PROVIDER names. */
+    shipping?: () => ShippingProvider;
   } = {},
 ): Promise<TestApp> {
   const templateUrl = inject('templateDatabaseUrl');
@@ -98,6 +101,7 @@ export async function createTestApp(
       }),
       storage,
       payments,
+      shipping: options.shipping?.(),
       logger: options.logger ?? false,
     });
   const database = connectDatabase(withDatabase(templateUrl, name), options.poolSize ?? 5);

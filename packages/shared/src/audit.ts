@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'return-reject',
   'mark-read',
   'mark-unread',
+  'ship',
+  'ship-cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -43,6 +45,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'return-reject': 'Return rejected',
   'mark-read': 'Mark read',
   'mark-unread': 'Mark unread',
+  ship: 'Shipment booked',
+  'ship-cancel': 'Shipment cancelled',
 };
 
 const ADMIN_EXAMPLE = {

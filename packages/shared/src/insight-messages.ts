@@ -12,6 +12,8 @@ export const INSIGHT_MSG = {
   downloadFailed: 'The download failed. Please try again.',
   downloadStarted: 'Your download has started',
   noSales: 'No sales in this period',
+  noShipments: 'No items shipped in this period',
+  noShipmentsSide: 'None shipped',
   salesReportTitle: 'Sales Report',
   productSheet: 'Sales Report',
   orderSheet: 'Order Details',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INSIGHT_FILTERS } from './insight.ts';
 import { ITEM_STATUSES } from './orders.ts';
 import { calendarDay, rupeeAmount, timestamp } from './schemas/answers.ts';
+import { rtoRateAnswer } from './schemas/shipping.ts';
 
 /** Answers of the admin insight endpoints; amounts are rupees with at most two decimals. */
 
@@ -55,6 +56,8 @@ export const dashboardAnswer = z
     topCategories: z.array(topEntry),
     topProducts: z.array(topEntry),
     topBrands: z.array(topEntry),
+    /** Items shipped in the period and how many came back undelivered, COD and prepaid apart. */
+    rto: rtoRateAnswer,
   })
   .meta({
     examples: [
@@ -75,6 +78,10 @@ export const dashboardAnswer = z
           { id: '6d2f8b4a-0c1e-4a3b-9d5f-7e9a1c3b5d7f', name: 'Wildcraft Trailblazer', units: 6, revenue: 13194 },
         ],
         topBrands: [{ id: 'Wildcraft', name: 'Wildcraft', units: 9, revenue: 19791 }],
+        rto: {
+          cod: { shipped: 8, returnedToSeller: 2, rate: 0.25 },
+          prepaid: { shipped: 20, returnedToSeller: 1, rate: 0.05 },
+        },
       },
     ],
   });

@@ -1,20 +1,37 @@
 import { asPaise } from './pricing/money.ts';
 
 /** Order and payment states (docs/product.md §4, §11). */
-export const ITEM_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled', 'Return requested', 'Returned'] as const;
+export const ITEM_STATUSES = [
+  'Pending',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+  'Return requested',
+  'Returned',
+  'Returned to seller',
+] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
-/** 'system' is the shop itself: the scheduled job that cancels card orders left unpaid past their payment window. */
-export const ITEM_ACTORS = ['admin', 'customer', 'system'] as const;
+/**
+ * 'system' is the shop itself: the scheduled jobs that cancel orders left unpaid or unconfirmed. 'courier' is the
+ * parcel's journey: a booking with an AWB ships items, its cancellation before pickup unships them, and the courier's
+ * tracking delivers them or brings them back (docs/decisions/039-shipping.md).
+ */
+export const ITEM_ACTORS = ['admin', 'customer', 'system', 'courier'] as const;
 export type ItemActor = (typeof ITEM_ACTORS)[number];
 
 /**
  * The only allowed item status changes and who may make them. 'Return requested' → 'Delivered' is the admin
- * rejecting a return (with a reason); anything not listed is a 409.
+ * rejecting a return (with a reason); anything not listed is a 409. Items are shipped only by booking a shipment
+ * with an AWB; the admin marks a parcel delivered or returned to seller by hand when no courier tracking does.
  */
 export const ITEM_TRANSITIONS: ReadonlyArray<{ from: ItemStatus; to: ItemStatus; by: ItemActor }> = [
-  { from: 'Pending', to: 'Shipped', by: 'admin' },
+  { from: 'Pending', to: 'Shipped', by: 'courier' },
+  { from: 'Shipped', to: 'Pending', by: 'courier' },
+  { from: 'Shipped', to: 'Delivered', by: 'courier' },
+  { from: 'Shipped', to: 'Returned to seller', by: 'courier' },
   { from: 'Shipped', to: 'Delivered', by: 'admin' },
+  { from: 'Shipped', to: 'Returned to seller', by: 'admin' },
   { from: 'Pending', to: 'Cancelled', by: 'customer' },
   { from: 'Pending', to: 'Cancelled', by: 'system' },
   { from: 'Delivered', to: 'Return requested', by: 'customer' },
@@ -40,7 +57,21 @@ export function nextItemStatuses(from: ItemStatus, by: ItemActor): ItemStatus[] 
 }
 
 /** Read-only for the admin desk (docs/product.md §4). */
-export const TERMINAL_ITEM_STATUSES: ReadonlySet<ItemStatus> = new Set(['Cancelled', 'Returned', 'Delivered']);
+export const TERMINAL_ITEM_STATUSES: ReadonlySet<ItemStatus> = new Set([
+  'Cancelled',
+  'Returned',
+  'Delivered',
+  'Returned to seller',
+]);
+
+/**
+ * Items a cash-on-delivery shopper never pays for: cancelled before delivery, or refused at the door and returned to
+ * seller. For a prepaid order they were paid and are refunded.
+ */
+export const NEVER_PAID_COD: ReadonlySet<ItemStatus> = new Set(['Cancelled', 'Returned to seller']);
+
+/** Items that left the order without staying with the shopper: their stock is back on the shelf. */
+export const GONE_ITEM_STATUSES: ReadonlySet<ItemStatus> = new Set(['Cancelled', 'Returned', 'Returned to seller']);
 
 /** A return may be requested within this many days of delivery. */
 export const RETURN_WINDOW_DAYS = 7;
@@ -100,14 +131,15 @@ export const ORDER_STATUSES = ['Pending', 'Processing', 'Completed', 'Cancelled'
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The order's overall status from its items: Completed when every item is Delivered, Returned or Cancelled with at
- * least one delivered or returned; Cancelled when every item is cancelled; Pending while nothing has moved;
+ * The order's overall status from its items: Completed when every item is Delivered, Returned, Returned to seller or
+ * Cancelled with at least one delivered or returned; Cancelled when every item is cancelled or came back undelivered;
+ * Pending while nothing has moved;
  * Processing otherwise.
  */
 export function orderStatusOf(items: ReadonlyArray<{ status: ItemStatus }>): OrderStatus {
   if (items.length === 0) return 'Pending';
-  if (items.every((i) => i.status === 'Cancelled')) return 'Cancelled';
-  const settled = items.every((i) => i.status === 'Delivered' || i.status === 'Returned' || i.status === 'Cancelled');
+  if (items.every((i) => i.status === 'Cancelled' || i.status === 'Returned to seller')) return 'Cancelled';
+  const settled = items.every((i) => TERMINAL_ITEM_STATUSES.has(i.status));
   if (settled && items.some((i) => i.status === 'Delivered' || i.status === 'Returned')) return 'Completed';
   if (items.every((i) => i.status === 'Pending' || i.status === 'Cancelled')) return 'Pending';
   return 'Processing';

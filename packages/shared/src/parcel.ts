@@ -43,3 +43,19 @@ export function parseParcelSetting(text: string): ParcelCm | null {
   const inRange = (v: number) => v >= PARCEL_CM_RANGE.min && v <= PARCEL_CM_RANGE.max;
   return [lengthCm, breadthCm, heightCm].every(inRange) ? { lengthCm, breadthCm, heightCm } : null;
 }
+
+/**
+ * The box several units travel in: their weights added, the longest length and breadth, the heights stacked (each
+ * side kept within 200 cm, the weight within 30 kg: what couriers take as one parcel).
+ */
+export function combinedParcel(
+  units: ReadonlyArray<ParcelCm & { weightGrams: number; qty: number }>,
+): ParcelCm & { weightGrams: number } {
+  const weight = units.reduce((sum, u) => sum + u.weightGrams * u.qty, 0);
+  return {
+    weightGrams: Math.min(WEIGHT_GRAMS_RANGE.max, Math.max(WEIGHT_GRAMS_RANGE.min, weight)),
+    lengthCm: parcelSide(Math.max(...units.map((u) => u.lengthCm))),
+    breadthCm: parcelSide(Math.max(...units.map((u) => u.breadthCm))),
+    heightCm: parcelSide(units.reduce((sum, u) => sum + u.heightCm * u.qty, 0)),
+  };
+}

@@ -5,6 +5,7 @@ import type { Guards } from './auth-guard.ts';
 import type { Mailer } from './mail.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Realtime } from './realtime.ts';
+import type { ShippingProvider } from './shipping/provider.ts';
 import type { SignedLinks } from './signed-links.ts';
 import type { ImageStorage } from './storage.ts';
 
@@ -27,5 +28,7 @@ export interface AppDeps {
   guards: Guards;
   /** The card payment provider; null when card payments are off (see platform/payments/card-payments.ts). */
   payments: PaymentProvider | null;
+  /** The courier service parcels are booked with (SHIPPING_PROVIDER); only the shipping module calls it. */
+  shipping: ShippingProvider;
   realtime: Realtime;
 }

@@ -32,6 +32,7 @@ const STATUS: Record<RaisedCode, number> = {
   PAYMENT_FAILED: 402,
   PAYMENT_PROVIDER: 502,
   CARD_PAYMENTS_OFF: 409,
+  SHIPPING_PROVIDER: 502,
 };
 
 /** An expected failure: it reaches the client as `{message, code, fields?}` with its HTTP status. */

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   contact: [per('mailbox', 5, 60), per('address', 5, 10)],
   /** The order mail's confirmation link, which needs no sign-in. */
   codConfirmLink: [per('address', 30, 10)],
+  /** Delivery estimates for pincodes the courier has not been asked about today (each is a call to its API). */
+  courierEstimate: [per('address', 30, 10)],
 } as const satisfies Record<string, readonly Allowance[]>;
 
 export type LimitedAction = keyof typeof RATE_LIMITS;

@@ -30,6 +30,11 @@ export function Footer() {
                     </Link>
                   </li>
                 ))}
+                <li>
+                  <Link to="/track" className="footer-link">
+                    Track your order
+                  </Link>
+                </li>
               </ul>
               <ul className="list-unstyled d-flex flex-wrap gap-3 mt-3 mb-0 small" aria-label="Policies">
                 {POLICY_LINKS.map((link) => (

@@ -177,6 +177,10 @@ const PendingOrderPage = lazyPage(
   () => import('../features/orders/pages/pending-order-page.tsx'),
   (m) => m.PendingOrderPage,
 );
+const TrackPage = lazyPage(
+  () => import('../features/track/pages/track-page.tsx'),
+  (m) => m.TrackPage,
+);
 const ReferralsPage = lazyPage(
   () => import('../features/referrals/pages/referrals-page.tsx'),
   (m) => m.ReferralsPage,
@@ -231,6 +235,7 @@ export const routes: RouteObject[] = [
       { path: '/policies/privacy', element: <PrivacyPolicyPage /> },
       { path: '/policies/terms', element: <TermsPage /> },
       { path: '/confirm-cod', element: <ConfirmCodPage /> },
+      { path: '/track', element: <TrackPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -21,6 +21,7 @@ export const ITEM_STATUS_VARIANTS: Record<ItemStatus, string> = {
   Cancelled: 'secondary',
   'Return requested': 'primary',
   Returned: 'dark',
+  'Returned to seller': 'danger',
 };
 
 export const ORDER_STATUS_VARIANTS: Record<OrderStatus, string> = {

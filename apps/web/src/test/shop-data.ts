@@ -7,6 +7,8 @@ import type {
   ProductDto,
   WishlistEntryDto,
 } from '@bagshop/shared/catalogue-types';
+import type { OrderDto } from '@bagshop/shared/order-types';
+import type { AdminShipmentDto } from '@bagshop/shared/schemas/shipping';
 import sharp from 'sharp';
 import { adminToken, callApi, multipart } from './real-server.ts';
 
@@ -168,4 +170,28 @@ export async function toggleWishlist(token: string, productId: string) {
 
 export async function emptyWishlist(token: string) {
   for (const entry of await wishlistOf(token)) await toggleWishlist(token, entry.productId._id);
+}
+
+/** A cash-on-delivery order of the shopper's cart, confirmed as its mail asks, so that it can be shipped. */
+export async function placeConfirmedCodOrder(token: string, addressId: string): Promise<OrderDto> {
+  const { order } = await callApi<{ order: OrderDto }>('POST', '/api/orders', {
+    token,
+    body: { addressId, paymentMethod: 'cod' },
+    expect: 201,
+  });
+  if (order.codConfirmation?.required) {
+    await callApi('POST', '/api/orders/confirm-cod', { token, body: { orderId: order._id } });
+  }
+  return order;
+}
+
+/** Books the order's parcel as the admin would at a courier's counter (the page tests' shop books by hand). */
+export async function bookShipmentByHand(orderId: string): Promise<AdminShipmentDto> {
+  const awb = `EK${Date.now()}IN`;
+  const { shipment } = await callApi<{ shipment: AdminShipmentDto }>('POST', '/api/admin/shipments', {
+    token: adminToken(),
+    body: { orderId, courier: 'India Post', awb },
+    expect: 201,
+  });
+  return shipment;
 }

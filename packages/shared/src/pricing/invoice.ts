@@ -1,3 +1,4 @@
+import { NEVER_PAID_COD } from '../orders.ts';
 import { TAX_PERCENT } from './cart.ts';
 import { addPaise, asPaise, type Paise, percentOf, subtractPaise, sumPaise, ZERO_PAISE } from './money.ts';
 import {
@@ -112,8 +113,8 @@ export function invoiceFigures(
 }
 
 /**
- * The invoice as issued: every item of the order except one cancelled without a credit note, which left before the
- * sale was invoiced (a cash-on-delivery item cancelled before delivery is never paid for).
+ * The invoice as issued: every item of the order except one cancelled (or returned to seller) without a credit note,
+ * which left before the sale was invoiced (a cash-on-delivery item cancelled or refused at the door is never paid for).
  */
 export function orderInvoiceFigures(
   order: RefundOrder,
@@ -121,7 +122,7 @@ export function orderInvoiceFigures(
   creditedItemIds: readonly string[],
 ): InvoiceFigures {
   const credited = new Set(creditedItemIds);
-  return invoiceFigures(order, items, (item) => item.status !== 'Cancelled' || credited.has(item.id));
+  return invoiceFigures(order, items, (item) => !NEVER_PAID_COD.has(item.status) || credited.has(item.id));
 }
 
 export interface CreditNoteFigures {

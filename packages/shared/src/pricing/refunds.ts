@@ -1,4 +1,4 @@
-import type { ItemStatus, PaymentMethod } from '../orders.ts';
+import { GONE_ITEM_STATUSES, type ItemStatus, NEVER_PAID_COD, type PaymentMethod } from '../orders.ts';
 import { afterOffersOf, cartSummary } from './cart.ts';
 import {
   addPaise,
@@ -51,7 +51,7 @@ export const lineGross = (item: RefundItem): Paise => timesQuantity(item.pricePa
 export const lineAfterOffer = (item: RefundItem): Paise =>
   timesQuantity(subtractPaise(item.pricePaise, item.discountPaise), item.qty);
 
-const gone = (s: ItemStatus) => s === 'Cancelled' || s === 'Returned';
+const gone = (s: ItemStatus) => GONE_ITEM_STATUSES.has(s);
 
 /** A coupon's terms as they were when the order was placed: what a part of the order would get from it alone. */
 export interface OrderCouponTerms {
@@ -145,11 +145,11 @@ const isLive = (i: RefundItem) => !gone(i.status);
 
 /**
  * What the shopper paid for the order: a prepaid order its final amount; a cash-on-delivery order its invoice, the
- * shares of the items not cancelled before delivery (those were never paid for).
+ * shares of the items not cancelled before delivery nor refused at the door (those were never paid for).
  */
 function paidPaise(order: RefundableOrder, items: readonly RefundItem[]): Paise {
   if (order.paymentMethod !== 'cod') return order.finalPaise;
-  const delivered = new Set(items.filter((i) => i.status !== 'Cancelled').map((i) => i.id));
+  const delivered = new Set(items.filter((i) => !NEVER_PAID_COD.has(i.status)).map((i) => i.id));
   return dueFor(order, items, delivered).proportionalPaise;
 }
 

@@ -1,4 +1,4 @@
-import type { ItemStatus } from '../orders.ts';
+import { GONE_ITEM_STATUSES, type ItemStatus } from '../orders.ts';
 import { addPaise, type Paise, subtractPaise, sumPaise, timesQuantity, ZERO_PAISE } from './money.ts';
 import { lineAfterOffer, lineGross, type RefundItem, type RefundOrder, splitByWeight } from './refunds.ts';
 
@@ -21,7 +21,7 @@ export interface OrderSale {
   netPaise: Paise;
 }
 
-const NOT_A_SALE: ReadonlySet<ItemStatus> = new Set(['Cancelled', 'Returned']);
+const NOT_A_SALE: ReadonlySet<ItemStatus> = GONE_ITEM_STATUSES;
 
 /**
  * The sales of one order as it stands: coupon and tax shared over its items exactly as refunds share them, so for a

@@ -3,6 +3,7 @@ import { ORDER_MSG as M } from '../order-messages.ts';
 import { ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders.ts';
 import { rupeeAmount, timestamp } from './answers.ts';
 import { requiredText } from './fields.ts';
+import { exampleShipment, shipmentAnswer } from './shipping.ts';
 
 const id = z.uuid({ error: M.orderNotFound });
 const itemId = z.uuid({ error: M.itemNotFound });
@@ -195,6 +196,7 @@ export const exampleOrder = {
   invoiceNumber: 'INV/26-27/000042',
   creditNotes: [],
   codConfirmation: null,
+  shipments: [exampleShipment],
 } as const;
 
 /** An order as the shopper and the administrator see it. */
@@ -241,6 +243,8 @@ export const orderAnswer = z
     codConfirmation: z
       .object({ required: z.boolean(), confirmedAt: timestamp.nullable(), deadline: timestamp })
       .nullable(),
+    /** The order's parcels, oldest first, cancelled bookings left out. */
+    shipments: z.array(shipmentAnswer),
   })
   .meta({ id: 'Order', examples: [exampleOrder] });
 

@@ -24,6 +24,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../orders/service.ts';
+import { followHandMove } from '../shipping/service.ts';
 
 const ORDER_SORT_KEYS: Record<OrderSort, AnyPgColumn | SQL> = {
   createdAt: orders.createdAt,
@@ -148,12 +149,13 @@ function auditMove(adminId: string, to: ItemStatus) {
       before: itemSnapshot(order, item),
       after: itemSnapshot(orderAfter, itemAfter),
     });
+    await followHandMove(tx, item.id, to, new Date());
   };
 }
 
 /**
- * The desk's moves (docs/product.md §4): Pending → Shipped → Delivered, a return approved (Returned) or rejected
- * (Delivered).
+ * The desk's moves (docs/product.md §4): a shipped item Delivered or Returned to seller by hand (its parcel follows),
+ * a return approved (Returned) or rejected (Delivered). Items are shipped by booking a parcel (modules/shipping).
  */
 export function saveItemStatus(deps: AppDeps, adminId: string, input: SaveItemStatusInput): Promise<OrderDto> {
   return moveItem(deps, {

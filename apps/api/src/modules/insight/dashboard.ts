@@ -2,6 +2,7 @@ import { bucketKeys, bucketLabel, type InsightPeriod } from '@bagshop/shared/ins
 import type { DashboardDto, TopEntry } from '@bagshop/shared/insight-types';
 import { addPaise, asPaise, type Paise, toRupees, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import type { BucketSales, ProductSales, SalesTotals } from './rollup-data.ts';
+import { type RtoCounts, rtoRate } from './rto-data.ts';
 
 const TOP = 5;
 
@@ -28,6 +29,8 @@ export interface DashboardInputs {
   /** New customers per chart bucket. */
   newCustomers: { key: string; customers: number }[];
   returns: { units: number; amountPaise: Paise };
+  /** Items shipped in the period and those of them returned to seller, per payment side. */
+  rto: { cod: RtoCounts; prepaid: RtoCounts };
 }
 
 /** What the customers paid for the kept items: their net plus the shipping. */
@@ -36,7 +39,7 @@ const salesOf = (s: SalesTotals) => addPaise(s.figures.netPaise, s.shippingPaise
 /** The dashboard's cards and charts, from the same sales figures as the sales report so the two always agree. */
 export function dashboard(
   period: InsightPeriod,
-  { buckets, totals, products, newCustomers, returns }: DashboardInputs,
+  { buckets, totals, products, newCustomers, returns, rto }: DashboardInputs,
 ): DashboardDto {
   const keys = bucketKeys(period);
   const sales = new Map(buckets.map((b) => [b.key, b]));
@@ -70,5 +73,6 @@ export function dashboard(
     topCategories: topBy(products, ({ product }) => ({ id: product.categoryId, name: product.categoryName })),
     topProducts: topBy(products, ({ product }) => ({ id: product.id, name: product.name })),
     topBrands: topBy(products, ({ product }) => ({ id: product.brand, name: product.brand })),
+    rto: rtoRate(rto),
   };
 }

@@ -19,7 +19,7 @@ export function insightRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "The dashboard: the period's sales cards, charts and top sellers",
+          summary: "The dashboard: the period's sales cards, charts, top sellers and RTO rate",
           querystring: insightQuerySchema,
           response: { 200: dashboardAnswer },
         },

@@ -129,7 +129,7 @@ export async function loadPaidOrders(db: Db, period: Instants) {
 }
 
 const keepsAnItem = sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
-  and ${orderItems.status} not in ('Cancelled', 'Returned'))`;
+  and ${orderItems.status} not in ('Cancelled', 'Returned', 'Returned to seller'))`;
 
 /**
  * One page of the report's order rows: the orders paid in the period that still keep an item (the others are not in

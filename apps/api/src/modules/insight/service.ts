@@ -9,6 +9,7 @@ import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types
 import type { Db } from '../../db/client.ts';
 import { dashboard } from './dashboard.ts';
 import { addSales, loadBucketSales, loadPageStart, loadProductSales, NO_SALES } from './rollup-data.ts';
+import { loadRtoCounts } from './rto-data.ts';
 import { buildSalesBook } from './sales-book.ts';
 import { loadNewCustomers, loadPaidOrderPage, loadPaidOrders, loadReturns } from './sales-data.ts';
 import { fullSalesReport, salesReport } from './sales-report.ts';
@@ -19,14 +20,15 @@ export { addPaidOrderToSales, moveSalesWithItem, rebuildSalesRollup } from './sa
 export async function getDashboard(db: Db, query: InsightQuery, now = new Date()): Promise<DashboardDto> {
   const period = insightPeriod(query, now);
   const instants = periodInstants(period);
-  const [buckets, products, newCustomers, returns] = await Promise.all([
+  const [buckets, products, newCustomers, returns, rto] = await Promise.all([
     loadBucketSales(db, period),
     loadProductSales(db, period),
     loadNewCustomers(db, instants, period.bucket),
     loadReturns(db, instants),
+    loadRtoCounts(db, instants),
   ]);
   const totals = buckets.reduce(addSales, NO_SALES);
-  return dashboard(period, { buckets, totals, products, newCustomers, returns });
+  return dashboard(period, { buckets, totals, products, newCustomers, returns, rto });
 }
 
 /**

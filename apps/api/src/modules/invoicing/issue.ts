@@ -1,3 +1,4 @@
+import { GONE_ITEM_STATUSES } from '@bagshop/shared/orders';
 import { type Paise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -23,7 +24,7 @@ export async function issueInvoice(tx: Tx, orderId: string, at: Date): Promise<s
     .where(
       and(
         eq(orderItems.orderId, orderId),
-        inArray(orderItems.status, ['Cancelled', 'Returned'] as const),
+        inArray(orderItems.status, [...GONE_ITEM_STATUSES]),
         gt(orderItems.refundedPaise, ZERO_PAISE),
         isNull(creditNotes.id),
       ),

@@ -1,4 +1,5 @@
 import type { Paise } from '@bagshop/shared/pricing/money';
+import type { ShipmentStatus } from '@bagshop/shared/shipping';
 
 /** What each kind of event mail carries in its outbox row; the rest is read when it is sent. */
 export interface MailPayloads {
@@ -12,6 +13,18 @@ export interface MailPayloads {
   'return-requested': { orderId: string; itemId: string; reason: string };
   'return-approved': { orderId: string; itemId: string; refundedPaise: Paise };
   'return-rejected': { orderId: string; itemId: string; reason: string };
+  /** A parcel came back undelivered; `refundedPaise` is what a prepaid item's refund was (0 for cash on delivery). */
+  'returned-to-seller': { orderId: string; itemId: string; refundedPaise: Paise };
+  /** A parcel's journey moved on (picked up, in transit, out for delivery, returning to seller). */
+  'shipment-update': {
+    orderId: string;
+    shipmentId: string;
+    status: ShipmentStatus;
+    courier: string;
+    awb: string;
+    trackingUrl: string | null;
+    expectedDelivery: string | null;
+  };
   'wallet-credited': { amountPaise: Paise; type: string; description: string };
   'password-changed': { at: string };
   'back-in-stock': { productId: string; productName: string };

@@ -1,4 +1,5 @@
 import { ORDER_MSG, refundNotes } from '@bagshop/shared/order-messages';
+import type { ItemStatus } from '@bagshop/shared/orders';
 import { creditNoteFigures } from '@bagshop/shared/pricing/invoice';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { KeptBack } from '@bagshop/shared/pricing/refunds';
@@ -69,10 +70,15 @@ export async function loadCreditNote(
   };
 }
 
+const CREDIT_REASONS: Partial<Record<ItemStatus, string>> = {
+  Returned: 'Return',
+  'Returned to seller': 'Not delivered, returned to seller',
+};
+
 /** An A4 credit note: the item's invoice line reversed, and the shipping when it went back too. */
 export function renderCreditNotePdf(seller: InvoiceSeller, note: CreditNote): Promise<Buffer> {
   const intraState = seller.state.trim().toLowerCase() === note.address.state.trim().toLowerCase();
-  const reason = note.line.status === 'Returned' ? 'Return' : 'Cancellation';
+  const reason = CREDIT_REASONS[note.line.status] ?? 'Cancellation';
   const totals: Array<[string, string, boolean?]> = [
     ['Price', money(note.line.grossPaise)],
     ['Discounts (offers and coupon)', `- ${money(note.line.discountPaise)}`],

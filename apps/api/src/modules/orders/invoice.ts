@@ -129,9 +129,10 @@ export const documentDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: SHOP_TIME_ZONE,
 });
 
-/** 'Trail Pack (Green)', with '(returned)' or '(cancelled)' for an item given back. */
+/** 'Trail Pack (Green)', with '(returned)', '(cancelled)' or '(returned to seller)' for an item given back. */
 export function lineDescription(line: Pick<InvoiceLine, 'name' | 'color' | 'status'>): string {
-  const note = line.status === 'Cancelled' || line.status === 'Returned' ? ` (${line.status.toLowerCase()})` : '';
+  const gone = line.status === 'Cancelled' || line.status === 'Returned' || line.status === 'Returned to seller';
+  const note = gone ? ` (${line.status.toLowerCase()})` : '';
   return `${line.name} (${line.color})${note}`;
 }
 

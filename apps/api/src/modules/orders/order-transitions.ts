@@ -2,9 +2,11 @@ import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import {
   canMoveItem,
+  GONE_ITEM_STATUSES,
   type ItemActor,
   type ItemStatus,
   isPaidFor,
+  NEVER_PAID_COD,
   RETURN_WINDOW_DAYS,
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
@@ -59,6 +61,8 @@ export interface ItemMove {
 const REFUND_TYPE: Partial<Record<ItemStatus, WalletTransactionType>> = {
   Cancelled: 'Order Cancelled',
   Returned: 'Order Returned',
+  // A parcel that came back undelivered is refunded as a cancellation is (docs/decisions/039-shipping.md).
+  'Returned to seller': 'Order Cancelled',
 };
 
 type ItemStep = Pick<MoveItemInput, 'itemId' | 'to' | 'by' | 'reason'>;
@@ -94,6 +98,9 @@ async function enqueueItemMail(tx: Tx, order: OrderRow, moved: MovedItem, now: D
   if (step.to === 'Shipped') return enqueueMail(tx, `item-shipped:${item.id}`, to, 'item-shipped', ids);
   if (step.to === 'Returned') {
     return enqueueMail(tx, `return-approved:${item.id}`, to, 'return-approved', { ...ids, refundedPaise });
+  }
+  if (step.to === 'Returned to seller') {
+    return enqueueMail(tx, `returned-to-seller:${item.id}`, to, 'returned-to-seller', { ...ids, refundedPaise });
   }
   const at = now.getTime();
   if (step.to === 'Return requested') {
@@ -184,14 +191,14 @@ async function moveOneLocked(
 
   const after = items.map((i) => (i.id === item.id ? { ...i, ...changes } : i));
   await moveSalesWithItem(tx, order, items, after);
-  const allGone = after.every((i) => i.status === 'Cancelled' || i.status === 'Returned');
+  const allGone = after.every((i) => GONE_ITEM_STATUSES.has(i.status));
   let paid = false;
   if (allGone && order.paymentStatus === 'Paid' && after.some((i) => i.refundedPaise > 0)) {
     await moveOrderPaymentStatus(tx, order.id, { from: 'Paid', to: 'Refunded' });
   } else if (
     order.paymentMethod === 'cod' &&
     step.to === 'Delivered' &&
-    after.every((i) => i.status === 'Cancelled' || i.status === 'Delivered')
+    after.every((i) => NEVER_PAID_COD.has(i.status) || i.status === 'Delivered')
   ) {
     // Cash was collected at the door for everything that was delivered.
     paid = await markOrderPaid(tx, order.id, now);

@@ -74,6 +74,7 @@ export function toOrderDto(
     invoiceNumber: order.invoiceNumber,
     creditNotes,
     codConfirmation: codConfirmationOf(order, items),
+    shipments: [],
   };
 }
 

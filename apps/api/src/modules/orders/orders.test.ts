@@ -231,12 +231,16 @@ describe('orders', () => {
       ITEM_STATUSES.flatMap((to) => ITEM_ACTORS.map((by) => ({ from, to, by, allowed: canMoveItem(from, to, by) }))),
     );
 
-    it('the table allows exactly the six moves of docs/product.md §4 and the shop cancelling an unpaid item', () => {
+    it('the table allows the moves of docs/product.md §4, the shop cancelling an unpaid item and the parcel moves of decision 039', () => {
       expect(cases.filter((c) => c.allowed).map((c) => `${c.from}→${c.to} (${c.by})`)).toEqual([
-        'Pending→Shipped (admin)',
+        'Pending→Shipped (courier)',
         'Pending→Cancelled (customer)',
         'Pending→Cancelled (system)',
+        'Shipped→Pending (courier)',
         'Shipped→Delivered (admin)',
+        'Shipped→Delivered (courier)',
+        'Shipped→Returned to seller (admin)',
+        'Shipped→Returned to seller (courier)',
         'Delivered→Return requested (customer)',
         'Return requested→Delivered (admin)',
         'Return requested→Returned (admin)',
@@ -281,9 +285,9 @@ describe('orders', () => {
       const item = order.items[0]._id;
       const realtime = recordingRealtime();
       const deps = { db: t.database.db, realtime };
-      const move = (to: ItemStatus) =>
-        moveItem(deps, { orderId: order._id, itemId: item, to, by: 'admin', actorUserId: s.id });
-      expect((await move('Shipped')).paymentStatus).toBe('Pending');
+      const move = (to: ItemStatus, by: 'admin' | 'courier' = 'admin') =>
+        moveItem(deps, { orderId: order._id, itemId: item, to, by, actorUserId: s.id });
+      expect((await move('Shipped', 'courier')).paymentStatus).toBe('Pending');
       const delivered = await move('Delivered');
       expect(delivered).toMatchObject({ paymentStatus: 'Paid', status: 'Completed' });
       expect(delivered.items[0].deliveredAt).not.toBeNull();

@@ -4,4 +4,11 @@
 export { codConfirmTokenOf, scheduleCodConfirmationExpiry } from './cod-confirmation.ts';
 export { orderInvoicePdf } from './invoice-attachment.ts';
 export { type ItemMove, moveItem, moveLockedItems } from './order-transitions.ts';
-export { loadOrderDto, loadOrderDtos, type OrderItemRow, type OrderRow, toOrderDto } from './order-view.ts';
+export {
+  awaitsCodConfirmation,
+  loadOrderDto,
+  loadOrderDtos,
+  type OrderItemRow,
+  type OrderRow,
+  toOrderDto,
+} from './order-view.ts';

@@ -13,5 +13,14 @@ export function createShippingProvider(config: Config): ShippingProvider {
       pickupLocation: config.SHIPROCKET_PICKUP_LOCATION,
     });
   }
-  return createManualProvider();
+  return createManualProvider({
+    zoneDays: {
+      local: config.SHIPPING_DAYS_LOCAL,
+      state: config.SHIPPING_DAYS_STATE,
+      metro: config.SHIPPING_DAYS_METRO,
+      national: config.SHIPPING_DAYS_NATIONAL,
+      remote: config.SHIPPING_DAYS_REMOTE,
+    },
+    codToRemote: config.SHIPPING_COD_TO_REMOTE,
+  });
 }

@@ -72,6 +72,12 @@ export function istTime(value: unknown): string | null {
   if (!given) return null;
   const local = given.match(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/);
   if (local) return `${local[1]}T${local[2].length === 5 ? `${local[2]}:00` : local[2]}+05:30`;
+  // The webhook's current_timestamp comes day first with spaces: '23 05 2023 11:43:52'.
+  const dayFirst = given.match(/^(\d{2})[ /-](\d{2})[ /-](\d{4}) (\d{2}:\d{2}(?::\d{2})?)$/);
+  if (dayFirst) {
+    const [, day, month, year, time] = dayFirst;
+    return `${year}-${month}-${day}T${time.length === 5 ? `${time}:00` : time}+05:30`;
+  }
   const parsed = Date.parse(given);
   return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
 }
@@ -147,6 +153,23 @@ function trackingEvent(raw: unknown): TrackingEvent | null {
   const at = istTime(a.date);
   if (!label || !at) return null;
   return { kind: trackingEventKind(label), label, at, location: text(a.location) };
+}
+
+/**
+ * Shiprocket's tracking webhook read as tracking (docs/decisions/039-shipping.md): its scans, and its current status
+ * as one more event at `current_timestamp`. Statuses are read by their label (`current_status`, else
+ * `shipment_status`), never by the numeric ids. Null when the body names no AWB or no status.
+ */
+export function trackingFromWebhook(body: Record<string, unknown>): ShipmentTracking | null {
+  const awb = text(body.awb);
+  const currentStatus = text(body.current_status) ?? text(body.shipment_status);
+  if (!awb || !currentStatus) return null;
+  const scans = Array.isArray(body.scans) ? body.scans : [];
+  const events = scans.map(trackingEvent).filter((e): e is TrackingEvent => e !== null);
+  const at = istTime(body.current_timestamp);
+  if (at) events.push({ kind: trackingEventKind(currentStatus), label: currentStatus, at, location: null });
+  events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return { awb, currentStatus, currentKind: trackingEventKind(currentStatus), etd: dateOnly(body.etd), events };
 }
 
 /**

@@ -21,6 +21,7 @@ import { type AddressSnapshot, orderItems, orders } from '../../db/schema/orders
 import { addresses, users } from '../../db/schema/users.ts';
 import { columnName, tableRowOf } from '../../db/table-rows.ts';
 import { appliedCouponFor, couponTermsOf, hasCouponOnCart, redeemCoupon } from '../../modules/coupons/service.ts';
+import { checkCodAllowed, checkDelivery } from '../../modules/delivery/service.ts';
 import { addPaidOrderToSales } from '../../modules/insight/service.ts';
 import { issueInvoice } from '../../modules/invoicing/service.ts';
 import { enqueueMailStatement } from '../../modules/mail-outbox/service.ts';
@@ -327,7 +328,7 @@ interface Placed {
   owner: Checkout['owner'];
 }
 
-type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config' | 'signedLinks'>;
+type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config' | 'signedLinks' | 'shipping'>;
 
 /** The order as committed, or the cart's lines when one of them lost its last units to another checkout. */
 type Outcome = { placed: Placed } | { short: readonly Line[] };
@@ -349,6 +350,7 @@ async function placeInTransaction(
   if (input.paymentMethod === 'cod' && (await hasOpenCodOrders(tx, userId, config.COD_OPEN_LIMIT))) {
     throw conflict(ORDER_MSG.tooManyOpenCodOrders(config.COD_OPEN_LIMIT));
   }
+  if (input.paymentMethod === 'cod') await checkCodAllowed(tx, config.COD_RTO_LIMIT, userId);
   const { lines, hasCoupon } = cartOf(cartRows);
   checkLines(lines);
   if (!shippingAddress) throw notFound(ORDER_MSG.addressNotFound);
@@ -420,6 +422,18 @@ function answerOf({ order, items, owner }: Placed): OrderDto {
 }
 
 /**
+ * The courier check of the chosen address, before the transaction (it may ask the courier service, and no network
+ * call holds row locks): a pincode no courier serves, or cash on delivery where it is not collected, is refused.
+ */
+async function checkDeliveryTo(deps: PlaceDeps, userId: string, input: PlaceOrderInput): Promise<void> {
+  const [address] = await deps.db
+    .select({ zipcode: addresses.zipcode })
+    .from(addresses)
+    .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)));
+  if (address) await checkDelivery(deps, address.zipcode, input.paymentMethod);
+}
+
+/**
  * POST /api/orders: the order is placed in one transaction; a card order then gets its provider order (outside the
  * transaction: no network call holds row locks).
  */
@@ -428,6 +442,7 @@ export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOr
   if (input.paymentMethod === 'razorpay') {
     requireCardPayments(deps, { paymentMethod: SHOP_SETTINGS_MSG.cardPaymentsOff });
   }
+  await checkDeliveryTo(deps, userId, input);
   const outcome = await transactionWithPrepared(
     deps.db,
     prepareCheckoutQueries,

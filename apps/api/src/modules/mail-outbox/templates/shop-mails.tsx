@@ -5,6 +5,8 @@ import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
 import type { PaymentMethod } from '@bagshop/shared/orders';
 import { formatINR, type Paise } from '@bagshop/shared/pricing/money';
+import type { ShipmentStatus } from '@bagshop/shared/shipping';
+import { SHIPMENT_STATUS_LABELS } from '@bagshop/shared/shipping-messages';
 import type { ReactElement } from 'react';
 import type { MailPayloads } from '../mail-kinds.ts';
 import { ButtonLink, MailLayout, type MailShop, Paragraph } from './layout.tsx';
@@ -39,6 +41,23 @@ const indiaDateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: SHOP_TIME_ZONE,
 });
 const indiaDate = (iso: string) => indiaDateFormat.format(new Date(iso));
+
+/** A YYYY-MM-DD India date as 'Fri, 4 Dec 2026'. */
+const indiaDay = (day: string) =>
+  new Date(`${day}T12:00:00+05:30`).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  });
+
+const SHIPMENT_UPDATE_TITLES: Partial<Record<ShipmentStatus, string>> = {
+  'picked-up': 'The courier has picked up your parcel',
+  'in-transit': 'Your parcel is on its way',
+  'out-for-delivery': 'Your parcel is out for delivery today',
+  'rto-initiated': 'Your parcel could not be delivered and is coming back to us',
+};
 
 const hello = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
 const orderLink = (d: MailData<unknown>) => `${d.shop.publicUrl}/order-details/${d.order?._id}`;
@@ -202,6 +221,38 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
   'return-rejected': {
     subject: (d) => `Return not approved: ${itemName(d)} (order ${orderNumber(d)})`,
     body: (d) => <ItemMail d={d} title="Your return was not approved" lines={[`Reason: ${d.payload.reason}`]} />,
+  },
+  'returned-to-seller': {
+    subject: (d) => `Returned to us: ${itemName(d)} (order ${orderNumber(d)})`,
+    body: (d) => (
+      <ItemMail
+        d={d}
+        title="Your parcel came back to us"
+        lines={[
+          'The courier could not deliver your parcel and has brought it back to us, so this item is cancelled.',
+          ...cancelRefundLines(d, d.payload.refundedPaise),
+        ]}
+      />
+    ),
+  },
+  'shipment-update': {
+    subject: (d) => `${SHIPMENT_STATUS_LABELS[d.payload.status]}: your order ${orderNumber(d)}`,
+    body: (d) => {
+      const { status, courier, awb, trackingUrl, expectedDelivery } = d.payload;
+      const title = SHIPMENT_UPDATE_TITLES[status] ?? SHIPMENT_STATUS_LABELS[status];
+      return (
+        <MailLayout shop={d.shop} preview={title} title={title}>
+          <Paragraph>{hello(d.name)}</Paragraph>
+          <Paragraph>
+            Your parcel of order {orderNumber(d)} with {courier} (tracking number {awb}):{' '}
+            {SHIPMENT_STATUS_LABELS[status].toLowerCase()}.
+            {expectedDelivery && status !== 'rto-initiated' ? ` Expected delivery: ${indiaDay(expectedDelivery)}.` : ''}
+          </Paragraph>
+          {trackingUrl ? <ButtonLink href={trackingUrl}>Track the parcel</ButtonLink> : null}
+          <ButtonLink href={orderLink(d)}>See your order</ButtonLink>
+        </MailLayout>
+      );
+    },
   },
   'wallet-credited': {
     subject: (d) => `${formatINR(d.payload.amountPaise)} added to your wallet`,

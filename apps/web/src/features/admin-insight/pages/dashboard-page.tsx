@@ -8,6 +8,7 @@ import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../compone
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useInsightDashboardQuery } from '../api.ts';
 import { PeriodFilter } from '../components/period-filter.tsx';
+import { RtoCard } from '../components/rto-card.tsx';
 import { NewCustomersOverTime, SalesOverTime } from '../components/sales-charts.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TopCategories, TopTable } from '../components/top-sellers.tsx';
@@ -69,6 +70,11 @@ function DashboardBody({ dashboard }: { dashboard: DashboardDto }) {
           <EmptyState title={INSIGHT_MSG.noSales} />
         </div>
       ) : null}
+      <Row className="g-3 mb-4">
+        <Col xs={12} lg={8} xl={6}>
+          <RtoCard rto={dashboard.rto} />
+        </Col>
+      </Row>
       <Row className="g-3 mb-3">
         {cards.orders > 0 ? (
           <Col xs={12} xl={7}>

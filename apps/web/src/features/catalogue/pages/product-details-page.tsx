@@ -15,6 +15,7 @@ import { RatingStars } from '../../../components/rating-stars.tsx';
 import { STOCK_BADGE, stockState } from '../../../components/stock-state.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useIsSignedIn } from '../../../session/session-hooks.ts';
+import { DeliveryCheck } from '../components/delivery-check.tsx';
 import { ImageGallery } from '../components/image-gallery.tsx';
 import { PurchasePanel } from '../components/purchase-panel.tsx';
 import { RestockAlert } from '../components/restock-alert.tsx';
@@ -159,6 +160,7 @@ export function ProductDetailsPage() {
 
           {product.available && product.quantity === 0 && <RestockAlert productId={product._id} />}
           <PurchasePanel product={product} />
+          {product.available ? <DeliveryCheck /> : null}
 
           <h2 className="h6 mt-4">Description</h2>
           <p className="product-description">{product.description}</p>

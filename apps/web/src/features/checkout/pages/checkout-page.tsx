@@ -11,10 +11,12 @@ import { toast } from 'react-toastify';
 import { useAccountQuery } from '../../../api/account-api.ts';
 import { useCartQuery } from '../../../api/cart-api.ts';
 import { errorMessage, fieldErrors } from '../../../api/errors.ts';
+import { useCodEligibilityQuery, useShippingEstimateQuery } from '../../../api/shipping-api.ts';
 import { useCardPayments } from '../../../api/shop-settings-api.ts';
 import { canCheckout } from '../../../components/cart-rules.ts';
 import { CartSummaryList } from '../../../components/cart-summary.tsx';
 import { CouponBox } from '../../../components/coupon-box.tsx';
+import { EstimateLine } from '../../../components/estimate-line.tsx';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { rupees } from '../../../components/price.tsx';
 import { successPath, useOrderPayment } from '../../../components/use-order-payment.ts';
@@ -23,7 +25,7 @@ import { useCheckoutWalletQuery, usePlaceOrderMutation } from '../api.ts';
 import { AddressPicker } from '../components/address-picker.tsx';
 import { CheckoutLines } from '../components/checkout-lines.tsx';
 import { PaymentMethodPicker } from '../components/payment-method-picker.tsx';
-import { paymentOptions, usableMethod } from '../payment-options.ts';
+import { codAvailability, paymentOptions, usableMethod } from '../payment-options.ts';
 
 /** /checkout — delivery address, the cart being ordered, payment method and Place Order. */
 export function CheckoutPage() {
@@ -55,6 +57,10 @@ export function CheckoutPage() {
 
   const firstAddress = addresses[0]?._id ?? null;
   const chosenAddress = addresses.some((a) => a._id === addressId) ? addressId : firstAddress;
+  const pincode = addresses.find((a) => a._id === chosenAddress)?.zipcode ?? null;
+  const estimate = useShippingEstimateQuery(pincode ?? '', { skip: pincode === null });
+  const eligibility = useCodEligibilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const notServiceable = estimate.currentData?.serviceable === false;
 
   if (cart.isLoading || account.isLoading || cardPayments.isLoading)
     return <LoadingState page text="Loading checkout…" />;
@@ -72,7 +78,12 @@ export function CheckoutPage() {
 
   const summary = shown.summary;
   const cardsTaken = cardPayments.mode !== 'off';
-  const options = paymentOptions(summary.final, wallet.data ? wallet.data.balance : null, cardsTaken);
+  const cod = codAvailability(
+    pincode,
+    { data: estimate.currentData, isError: estimate.isError },
+    { data: eligibility.data, isError: eligibility.isError },
+  );
+  const options = paymentOptions(summary.final, wallet.data ? wallet.data.balance : null, cardsTaken, cod);
   const chosenMethod = usableMethod(method, options);
   const orderable = canCheckout(lines);
   const working = placing.isLoading || paying;
@@ -82,7 +93,7 @@ export function CheckoutPage() {
       toast.error(ORDER_MSG.addressRequired);
       return;
     }
-    if (!chosenMethod) return;
+    if (!chosenMethod || notServiceable) return;
     placed.current = true;
     setOrdered(shown ?? null);
     let answer: Awaited<ReturnType<ReturnType<typeof placeOrder>['unwrap']>>;
@@ -112,6 +123,14 @@ export function CheckoutPage() {
           <Card className="border-0 shadow-sm">
             <Card.Body className="p-3 p-md-4">
               <AddressPicker addresses={addresses} chosen={chosenAddress} onChoose={setAddressId} />
+              <EstimateLine
+                id="checkout-estimate"
+                className="mt-3"
+                pincode={pincode}
+                data={estimate.currentData}
+                error={estimate.error}
+                busy={estimate.isFetching}
+              />
               {account.error ? (
                 <Alert variant="danger" className="mt-3 mb-0">
                   {errorMessage(account.error, 'We could not load your addresses. Please try again.')}
@@ -158,7 +177,13 @@ export function CheckoutPage() {
                 className="w-100 mt-3"
                 onClick={submit}
                 disabled={
-                  working || ordered !== null || !orderable || !chosenAddress || !chosenMethod || cart.isFetching
+                  working ||
+                  ordered !== null ||
+                  !orderable ||
+                  !chosenAddress ||
+                  notServiceable ||
+                  !chosenMethod ||
+                  cart.isFetching
                 }
               >
                 {working ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}

@@ -16,7 +16,13 @@ import {
   withRealServer,
 } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { addToCart, createCategory, createProduct } from '../../../test/shop-data.ts';
+import {
+  addToCart,
+  bookShipmentByHand,
+  createCategory,
+  createProduct,
+  placeConfirmedCodOrder,
+} from '../../../test/shop-data.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
 withRealServer();
@@ -202,5 +208,55 @@ describe('order details: a cash-on-delivery order waiting for confirmation', () 
     const { order: after } = await callApi<{ order: OrderDto }>('GET', `/api/orders/${order._id}`, { token });
     expect(after.codConfirmation).toMatchObject({ required: false });
     expect(after.codConfirmation?.confirmedAt).not.toBeNull();
+  });
+});
+
+/** '02 Dec 2026, 5:30 pm' read back as the India wall-clock hour and minute. */
+function shownIndiaTime(text: string): { hour: number; minute: number } {
+  const match = text.match(/, (\d{1,2}):(\d{2})\s?([ap]m)$/i);
+  if (!match) throw new Error(`Not a time: ${text}`);
+  const hour12 = Number(match[1]) % 12;
+  return { hour: match[3].toLowerCase() === 'pm' ? hour12 + 12 : hour12, minute: Number(match[2]) };
+}
+
+describe('order details: shipments', () => {
+  it('shows no shipment before the parcel is booked, then its courier, AWB, status and timeline in India time', async () => {
+    const { shopper, address } = await shopperWithAddress();
+    const category = await createCategory(`${uniqueWord(6)} Bags`);
+    const clutch = await createProduct({ name: `${uniqueWord(8)} Clutch`, category: category._id, price: 350 });
+    await addToCart(shopper.token, clutch._id, 1);
+    const order = await placeConfirmedCodOrder(shopper.token, address._id);
+
+    rememberSession(shopper);
+    const first = renderScreen(<OrderDetailsPage />, {
+      path: '/order-details/:id',
+      url: `/order-details/${order._id}`,
+    });
+    expect(await screen.findByRole('heading', { name: `Order ${order.orderId}` })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Shipment' })).toBeNull();
+    first.unmount();
+
+    const shipment = await bookShipmentByHand(order._id);
+    renderScreen(<OrderDetailsPage />, { path: '/order-details/:id', url: `/order-details/${order._id}` });
+    const card = (await screen.findByRole('heading', { name: 'Shipment' })).closest('.card') as HTMLElement;
+    const value = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value('Courier')?.textContent).toBe('India Post');
+    // A courier booked by hand has no tracking page the shop knows: the number alone, no link.
+    expect(value('Tracking number (AWB)')?.textContent).toBe(shipment.awb);
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(value('Status')?.textContent).toBe('Booked');
+    expect(within(card).queryByText('Expected delivery')).toBeNull();
+
+    const history = within(card).getByRole('list', { name: 'Tracking history' });
+    const [booked] = within(history).getAllByRole('listitem');
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    const time = booked.querySelector('time') as HTMLTimeElement;
+    expect(time.dateTime).toBe(shipment.events[0].at);
+    const india = new Date(Date.parse(shipment.events[0].at) + 330 * 60_000);
+    expect(shownIndiaTime(time.textContent ?? '')).toEqual({
+      hour: india.getUTCHours(),
+      minute: india.getUTCMinutes(),
+    });
+    expect(booked.textContent).toBe(`${time.textContent}Booked`);
   });
 });

@@ -15,6 +15,7 @@ import { OrderItemsCard } from '../../../components/order-items-card.tsx';
 import { canCancelItem, canRequestReturn, orderDateTime } from '../../../components/order-rules.ts';
 import { PaymentCard } from '../../../components/payment-card.tsx';
 import { ReasonDialog } from '../../../components/reason-dialog.tsx';
+import { ShipmentCards } from '../../../components/shipment-card.tsx';
 import { ItemStatusBadge, OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import {
@@ -144,6 +145,11 @@ export function OrderDetailsPage() {
               </OrderItemCard>
             ))}
           </OrderItemsCard>
+          {order.shipments.length > 0 ? (
+            <div className="mt-4">
+              <ShipmentCards shipments={order.shipments} />
+            </div>
+          ) : null}
         </Col>
         <Col lg={5}>
           <div className="d-grid gap-4">

@@ -164,8 +164,11 @@ function endsWithin(token: string, ms: number): boolean {
   return (payload.exp ?? 0) * 1000 - Date.now() < ms;
 }
 
-/** A run longer than an access token lives (15 minutes, on a busy machine) must not leave later files signed out. */
-async function renewAdminWhenOld(): Promise<void> {
+/**
+ * A run longer than an access token lives (15 minutes, on a busy machine) must not leave later files signed out.
+ * Called before each test by `withRealServer`, and before each file's own `beforeAll` by the page tests' setup.
+ */
+export async function renewAdminWhenOld(): Promise<void> {
   if (!endsWithin(adminSession().token, 5 * 60_000)) return;
   const { email, password } = adminSignIn();
   renewedAdmin = await signIn(email, password);

@@ -15,6 +15,7 @@ export const SHIPPING_MSG = {
   courierMax: 'A courier’s name can be at most 60 characters long',
   awbRequired: 'Please enter the tracking number (AWB)',
   awbInvalid: 'A tracking number (AWB) has 4 to 40 letters, digits or dashes',
+  awbTaken: 'Another parcel already has this tracking number (AWB). Please check it.',
   shipItemsInvalid: 'Please choose items of this order',
   nothingToShip: 'This order has no items waiting to be shipped',
   itemNotPending: 'Only items waiting to be shipped can be booked',

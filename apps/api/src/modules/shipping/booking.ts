@@ -8,7 +8,7 @@ import { canCancelShipment } from '@bagshop/shared/shipping';
 import { SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { isUuid } from '../../db/ids.ts';
+import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { itemsOf, lockOrder } from '../../db/order-rows.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { shipmentEvents, shipments } from '../../db/schema/shipping.ts';
@@ -196,13 +196,26 @@ const auditSnapshot = (row: ShipmentRow, items: readonly OrderItemRow[]) => ({
   items: items.map((i) => `${i.name} × ${i.qty}`),
 });
 
-function requireManualFields(deps: ShippingDeps, input: CreateShipmentInput): void {
+/**
+ * The manual provider books what the administrator typed: both fields, and an AWB no live parcel has (a mistyped
+ * one would send another parcel's tracking to this shopper). The unique index holds the same rule against a race.
+ */
+async function requireManualFields(tx: Tx, deps: ShippingDeps, input: CreateShipmentInput): Promise<void> {
   if (deps.shipping.name !== 'manual') return;
   const fields: Record<string, string> = {};
   if (!input.courier) fields.courier = SHIPPING_MSG.courierRequired;
   if (!input.awb) fields.awb = SHIPPING_MSG.awbRequired;
   if (Object.keys(fields).length > 0) throw validationError(fields);
+  const [taken] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(
+      and(eq(shipments.provider, 'manual'), eq(shipments.awb, input.awb as string), ne(shipments.status, 'cancelled')),
+    );
+  if (taken) throw awbTaken();
 }
+
+const awbTaken = () => new AppError('CONFLICT', SHIPPING_MSG.awbTaken, { awb: SHIPPING_MSG.awbTaken });
 
 /**
  * POST /api/admin/shipments: books one parcel for the order's Pending items (or the named ones) exactly once. The
@@ -215,63 +228,68 @@ export async function bookShipment(
   adminId: string,
   input: CreateShipmentInput,
 ): Promise<{ shipment: AdminShipmentDto; created: boolean }> {
-  requireManualFields(deps, input);
   const now = new Date();
-  const outcome = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
-    if (!order) throw notFound(ORDER_MSG.orderNotFound);
-    const items = await itemsOf(tx, order.id);
-    const all = await shipmentsOfOrder(tx, order.id);
-    const live = all.filter((s) => s.status !== 'cancelled');
-    const { chosen, alreadyBooked } = chooseItems(items, live, input.items);
-    if (alreadyBooked) return { shipmentId: alreadyBooked.id, created: false, order, moved: [] };
-    if (awaitsCodConfirmation(order, items)) throw new AppError('CONFLICT', SHIPPING_MSG.awaitsCodConfirmation);
-    if (order.paymentMethod !== 'cod' && order.paymentStatus !== 'Paid') {
-      throw new AppError('CONFLICT', SHIPPING_MSG.awaitsPayment);
-    }
-    if (chosen.length === 0) throw new AppError('CONFLICT', SHIPPING_MSG.nothingToShip);
-    const reference = shipmentReference(
-      order.orderNumber,
-      chosen.map((i) => i.id),
-      all.length - live.length,
-    );
-    const request = await parcelRequest(tx, order, items, chosen, reference);
-    const booked = await bookWithProvider(deps.shipping, request, input);
-    const [row] = await tx
-      .insert(shipments)
-      .values({
-        orderId: order.id,
-        reference,
-        itemIds: chosen.map((i) => i.id),
-        provider: deps.shipping.name,
-        providerOrderId: deps.shipping.name === 'manual' ? null : booked.providerOrder.providerOrderId,
-        providerShipmentId: deps.shipping.name === 'manual' ? null : booked.providerOrder.shipmentId,
-        courier: booked.courier,
-        courierId: booked.courierId,
-        awb: booked.awb,
-        trackingUrl: trackingUrlOf(deps.shipping.name, booked.awb),
-        courierLabelUrl: booked.courierLabelUrl,
-        pickupScheduledFor: booked.pickupScheduledFor,
-        lastEventAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await tx
-      .insert(shipmentEvents)
-      .values({ shipmentId: row.id, at: now, kind: 'booked', label: 'Booked', location: null });
-    const steps = chosen.map((i) => ({ itemId: i.id, to: 'Shipped' as const, by: 'courier' as const }));
-    await moveLockedItems(tx, order, items, steps, now);
-    await recordAudit(tx, adminId, {
-      kind: 'order',
-      action: 'ship',
-      entityId: order.id,
-      summary: `Order ${order.orderNumber}: ${row.courier} ${row.awb}`,
-      before: null,
-      after: auditSnapshot(row, chosen),
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const order = await lockOrder(tx, input.orderId);
+      if (!order) throw notFound(ORDER_MSG.orderNotFound);
+      const items = await itemsOf(tx, order.id);
+      const all = await shipmentsOfOrder(tx, order.id);
+      const live = all.filter((s) => s.status !== 'cancelled');
+      const { chosen, alreadyBooked } = chooseItems(items, live, input.items);
+      if (alreadyBooked) return { shipmentId: alreadyBooked.id, created: false, order, moved: [] };
+      if (awaitsCodConfirmation(order, items)) throw new AppError('CONFLICT', SHIPPING_MSG.awaitsCodConfirmation);
+      if (order.paymentMethod !== 'cod' && order.paymentStatus !== 'Paid') {
+        throw new AppError('CONFLICT', SHIPPING_MSG.awaitsPayment);
+      }
+      if (chosen.length === 0) throw new AppError('CONFLICT', SHIPPING_MSG.nothingToShip);
+      await requireManualFields(tx, deps, input);
+      const reference = shipmentReference(
+        order.orderNumber,
+        chosen.map((i) => i.id),
+        all.length - live.length,
+      );
+      const request = await parcelRequest(tx, order, items, chosen, reference);
+      const booked = await bookWithProvider(deps.shipping, request, input);
+      const [row] = await tx
+        .insert(shipments)
+        .values({
+          orderId: order.id,
+          reference,
+          itemIds: chosen.map((i) => i.id),
+          provider: deps.shipping.name,
+          providerOrderId: deps.shipping.name === 'manual' ? null : booked.providerOrder.providerOrderId,
+          providerShipmentId: deps.shipping.name === 'manual' ? null : booked.providerOrder.shipmentId,
+          courier: booked.courier,
+          courierId: booked.courierId,
+          awb: booked.awb,
+          trackingUrl: trackingUrlOf(deps.shipping.name, booked.awb),
+          courierLabelUrl: booked.courierLabelUrl,
+          pickupScheduledFor: booked.pickupScheduledFor,
+          lastEventAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(shipmentEvents)
+        .values({ shipmentId: row.id, at: now, kind: 'booked', label: 'Booked', location: null });
+      const steps = chosen.map((i) => ({ itemId: i.id, to: 'Shipped' as const, by: 'courier' as const }));
+      await moveLockedItems(tx, order, items, steps, now);
+      await recordAudit(tx, adminId, {
+        kind: 'order',
+        action: 'ship',
+        entityId: order.id,
+        summary: `Order ${order.orderNumber}: ${row.courier} ${row.awb}`,
+        before: null,
+        after: auditSnapshot(row, chosen),
+      });
+      return { shipmentId: row.id, created: true, order, moved: chosen.map((i) => i.id) };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw awbTaken();
+      throw error;
     });
-    return { shipmentId: row.id, created: true, order, moved: chosen.map((i) => i.id) };
-  });
   for (const itemId of outcome.moved) {
     deps.realtime.orderStatusUpdated({ orderId: outcome.order.id, itemId, status: 'Shipped' }, outcome.order.userId);
   }

@@ -140,6 +140,14 @@ describe('shipping by hand (manual provider)', () => {
     expect(now.items.every((i) => i.status === 'Shipped')).toBe(true);
     const none = await book({ orderId: order._id, items: [randomUUID()], courier: 'Blue Dart', awb: 'BD-2003' });
     expect(none.statusCode).toBe(404);
+    // The same booking again needs no fields: it is answered with the parcel.
+    expect((await book({ orderId: order._id, items: [second] })).json().shipment._id).toBe(rest.json().shipment._id);
+    // An AWB another live parcel has is refused, whoever's order it is.
+    const other = await paidOrder(await createShopper(t));
+    const sameAwb = await book({ orderId: other._id, courier: 'Blue Dart', awb: 'BD-2002' });
+    expect(sameAwb.statusCode).toBe(409);
+    expect(sameAwb.json().fields).toEqual({ awb: SHIPPING_MSG.awbTaken });
+    expect((await readOrder(s, order._id)).items.every((i) => i.status === 'Shipped')).toBe(true);
   });
 
   it('a parcel marked returned to seller by hand puts the stock back; a booked one can be cancelled', async () => {

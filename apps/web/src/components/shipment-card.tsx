@@ -34,7 +34,8 @@ export function deliveryDay(day: string): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
-function ShipmentStatusBadge({ status }: { status: ShipmentStatus }) {
+/** Where a parcel is, as a coloured badge (order page, /track, the admin desk). */
+export function ShipmentStatusBadge({ status }: { status: ShipmentStatus }) {
   const variant = SHIPMENT_STATUS_VARIANTS[status];
   return (
     <Badge bg={variant} text={variant === 'warning' || variant === 'info' ? 'dark' : undefined}>

@@ -1,29 +1,17 @@
 import type { OrderItemDto } from '@bagshop/shared/order-types';
 import type { AdminShipmentDto } from '@bagshop/shared/schemas/shipping';
-import type { ShipmentStatus } from '@bagshop/shared/shipping';
-import { SHIPMENT_STATUS_LABELS } from '@bagshop/shared/shipping-messages';
 import { SHIPPING_SCREEN_MSG } from '@bagshop/shared/shipping-screen-messages';
 import { useState } from 'react';
-import { Badge, Button, Card, Spinner } from 'react-bootstrap';
+import { Button, Card, Spinner } from 'react-bootstrap';
 import { FiDownload, FiExternalLink, FiXCircle } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { useDownloadFileMutation } from '../../../api/download-file.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { orderDate, orderDateTime } from '../../../components/order-rules.ts';
+import { ShipmentStatusBadge } from '../../../components/shipment-card.tsx';
 import { useCancelShipmentMutation } from '../api.ts';
 import { labelDownload } from '../shipping.ts';
-
-const STATUS_VARIANTS: Record<ShipmentStatus, string> = {
-  booked: 'secondary',
-  'picked-up': 'info',
-  'in-transit': 'info',
-  'out-for-delivery': 'primary',
-  'rto-initiated': 'warning',
-  delivered: 'success',
-  'returned-to-seller': 'danger',
-  cancelled: 'dark',
-};
 
 /** An India calendar day (YYYY-MM-DD) as the desk shows dates: 04 Dec 2026. */
 const calendarDay = (day: string) => orderDate(`${day}T12:00:00+05:30`);
@@ -89,7 +77,7 @@ export function ShipmentsCard({ orderNumber, shipments, items }: ShipmentsCardPr
                       shipment.awb
                     )}
                   </span>
-                  <Badge bg={STATUS_VARIANTS[shipment.status]}>{SHIPMENT_STATUS_LABELS[shipment.status]}</Badge>
+                  <ShipmentStatusBadge status={shipment.status} />
                 </div>
                 <dl className="detail-list small mb-2">
                   <dt>Booked on</dt>

@@ -79,16 +79,37 @@ describe('shipping with Shiprocket', () => {
     });
     return placed;
   };
+  /**
+   * A tracking webhook as Shiprocket's documentation shows it, with the fields the shop does not read: its
+   * current_timestamp comes day first ('05 12 2026 14:10:00'), its scans' dates year first.
+   */
   const scan = (awb: string, status: string, date: string) => ({
     awb,
+    courier_name: 'Delhivery Surface',
     current_status: status,
     current_status_id: 99,
     shipment_status: status,
     shipment_status_id: 7,
-    current_timestamp: date,
+    current_timestamp: date.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3 $2 $1'),
     order_id: 'ignored',
+    sr_order_id: 348456385,
+    awb_assigned_date: '2026-12-02 11:59:16',
+    pickup_scheduled_date: '2026-12-02 11:59:17',
     etd: '2026-12-05 18:00:00',
-    scans: [{ date, activity: `${status} scan`, location: 'Mumbai Hub', 'sr-status': '1', 'sr-status-label': status }],
+    scans: [
+      {
+        date,
+        status: 'X-UCI',
+        activity: `${status} scan`,
+        location: 'Mumbai Hub',
+        'sr-status': '1',
+        'sr-status-label': status,
+      },
+    ],
+    is_return: 0,
+    channel_id: 3422553,
+    pod_status: 'OTP Based Delivery',
+    pod: 'Not Available',
   });
   const mailsTo = async (email: string) => {
     await deliverDueMail(mailDeps, new Date(Date.now() + 1));

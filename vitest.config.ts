@@ -30,8 +30,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // Page tests spend most of their time building jsdom and loading modules, each file in its own worker:
-          // two at a time on two cores take 190 s instead of 260 s (docs/decisions/033-test-run-time.md).
+          // two at a time on two cores take 190 s instead of 260 s (docs/decisions/033-test-run-time.md). A project
+          // with its own worker count runs as its own group, after the others.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           globalSetup: ['apps/web/src/test/global-setup.ts'],
           setupFiles: ['test/fail-on-console-error.ts', 'apps/web/src/test/setup.ts'],
           testTimeout: 15_000,

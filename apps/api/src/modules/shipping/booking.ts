@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { combinedParcel } from '@bagshop/shared/parcel';
-import { asPaise, sumPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
+import { asPaise, type Paise, sumPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import { orderSale } from '@bagshop/shared/pricing/sales';
 import type { AdminShipmentDto, BulkShipResponse, CreateShipmentInput } from '@bagshop/shared/schemas/shipping';
 import { canCancelShipment } from '@bagshop/shared/shipping';
@@ -80,6 +80,24 @@ function chooseItems(
   return { chosen, alreadyBooked: null };
 }
 
+/**
+ * What a parcel is worth, and what a cash-on-delivery courier collects for it: its items' shares of the order (coupon
+ * and tax shared as invoices share them), plus the order's shipping fee on its first parcel. The booking and the
+ * label both read it here.
+ */
+export function parcelWorthPaise(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  itemIds: readonly string[],
+  firstParcel: boolean,
+): Paise {
+  const sale = orderSale(order, items);
+  const inParcel = items.flatMap((item, i) =>
+    itemIds.includes(item.id) ? [sale.items[i]?.netPaise ?? ZERO_PAISE] : [],
+  );
+  return sumPaise(firstParcel ? [...inParcel, order.shippingPaise] : inParcel);
+}
+
 async function parcelRequest(
   tx: Tx,
   order: OrderRow,
@@ -109,13 +127,18 @@ async function parcelRequest(
   const address = order.shippingAddress;
   // The parcel is worth what the shopper pays for its items (their shares of coupon and tax), and the first parcel
   // of an order carries its shipping fee: what a cash-on-delivery courier collects at the door.
-  const worth = sumPaise(chosen.map((i) => saleOf.get(i.id)?.netPaise ?? ZERO_PAISE));
   const firstParcel = items.every((i) => i.status === 'Pending' || i.status === 'Cancelled');
+  const worth = parcelWorthPaise(
+    order,
+    items,
+    chosen.map((i) => i.id),
+    firstParcel,
+  );
   return {
     reference,
     orderedAt: order.createdAt,
     paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'prepaid',
-    subTotalPaise: firstParcel ? sumPaise([worth, order.shippingPaise]) : worth,
+    subTotalPaise: worth,
     deliverTo: {
       name: address.name,
       phone: address.phone,

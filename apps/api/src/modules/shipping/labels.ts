@@ -1,8 +1,6 @@
 import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
-import { sumPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
-import { orderSale } from '@bagshop/shared/pricing/sales';
 import { SHIPPING_MSG } from '@bagshop/shared/shipping-messages';
-import { inArray } from 'drizzle-orm';
+import { and, asc, inArray, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -11,6 +9,7 @@ import { shipments } from '../../db/schema/shipping.ts';
 import { notFound } from '../../platform/errors.ts';
 import { newPdf, PDF_BOLD_FONT, PDF_FONT, pdfMoney } from '../../platform/pdf.ts';
 import type { OrderItemRow, OrderRow } from '../orders/service.ts';
+import { parcelWorthPaise } from './booking.ts';
 import type { ShipmentRow } from './shipment-view.ts';
 
 /** A 4 × 6 inch page: the size of thermal label printers and of couriers' own labels. */
@@ -23,6 +22,8 @@ interface LabelPage {
   shipment: ShipmentRow;
   order: OrderRow;
   items: OrderItemRow[];
+  /** The order's oldest live parcel: it carries the shipping fee. */
+  firstParcel: boolean;
 }
 
 async function labelPages(db: Db, shipmentIds: readonly string[]): Promise<LabelPage[]> {
@@ -39,21 +40,26 @@ async function labelPages(db: Db, shipmentIds: readonly string[]): Promise<Label
   const orderRows = await db.select().from(orders).where(inArray(orders.id, orderIds));
   const itemRows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
   const orderOf = new Map(orderRows.map((o) => [o.id, o]));
+  const parcels = await db
+    .select({ id: shipments.id, orderId: shipments.orderId })
+    .from(shipments)
+    .where(and(inArray(shipments.orderId, orderIds), ne(shipments.status, 'cancelled')))
+    .orderBy(asc(shipments.createdAt), asc(shipments.id));
+  const firstOf = new Map<string, string>();
+  for (const p of parcels) if (!firstOf.has(p.orderId)) firstOf.set(p.orderId, p.id);
   return shipmentIds.map((id) => {
     const shipment = byId.get(id) as ShipmentRow;
     const order = orderOf.get(shipment.orderId) as OrderRow;
     const items = itemRows.filter((i) => i.orderId === order.id).sort((a, b) => (a.id < b.id ? -1 : 1));
-    return { shipment, order, items };
+    return { shipment, order, items, firstParcel: firstOf.get(order.id) === id };
   });
 }
 
 /** What the courier collects at the door for this parcel: its items' shares, and the shipping fee on the first one. */
 function codAmount(page: LabelPage): string {
   if (page.order.paymentMethod !== 'cod') return 'PREPAID - do not collect cash';
-  const sale = orderSale(page.order, page.items);
-  const inParcel = page.items.flatMap((item, i) => (page.shipment.itemIds.includes(item.id) ? [sale.items[i]] : []));
-  const worth = sumPaise(inParcel.map((s) => s?.netPaise ?? ZERO_PAISE));
-  return `COD - collect ${pdfMoney(worth)} (shipping fee, if any, on the order's first parcel)`;
+  const worth = parcelWorthPaise(page.order, page.items, page.shipment.itemIds, page.firstParcel);
+  return `COD - collect ${pdfMoney(worth)}`;
 }
 
 function drawLabel(doc: PDFKit.PDFDocument, config: Config, page: LabelPage): void {

@@ -282,6 +282,17 @@ describe('shipping with Shiprocket', () => {
       payload: { shipmentIds: [shipment._id, shipment._id] },
     });
     expect((await new PDFParse({ data: new Uint8Array(two.rawPayload) }).getText()).pages).toHaveLength(2);
+    // A cash-on-delivery parcel carrying the whole order: the courier collects what the order costs, shipping included.
+    const cod = await confirmedCod(s);
+    const codShipment = (await book({ orderId: cod.order._id })).json().shipment as AdminShipmentDto;
+    const codLabel = await t.request({
+      method: 'GET',
+      url: `/api/admin/shipments/${codShipment._id}/label`,
+      token: admin.token,
+    });
+    const codText = (await new PDFParse({ data: new Uint8Array(codLabel.rawPayload) }).getText()).text;
+    const due = cod.order.finalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(codText).toContain(`COD - collect Rs. ${due}`);
   });
 
   it('takes the webhook only with its token; unknown AWBs are ignored; events move forward once', async () => {

@@ -43,5 +43,6 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_number_idx').on(t.number),
     uniqueIndex('credit_notes_item_idx').on(t.orderItemId),
     index('credit_notes_order_idx').on(t.orderId),
+    index('credit_notes_issued_idx').on(t.issuedAt),
   ],
 );

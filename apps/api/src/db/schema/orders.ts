@@ -13,7 +13,19 @@ import {
 import { type Paise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 import type { OrderCouponTerms, RefundFigures } from '@bagshop/shared/pricing/refunds';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -34,6 +46,8 @@ export interface AddressSnapshot {
   zipcode: string;
   country: string;
   phone: string;
+  /** The buyer's GSTIN when the address is a registered business's: the order then gets a B2B tax invoice. */
+  gstin?: string | null;
 }
 
 export const orders = pgTable(
@@ -54,6 +68,11 @@ export const orders = pgTable(
     taxPaise: integer('tax_paise').$type<Paise>().notNull(),
     shippingPaise: integer('shipping_paise').$type<Paise>().notNull(),
     finalPaise: integer('final_paise').$type<Paise>().notNull(),
+    /**
+     * Whether the listed prices included GST when the order was placed (PRICES_INCLUDE_GST): the lines' tax is then
+     * inside their amount and nothing was added for it (docs/decisions/042-gst-on-what-is-paid.md).
+     */
+    pricesIncludeGst: boolean('prices_include_gst').notNull().default(false),
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
     /**
@@ -85,6 +104,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_invoiced_idx').on(t.invoicedAt).where(sql`${t.invoiceNumber} is not null`),
     index('orders_unconfirmed_cod_idx')
       .on(t.codConfirmBy)
       .where(sql`${t.codConfirmedAt} is null and ${t.expiredAt} is null`),
@@ -115,6 +135,15 @@ export const orderItems = pgTable(
     cancelReason: text('cancel_reason'),
     returnReason: text('return_reason'),
     returnRejectReason: text('return_reject_reason'),
+    /**
+     * The line's GST as sold (docs/decisions/042-gst-on-what-is-paid.md): its rate, its share of the coupon, the value
+     * taxed and the tax. Null for items sold before the tax was taken on the discounted value; their figures are the
+     * order's tax shared as it was then (`lineFiguresOf`).
+     */
+    gstPercent: integer('gst_percent').notNull().default(5),
+    couponSharePaise: integer('coupon_share_paise').$type<Paise>(),
+    taxablePaise: integer('taxable_paise').$type<Paise>(),
+    taxPaise: integer('tax_paise').$type<Paise>(),
     refundedPaise: integer('refunded_paise').$type<Paise>().notNull().default(ZERO_PAISE),
     /** How the refund was made up (line, shipping, carried, kept back); null before refunds kept anything back. */
     refundFigures: jsonb('refund_figures').$type<RefundFigures>(),

@@ -46,6 +46,8 @@ export const addresses = pgTable(
     state: text('state').notNull(),
     country: text('country').notNull(),
     phone: text('phone').notNull(),
+    /** A registered business buyer's GSTIN (15 characters, checked), or null. */
+    gstin: text('gstin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],

@@ -10,7 +10,7 @@ import {
   invoiceLineFigures,
   splitGst,
 } from './invoice.ts';
-import { asPaise as p, percentOf } from './money.ts';
+import { asPaise as p, percentOf, valueInside } from './money.ts';
 import { itemRefund, type RefundItem } from './refunds.ts';
 
 const cart = fc.record({
@@ -25,35 +25,62 @@ const cart = fc.record({
   coupon: fc.option(
     fc.record({ discount: fc.integer({ min: 1, max: 100 }), maxAmountPaise: fc.integer({ min: 1, max: 300_000 }) }),
   ),
+  pricesIncludeGst: fc.boolean(),
 });
 
 type Cart = typeof cart extends fc.Arbitrary<infer T> ? T : never;
 
-function orderOf({ lines, coupon }: Cart) {
+/** An order of these lines as checkout sells it: each item keeps its line's GST. */
+function orderOf({
+  lines,
+  coupon,
+  pricesIncludeGst = false,
+}: Omit<Cart, 'pricesIncludeGst'> & { pricesIncludeGst?: boolean }) {
   const priced = lines.map((l) => ({
     pricePaise: p(l.pricePaise),
     discountPaise: percentOf(p(l.pricePaise), l.offerPercent),
     qty: l.qty,
   }));
-  const s = cartSummary(priced, coupon && { discount: coupon.discount, maxAmountPaise: p(coupon.maxAmountPaise) });
-  const items: RefundItem[] = priced.map((l, i) => ({ id: `i${i}`, ...l, status: 'Pending' as ItemStatus }));
-  return { order: { couponDiscountPaise: s.couponDiscount, taxPaise: s.tax, shippingPaise: s.shipping }, items, s };
+  const terms = coupon && { discount: coupon.discount, maxAmountPaise: p(coupon.maxAmountPaise) };
+  const s = cartSummary(priced, terms, { pricesIncludeGst });
+  const items: RefundItem[] = priced.map((l, i) => ({
+    id: `i${i}`,
+    ...l,
+    status: 'Pending' as ItemStatus,
+    gstPercent: s.lines[i].gstPercent,
+    couponSharePaise: s.lines[i].couponSharePaise,
+    taxablePaise: s.lines[i].taxablePaise,
+    taxPaise: s.lines[i].taxPaise,
+  }));
+  const order = { couponDiscountPaise: s.couponDiscount, taxPaise: s.tax, shippingPaise: s.shipping, pricesIncludeGst };
+  return { order, items, s };
 }
 
 describe('invoice figures', () => {
-  it('charge each line 5 % of its taxable value and add up to the tax and the amount paid', () => {
+  // CGST Act s. 15(3)(a): the taxable value is what is paid after the discounts shown on the invoice;
+  // s. 15(2)(c): the delivery charge is part of the value of the supply (docs/decisions/042-gst-on-what-is-paid.md).
+  it('tax each line on its value after offer and coupon, and add up to the tax and the amount paid', () => {
     fc.assert(
       fc.property(cart, (c) => {
         const { order, items, s } = orderOf(c);
         const invoice = invoiceFigures(order, items);
         for (const line of invoice.lines) {
-          expect(percentOf(line.taxablePaise, TAX_PERCENT)).toBe(line.taxPaise);
-          expect(line.grossPaise + line.taxPaise - line.discountPaise).toBe(line.amountPaise);
-          expect(Math.abs(line.taxablePaise - line.grossPaise)).toBeLessThanOrEqual(25);
+          const afterDiscounts = line.grossPaise - line.discountPaise;
+          if (c.pricesIncludeGst) {
+            expect(line.taxablePaise + line.taxPaise).toBe(afterDiscounts);
+            expect(line.taxablePaise).toBe(valueInside(p(afterDiscounts), TAX_PERCENT));
+          } else {
+            expect(line.taxablePaise).toBe(afterDiscounts);
+            expect(line.taxPaise).toBe(percentOf(line.taxablePaise, TAX_PERCENT));
+          }
+          expect(line.taxablePaise + line.taxPaise).toBe(line.amountPaise);
           expect(line.discountPaise).toBeGreaterThanOrEqual(0);
         }
         expect(invoice.taxPaise).toBe(s.tax);
-        expect(invoice.grossPaise + invoice.taxPaise - invoice.discountPaise + invoice.shippingPaise).toBe(s.final);
+        expect(invoice.shippingTaxablePaise + invoice.shippingTaxPaise).toBe(invoice.shippingPaise);
+        const added = c.pricesIncludeGst ? 0 : invoice.taxPaise;
+        expect(invoice.grossPaise - invoice.discountPaise + added + invoice.shippingPaise).toBe(s.final);
+        expect(invoice.taxablePaise + invoice.taxPaise + invoice.shippingPaise).toBe(s.final);
         expect(invoice.totalPaise).toBe(s.final);
       }),
       { numRuns: 300 },
@@ -90,15 +117,13 @@ describe('invoice figures', () => {
     );
   });
 
-  it('moves a taxable value off the price by the paise the one rounding of the tax gives its line', () => {
-    // Tax 5 % of ₹3,376.20 = ₹168.81, shared ₹21.01 + ₹147.80; 5 % of ₹2,956.10 is ₹147.81, of ₹2,956.09 ₹147.80.
-    const { order, items } = orderOf({
-      lines: [
-        { pricePaise: 42_010, offerPercent: 0, qty: 1 },
-        { pricePaise: 295_610, offerPercent: 0, qty: 1 },
-      ],
-      coupon: null,
-    });
+  it('prints an order sold before lines kept their GST as its invoice printed it (docs/decisions/027-gst-invoice.md)', () => {
+    // Tax then: 5 % of ₹3,376.20 = ₹168.81, shared ₹21.01 + ₹147.80; 5 % of ₹2,956.10 is ₹147.81, of ₹2,956.09 ₹147.80.
+    const order = { couponDiscountPaise: p(0), taxPaise: p(16_881), shippingPaise: p(0) };
+    const items: RefundItem[] = [
+      { id: 'i0', pricePaise: p(42_010), discountPaise: p(0), qty: 1, status: 'Pending' },
+      { id: 'i1', pricePaise: p(295_610), discountPaise: p(0), qty: 1, status: 'Pending' },
+    ];
     const [first, second] = invoiceLineFigures(order, items);
     expect(first).toMatchObject({ grossPaise: 42_010, taxablePaise: 42_010, taxPaise: 2_101, amountPaise: 44_111 });
     expect(second).toMatchObject({
@@ -124,8 +149,9 @@ describe('invoice figures', () => {
     expect(invoiceFigures(order, items, () => false).totalPaise).toBe(0);
   });
 
-  it('presents a worked example', () => {
-    // ₹1,999.00 × 1 with a 10 % offer and ₹333.33 × 3, coupon 10 % up to ₹150: tax 5 % of ₹2,998.99 = ₹149.95.
+  it('presents the worked example of docs/decisions/042-gst-on-what-is-paid.md', () => {
+    // ₹1,999.00 × 1 with a 10 % offer (₹1,799.10) and ₹333.33 × 3 (₹999.99), coupon 10 % up to ₹150.00, shared
+    // ₹96.41 + ₹53.59 by the lines after offer; tax 5 % of ₹1,702.69 = ₹85.13 and of ₹946.40 = ₹47.32.
     const { order, items, s } = orderOf({
       lines: [
         { pricePaise: 199_900, offerPercent: 10, qty: 1 },
@@ -133,27 +159,37 @@ describe('invoice figures', () => {
       ],
       coupon: { discount: 10, maxAmountPaise: 15_000 },
     });
-    expect(s).toMatchObject({ tax: 14_995, couponDiscount: 15_000, shipping: 0, final: 279_904 });
+    expect(s).toMatchObject({ tax: 13_245, couponDiscount: 15_000, shipping: 0, final: 278_154 });
     expect(invoiceLineFigures(order, items)).toEqual([
       {
         itemId: 'i0',
         qty: 1,
         grossPaise: 199_900,
-        taxablePaise: 199_900,
-        taxPaise: 9_995,
+        gstPercent: 5,
+        taxablePaise: 170_269,
+        taxPaise: 8_513,
         discountPaise: 29_631,
-        amountPaise: 180_264,
+        amountPaise: 178_782,
       },
       {
         itemId: 'i1',
         qty: 3,
         grossPaise: 99_999,
-        taxablePaise: 99_999,
-        taxPaise: 5_000,
+        gstPercent: 5,
+        taxablePaise: 94_640,
+        taxPaise: 4_732,
         discountPaise: 5_359,
-        amountPaise: 99_640,
+        amountPaise: 99_372,
       },
     ]);
+  });
+
+  it('shows the ₹50 delivery charge as ₹47.62 taxable and ₹2.38 GST inside it', () => {
+    const { order, items, s } = orderOf({ lines: [{ pricePaise: 40_000, offerPercent: 0, qty: 1 }], coupon: null });
+    const invoice = invoiceFigures(order, items);
+    expect(invoice).toMatchObject({ shippingPaise: 5_000, shippingTaxablePaise: 4_762, shippingTaxPaise: 238 });
+    expect(invoice.totalPaise).toBe(s.final);
+    expect(s.final).toBe(40_000 + 2_000 + 5_000);
   });
 });
 

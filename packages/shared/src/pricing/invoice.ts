@@ -1,30 +1,23 @@
 import { NEVER_PAID_COD } from '../orders.ts';
-import { TAX_PERCENT } from './cart.ts';
-import { addPaise, asPaise, type Paise, percentOf, subtractPaise, sumPaise, ZERO_PAISE } from './money.ts';
-import {
-  type KeptBack,
-  lineAfterOffer,
-  lineGross,
-  type RefundFigures,
-  type RefundItem,
-  type RefundOrder,
-  splitByWeight,
-} from './refunds.ts';
+import { shippingTax, TAX_PERCENT } from './cart.ts';
+import { addPaise, asPaise, type Paise, subtractPaise, sumPaise, ZERO_PAISE } from './money.ts';
+import type { KeptBack, RefundFigures } from './refunds.ts';
+import { lineAfterOffer, lineGross, type RefundItem, type RefundOrder, soldLinesOf } from './sold-lines.ts';
 
 /** HSN code of bags (trunks, suitcases, handbags and similar containers). */
 export const BAG_HSN_CODE = '4202';
 
 /**
- * One line of a GST invoice or credit note, in paise (docs/product.md §10.5): price + tax − discount = amount, what
- * the shopper paid for the line; taxable value × 5 % = tax, rounded half up. The shop charges tax on the price
- * before discounts, so the taxable value is that price, moved by the few paise that the order's one rounding of the
- * tax gives this line (see docs/decisions/027-gst-invoice.md).
+ * One line of a GST invoice or credit note, in paise (docs/product.md §10.5, docs/decisions/042-gst-on-what-is-paid.md):
+ * price − discount = what the line costs after its offer and coupon; that is the taxable value (prices without GST)
+ * or holds it (prices with GST); taxable value + GST = amount, what the shopper paid for the line.
  */
 export interface InvoiceLineFigures {
   itemId: string;
   qty: number;
   /** The line before offers, as the shop prices it (price × qty). */
   grossPaise: Paise;
+  gstPercent: number;
   taxablePaise: Paise;
   taxPaise: Paise;
   /** Offer discount × qty and the line's share of the coupon. */
@@ -35,55 +28,44 @@ export interface InvoiceLineFigures {
 export interface InvoiceFigures {
   lines: InvoiceLineFigures[];
   grossPaise: Paise;
+  /** The lines' taxable value (the delivery charge's is apart). */
   taxablePaise: Paise;
+  /** The lines' GST (the delivery charge's is apart). */
   taxPaise: Paise;
   discountPaise: Paise;
+  /** The delivery charge paid, which holds its own taxable value and GST (s. 15(2)(c)). */
   shippingPaise: Paise;
-  /** Σ price + Σ tax − Σ discount + shipping: the amount paid for the invoiced lines. */
+  shippingTaxablePaise: Paise;
+  shippingTaxPaise: Paise;
+  /** What was paid for the invoiced lines and the delivery. */
   totalPaise: Paise;
 }
 
-/** Every taxable value whose tax rounds to `tax` lies in [20 × tax − 10, 20 × tax + 9]; the nearest to `gross`. */
-function taxableFor(tax: Paise, gross: Paise): Paise {
-  const perPaisa = 100 / TAX_PERCENT;
-  const low = tax * perPaisa - perPaisa / 2;
-  const high = tax * perPaisa + perPaisa / 2 - 1;
-  const taxable = asPaise(Math.min(Math.max(gross, low), high));
-  if (percentOf(taxable, TAX_PERCENT) !== tax) throw new Error(`No taxable value gives a tax of ${tax}`);
-  return taxable;
-}
-
 /**
- * Per-line figures of every item of an order (statuses do not matter): the order's tax shared by line before offer,
- * its coupon by line after offer, both by largest remainder (docs/product.md §10.4, the shares refunds use), so the
- * lines' taxes add up to the tax charged and each line's amount is what refunds give back for it. The shares are
- * taken over the items in the order of their ids, as refunds take them; the figures come back in the given order.
+ * Per-line figures of every item of an order (statuses do not matter), as sold (`soldLinesOf`), in the given order:
+ * each line's amount is what refunds give back for it.
  */
-export function invoiceLineFigures(order: RefundOrder, given: readonly RefundItem[]): InvoiceLineFigures[] {
-  const items = [...given].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const byId = new Map(sharedLineFigures(order, items).map((l) => [l.itemId, l]));
-  return given.map((item) => byId.get(item.id) as InvoiceLineFigures);
-}
-
-function sharedLineFigures(order: RefundOrder, items: readonly RefundItem[]): InvoiceLineFigures[] {
-  const gross = items.map(lineGross);
-  const net = items.map(lineAfterOffer);
-  const coupon = splitByWeight(order.couponDiscountPaise, net);
-  const tax = splitByWeight(order.taxPaise, gross);
+export function invoiceLineFigures(order: RefundOrder, items: readonly RefundItem[]): InvoiceLineFigures[] {
+  const sold = soldLinesOf(order, items);
   return items.map((item, i) => {
-    const taxablePaise = taxableFor(tax[i], gross[i]);
-    const amountPaise = addPaise(subtractPaise(net[i], coupon[i]), tax[i]);
+    const gross = lineGross(item);
+    const afterCoupon = subtractPaise(lineAfterOffer(item), sold[i].couponSharePaise);
     return {
       itemId: item.id,
       qty: item.qty,
-      grossPaise: gross[i],
-      taxablePaise,
-      taxPaise: tax[i],
-      discountPaise: subtractPaise(gross[i], subtractPaise(net[i], coupon[i])),
-      amountPaise,
+      grossPaise: gross,
+      gstPercent: sold[i].gstPercent,
+      taxablePaise: sold[i].taxablePaise,
+      taxPaise: sold[i].taxPaise,
+      discountPaise: subtractPaise(gross, afterCoupon),
+      amountPaise: sold[i].amountPaise,
     };
   });
 }
+
+/** The delivery charge follows the rate of the goods it carries (their highest, should rates ever differ). */
+export const shippingRateOf = (lines: readonly Pick<InvoiceLineFigures, 'gstPercent'>[]): number =>
+  lines.reduce((rate, l) => Math.max(rate, l.gstPercent), lines.length > 0 ? 0 : TAX_PERCENT);
 
 /**
  * The invoice of an order: the given items (every item, less those cancelled before the sale was invoiced), with the
@@ -97,6 +79,7 @@ export function invoiceFigures(
   const all = invoiceLineFigures(order, items);
   const lines = all.filter((_, i) => invoiced(items[i]));
   const shippingPaise = lines.length > 0 ? order.shippingPaise : ZERO_PAISE;
+  const shipping = shippingTax(shippingPaise, shippingRateOf(lines));
   const sum = (pick: (l: InvoiceLineFigures) => Paise) => sumPaise(lines.map(pick));
   return {
     lines,
@@ -105,6 +88,8 @@ export function invoiceFigures(
     taxPaise: sum((l) => l.taxPaise),
     discountPaise: sum((l) => l.discountPaise),
     shippingPaise,
+    shippingTaxablePaise: shipping.taxablePaise,
+    shippingTaxPaise: shipping.taxPaise,
     totalPaise: addPaise(
       sum((l) => l.amountPaise),
       shippingPaise,
@@ -129,6 +114,9 @@ export interface CreditNoteFigures {
   line: InvoiceLineFigures;
   /** The shipping given back with the last item the shopper kept. */
   shippingPaise: Paise;
+  /** Its taxable value and GST, reversed with it. */
+  shippingTaxablePaise: Paise;
+  shippingTaxPaise: Paise;
   /** Kept back by an earlier refund of the order and given back with this one. */
   carriedPaise: Paise;
   /** What the items still live no longer earned on their own (docs/decisions/035-refunds-keep-what-was-earned.md). */
@@ -150,10 +138,14 @@ export function creditNoteFigures(
 ): CreditNoteFigures {
   const line = invoiceLineFigures(order, items).find((l) => l.itemId === itemId);
   if (!line) throw new Error(`Item ${itemId} is not part of the order`);
+  const shippingPaise = figures ? figures.shippingPaise : subtractPaise(refundPaise, line.amountPaise);
+  const shipping = shippingTax(shippingPaise, line.gstPercent);
+  const reversed = { shippingTaxablePaise: shipping.taxablePaise, shippingTaxPaise: shipping.taxPaise };
   if (!figures) {
     return {
       line,
-      shippingPaise: subtractPaise(refundPaise, line.amountPaise),
+      ...reversed,
+      shippingPaise,
       carriedPaise: ZERO_PAISE,
       keptBack: { couponPaise: ZERO_PAISE, shippingPaise: ZERO_PAISE },
       totalPaise: refundPaise,
@@ -161,7 +153,8 @@ export function creditNoteFigures(
   }
   return {
     line,
-    shippingPaise: figures.shippingPaise,
+    ...reversed,
+    shippingPaise,
     carriedPaise: figures.carriedPaise,
     keptBack: figures.keptBack,
     totalPaise: refundPaise,

@@ -60,6 +60,34 @@ export function percentOf(paise: Paise, percent: number): Paise {
   return Math.floor((paise * percent) / 100 + 0.5 + Number.EPSILON) as Paise;
 }
 
+/**
+ * Splits `total` over `weights` in proportion, rounding by largest remainder (ties to the earlier line) so the
+ * shares add up to `total` exactly.
+ */
+export function splitByWeight(total: Paise, weights: readonly number[]): Paise[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (sum === 0 || total === 0) return weights.map(() => ZERO_PAISE);
+  const shares = weights.map((w) => Math.floor((total * w) / sum));
+  const remainders = weights.map((w, i) => ({ i, r: total * w - shares[i] * sum }));
+  let left = total - shares.reduce((a, s) => a + s, 0);
+  remainders.sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of remainders) {
+    if (left <= 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares.map(asPaise);
+}
+
+/**
+ * The value inside an amount that includes tax at `percent`: amount × 100 / (100 + percent), rounded half up to the
+ * paisa (₹50.00 at 5 % → ₹47.62). Integer arithmetic, so no floating-point noise decides a paisa.
+ */
+export function valueInside(amount: Paise, percent: number): Paise {
+  const divisor = 100 + percent;
+  return asPaise(Math.floor((amount * 200 + divisor) / (2 * divisor)));
+}
+
 export function minPaise(first: Paise, ...rest: readonly Paise[]): Paise {
   return Math.min(first, ...rest) as Paise;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartSummary, type PricedLine } from './cart.ts';
-import { formatINR, asPaise as p, percentOf, sumRupees, toPaise, toRupees } from './money.ts';
+import { cartSummary, type PricedLine, shippingTax } from './cart.ts';
+import { formatINR, asPaise as p, percentOf, sumRupees, toPaise, toRupees, valueInside } from './money.ts';
 import { applicablePercent, type OfferTerms, offerIsActive, unitPrice } from './offers.ts';
 
 const NOW = new Date('2025-03-15T10:00:00.000Z');
@@ -86,22 +86,73 @@ describe('cart summary', () => {
     qty,
   });
 
-  it('adds prices and discounts by quantity and takes tax as 5 % of the total price', () => {
+  // CGST Act s. 15(3)(a): a discount shown on the invoice is not part of the taxable value
+  // (docs/decisions/042-gst-on-what-is-paid.md).
+  it('adds prices and discounts by quantity and takes tax as 5 % of each line after its offer, rounded per line', () => {
     const summary = cartSummary([line(129_900, 12_990, 2), line(49_900, 0, 1)]);
     expect(summary.totalPrice).toBe(309_700);
     expect(summary.discount).toBe(25_980);
-    expect(summary.tax).toBe(15_485);
+    // 5 % of 233 820 = 11 691 and 5 % of 49 900 = 2 495
+    expect(summary.lines.map((l) => [l.taxablePaise, l.taxPaise])).toEqual([
+      [233_820, 11_691],
+      [49_900, 2_495],
+    ]);
+    expect(summary.tax).toBe(14_186);
     expect(summary.shipping).toBe(0);
     expect(summary.couponDiscount).toBe(0);
-    expect(summary.final).toBe(309_700 - 25_980 + 15_485);
+    expect(summary.final).toBe(309_700 - 25_980 + 14_186);
+  });
+
+  it('takes the tax after the coupon, the coupon shared by the lines after offer', () => {
+    // coupon 10 % of 3 000.00 capped at 150.00; shares 100.00 and 50.00; tax 5 % of 1 900.00 and of 950.00
+    const summary = cartSummary([line(200_000, 0, 1), line(100_000, 0, 1)], {
+      discount: 10,
+      maxAmountPaise: p(15_000),
+    });
+    expect(summary.couponDiscount).toBe(15_000);
+    expect(summary.lines.map((l) => [l.couponSharePaise, l.taxablePaise, l.taxPaise, l.amountPaise])).toEqual([
+      [10_000, 190_000, 9_500, 199_500],
+      [5_000, 95_000, 4_750, 99_750],
+    ]);
+    expect(summary.tax).toBe(14_250);
+    expect(summary.final).toBe(300_000 - 15_000 + 14_250);
+  });
+
+  it("rounds each line's tax half up on its own", () => {
+    // 5 % of 333.33 = 16.6665 → 16.67 per line, three lines: 50.01 (one rounding of 999.99 would give 50.00)
+    const summary = cartSummary([line(33_333, 0, 1), line(33_333, 0, 1), line(33_333, 0, 1)]);
+    expect(summary.lines.map((l) => l.taxPaise)).toEqual([1_667, 1_667, 1_667]);
+    expect(summary.tax).toBe(5_001);
   });
 
   it('ships free from exactly ₹700 (after discount, with tax) and charges ₹50 below it', () => {
-    // 80 000 − 14 000 + 4 000 = 70 000 paise
-    expect(cartSummary([line(80_000, 14_000, 1)])).toMatchObject({ tax: 4_000, shipping: 0, final: 70_000 });
-    // one paisa less
-    expect(cartSummary([line(80_000, 14_001, 1)])).toMatchObject({ shipping: 5_000, final: 69_999 + 5_000 });
+    // 66 667 + 3 333 (5 % of 666.67 = 33.3335 → 33.33) = 70 000 paise
+    expect(cartSummary([line(80_000, 13_333, 1)])).toMatchObject({ tax: 3_333, shipping: 0, final: 70_000 });
+    // one paisa less on the line: 66 666 + 3 333 = 69 999
+    expect(cartSummary([line(80_000, 13_334, 1)])).toMatchObject({ shipping: 5_000, final: 69_999 + 5_000 });
     expect(cartSummary([line(20_000, 0, 1)])).toMatchObject({ tax: 1_000, shipping: 5_000, final: 26_000 });
+  });
+
+  it('adds no tax when prices include GST, and takes the taxable value back out of each line', () => {
+    const inclusive = { pricesIncludeGst: true };
+    // ₹1,050.00 with GST inside: taxable 1 000.00, GST 50.00; ₹699.99 → 666.66 + 33.33; nothing added
+    const summary = cartSummary([line(105_000, 0, 1), line(69_999, 0, 1)], null, inclusive);
+    expect(summary.lines.map((l) => [l.taxablePaise, l.taxPaise, l.amountPaise])).toEqual([
+      [100_000, 5_000, 105_000],
+      [66_666, 3_333, 69_999],
+    ]);
+    expect(summary).toMatchObject({ tax: 8_333, shipping: 0, final: 174_999, pricesIncludeGst: true });
+    // free shipping compares the amount paid for the bags: ₹699.99 alone pays ₹50 for delivery
+    expect(cartSummary([line(69_999, 0, 1)], null, inclusive)).toMatchObject({ shipping: 5_000, final: 74_999 });
+  });
+
+  it("shows the delivery charge's GST inside it: ₹50 = ₹47.62 + ₹2.38 (s. 15(2)(c))", () => {
+    expect(shippingTax(p(5_000))).toEqual({ taxablePaise: 4_762, taxPaise: 238 });
+    expect(shippingTax(p(0))).toEqual({ taxablePaise: 0, taxPaise: 0 });
+    // 1.05 × 47.62 = 50.001: the value inside is rounded half up, the GST is the rest
+    expect(valueInside(p(105), 5)).toBe(100);
+    expect(valueInside(p(1), 5)).toBe(1);
+    expect(valueInside(p(2_100), 5)).toBe(2_000);
   });
 
   it('caps the coupon discount at its maximum amount', () => {
@@ -109,7 +160,8 @@ describe('cart summary', () => {
     expect(cartSummary(lines, { discount: 10, maxAmountPaise: p(50_000) }).couponDiscount).toBe(20_000);
     const capped = cartSummary(lines, { discount: 50, maxAmountPaise: p(30_000) });
     expect(capped.couponDiscount).toBe(30_000);
-    expect(capped.final).toBe(200_000 - 30_000 + 10_000);
+    // tax on what is paid after the coupon: 5 % of 1 700.00
+    expect(capped.final).toBe(200_000 - 30_000 + 8_500);
   });
 
   it('takes the coupon percent of the price after offers', () => {
@@ -119,7 +171,16 @@ describe('cart summary', () => {
   });
 
   it('costs nothing when the cart is empty (no shipping, no tax)', () => {
-    const empty = { totalPrice: 0, discount: 0, tax: 0, shipping: 0, couponDiscount: 0, final: 0 };
+    const empty = {
+      totalPrice: 0,
+      discount: 0,
+      tax: 0,
+      shipping: 0,
+      couponDiscount: 0,
+      final: 0,
+      pricesIncludeGst: false,
+      lines: [],
+    };
     expect(cartSummary([])).toEqual(empty);
     expect(cartSummary([], { discount: 10, maxAmountPaise: p(1_000) })).toEqual(empty);
   });

@@ -17,9 +17,14 @@ function orderOf(lines: Line[], coupon?: Coupon) {
     minAmountPaise: p(coupon.minAmountPaise ?? 0),
   };
   const s = cartSummary(priced, terms);
+  // Each item keeps its line's GST as checkout sold it.
   const items: RefundedItem[] = priced.map((l, i) => ({
     id: `i${i}`,
     ...l,
+    gstPercent: s.lines[i].gstPercent,
+    couponSharePaise: s.lines[i].couponSharePaise,
+    taxablePaise: s.lines[i].taxablePaise,
+    taxPaise: s.lines[i].taxPaise,
     status: 'Pending' as ItemStatus,
     refundedPaise: p(0),
   }));
@@ -109,8 +114,8 @@ describe('itemRefund: the refunds of all items add up to the final amount', () =
 
   it('a single-line order refunds exactly its final amount', () => {
     const o = orderOf([{ pricePaise: 49_900, discountPaise: 4_990, qty: 1 }]);
-    // 449.10 + 24.95 tax + 50 shipping
-    expect(itemRefund(o.order, o.items, 'i0').amountPaise).toBe(44_910 + 2_495 + 5_000);
+    // 449.10 + 22.46 tax (5 % of the price after the offer, 22.455 rounded up) + 50 shipping
+    expect(itemRefund(o.order, o.items, 'i0').amountPaise).toBe(44_910 + 2_246 + 5_000);
     expect(itemRefund(o.order, o.items, 'i0').amountPaise).toBe(o.final);
   });
 
@@ -153,16 +158,17 @@ describe('itemRefund keeps back what the items kept no longer earn (docs/decisio
 
   it('cancelling the filler refunds nothing: the bag alone would not get the coupon', () => {
     const o = bagAndFiller();
-    // ₹1,498 − ₹749 coupon + ₹74.90 tax.
-    expect(o.final).toBe(82_390);
+    // ₹1,498 − ₹749 coupon (₹499.50 + ₹249.50) + tax on what is left: ₹24.98 + ₹12.48.
+    expect(o.final).toBe(78_646);
     const refund = itemRefund(o.order, o.items, 'i1');
-    // Without the rule the filler gave back ₹274.45 and the bag ended up costing ₹549.45.
+    // Without the rule the filler gave back ₹261.98 and the bag ended up costing ₹524.48. What the coupon took off
+    // the bag is kept back: its share ₹499.50 and the ₹24.97 less tax that share brought (₹49.95 − ₹24.98).
     expect(refund).toEqual({
       amountPaise: 0,
-      linePaise: 27_445,
+      linePaise: 26_198,
       shippingPaise: 0,
       carriedPaise: 0,
-      keptBack: { couponPaise: 49_950, shippingPaise: 0 },
+      keptBack: { couponPaise: 52_447, shippingPaise: 0 },
     });
     // The bag alone: ₹999 + ₹49.95 tax, free shipping, no coupon.
     expect(costAlonePaise(o.order, [o.items[0]])).toBe(104_895);
@@ -172,8 +178,8 @@ describe('itemRefund keeps back what the items kept no longer earn (docs/decisio
     const o = bagAndFiller();
     const items = leave(o.items, 'i1', 0);
     const refund = itemRefund(o.order, items, 'i0');
-    expect(refund.amountPaise).toBe(82_390);
-    expect(refund.carriedPaise).toBe(27_445);
+    expect(refund.amountPaise).toBe(78_646);
+    expect(refund.carriedPaise).toBe(26_198);
     expect(refund.keptBack).toEqual({ couponPaise: 0, shippingPaise: 0 });
   });
 

@@ -1,5 +1,5 @@
 import { GONE_ITEM_STATUSES, type ItemStatus, NEVER_PAID_COD, type PaymentMethod } from '../orders.ts';
-import { afterOffersOf, cartSummary } from './cart.ts';
+import { afterOffersOf, cartSummary, taxOfLine } from './cart.ts';
 import {
   addPaise,
   asPaise,
@@ -10,46 +10,10 @@ import {
   timesQuantity,
   ZERO_PAISE,
 } from './money.ts';
+import { isStoredLine, lineAfterOffer, type RefundItem, type RefundOrder, soldLinesOf } from './sold-lines.ts';
 
-export interface RefundOrder {
-  couponDiscountPaise: Paise;
-  taxPaise: Paise;
-  shippingPaise: Paise;
-}
-
-export interface RefundItem {
-  id: string;
-  pricePaise: Paise;
-  /** Offer discount per unit. */
-  discountPaise: Paise;
-  qty: number;
-  status: ItemStatus;
-}
-
-/**
- * Splits `total` over `weights` in proportion, rounding by largest remainder (ties to the earlier line) so the
- * shares add up to `total` exactly.
- */
-export function splitByWeight(total: Paise, weights: readonly number[]): Paise[] {
-  const sum = weights.reduce((a, w) => a + w, 0);
-  if (sum === 0 || total === 0) return weights.map(() => ZERO_PAISE);
-  const shares = weights.map((w) => Math.floor((total * w) / sum));
-  const remainders = weights.map((w, i) => ({ i, r: total * w - shares[i] * sum }));
-  let left = total - shares.reduce((a, s) => a + s, 0);
-  remainders.sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of remainders) {
-    if (left <= 0) break;
-    shares[i] += 1;
-    left -= 1;
-  }
-  return shares.map(asPaise);
-}
-
-/** Price × qty before the offer. */
-export const lineGross = (item: RefundItem): Paise => timesQuantity(item.pricePaise, item.qty);
-/** (price − offer discount) × qty. */
-export const lineAfterOffer = (item: RefundItem): Paise =>
-  timesQuantity(subtractPaise(item.pricePaise, item.discountPaise), item.qty);
+export { splitByWeight } from './money.ts';
+export { lineAfterOffer, lineGross, type RefundItem, type RefundOrder } from './sold-lines.ts';
 
 const gone = (s: ItemStatus) => GONE_ITEM_STATUSES.has(s);
 
@@ -99,21 +63,36 @@ export interface ItemRefund extends RefundFigures {
 
 const NOTHING_KEPT: KeptBack = { couponPaise: ZERO_PAISE, shippingPaise: ZERO_PAISE };
 
-/** The items' shares of the order's coupon and tax (by largest remainder over all items, in the given order). */
+/**
+ * What was paid for each line (`soldLinesOf`) and what the coupon took off it: its share of the coupon and, where the
+ * tax is taken after the coupon, the tax on that share (docs/decisions/042-gst-on-what-is-paid.md).
+ */
 function sharesOf(order: RefundOrder, items: readonly RefundItem[]) {
-  const net = items.map(lineAfterOffer);
+  const sold = soldLinesOf(order, items);
+  const basis = basisOf(order);
   return {
-    net,
-    coupon: splitByWeight(order.couponDiscountPaise, net),
-    tax: splitByWeight(order.taxPaise, items.map(lineGross)),
+    couponBenefit: sold.map((line, i) => {
+      if (line.couponSharePaise === 0) return ZERO_PAISE;
+      const withoutCoupon = taxOfLine(lineAfterOffer(items[i]), line.gstPercent, basis).amountPaise;
+      // Items sold before lines kept their GST paid a tax the coupon did not change.
+      return isStoredLine(items[i]) ? subtractPaise(withoutCoupon, line.amountPaise) : line.couponSharePaise;
+    }),
+    amount: sold.map((l) => l.amountPaise),
   };
 }
 
+const basisOf = (order: Pick<RefundOrder, 'pricesIncludeGst'>) => ({
+  pricesIncludeGst: order.pricesIncludeGst ?? false,
+});
+
 /** What `live` would cost ordered alone, by the order's own prices and coupon terms (docs/product.md §10.3). */
-export function costAlonePaise(order: Pick<RefundableOrder, 'couponTerms'>, live: readonly RefundItem[]): Paise {
+export function costAlonePaise(
+  order: Pick<RefundableOrder, 'couponTerms' | 'pricesIncludeGst'>,
+  live: readonly RefundItem[],
+): Paise {
   const terms = order.couponTerms;
   const coupon = terms && afterOffersOf(live) >= terms.minAmountPaise ? terms : null;
-  return cartSummary(live, coupon).final;
+  return cartSummary(live, coupon, basisOf(order)).final;
 }
 
 /**
@@ -123,16 +102,18 @@ export function costAlonePaise(order: Pick<RefundableOrder, 'couponTerms'>, live
  * shipping.
  */
 function dueFor(order: RefundableOrder, items: readonly RefundItem[], live: ReadonlySet<string>) {
-  const { net, coupon, tax } = sharesOf(order, items);
+  const { couponBenefit, amount } = sharesOf(order, items);
   const liveItems = items.filter((i) => live.has(i.id));
   if (liveItems.length === 0) return { proportionalPaise: ZERO_PAISE, duePaise: ZERO_PAISE, keptBack: NOTHING_KEPT };
   const pick = (shares: readonly Paise[]) => sumPaise(items.flatMap((i, k) => (live.has(i.id) ? [shares[k]] : [])));
-  const couponShare = pick(coupon);
-  const proportional = addPaise(subtractPaise(pick(net), couponShare), pick(tax), order.shippingPaise);
+  const proportional = addPaise(pick(amount), order.shippingPaise);
   const terms = order.couponTerms;
+  const losesCoupon = terms !== null && afterOffersOf(liveItems) < terms.minAmountPaise;
+  // The tax is taken after the coupon, so whether what is left ships free depends on whether it keeps the coupon.
+  const alone = cartSummary(liveItems, losesCoupon ? null : terms, basisOf(order));
   const keptBack: KeptBack = {
-    couponPaise: terms && afterOffersOf(liveItems) < terms.minAmountPaise ? couponShare : ZERO_PAISE,
-    shippingPaise: order.shippingPaise === 0 ? cartSummary(liveItems).shipping : ZERO_PAISE,
+    couponPaise: losesCoupon ? pick(couponBenefit) : ZERO_PAISE,
+    shippingPaise: order.shippingPaise === 0 ? alone.shipping : ZERO_PAISE,
   };
   return {
     proportionalPaise: proportional,
@@ -164,13 +145,13 @@ export function itemRefund(order: RefundableOrder, given: readonly RefundedItem[
   const items = [...given].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const index = items.findIndex((i) => i.id === itemId);
   if (index < 0) throw new Error(`Item ${itemId} is not part of the order`);
-  const { net, coupon, tax } = sharesOf(order, items);
+  const { amount } = sharesOf(order, items);
   const liveAfter = new Set(items.filter((i) => isLive(i) && i.id !== itemId).map((i) => i.id));
   const liveBefore = new Set([...liveAfter, itemId]);
   const before = dueFor(order, items, liveBefore);
   const after = dueFor(order, items, liveAfter);
   const paidNet = subtractPaise(paidPaise(order, items), sumPaise(items.map((i) => i.refundedPaise)));
-  const linePaise = addPaise(subtractPaise(net[index], coupon[index]), tax[index]);
+  const linePaise = amount[index];
   const shippingPaise = liveAfter.size === 0 ? order.shippingPaise : ZERO_PAISE;
   // What earlier refunds kept back beyond what the live items count for now.
   const carriedPaise = addPaise(

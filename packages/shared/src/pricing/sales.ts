@@ -1,8 +1,11 @@
 import { GONE_ITEM_STATUSES, type ItemStatus } from '../orders.ts';
-import { addPaise, type Paise, subtractPaise, sumPaise, timesQuantity, ZERO_PAISE } from './money.ts';
-import { lineAfterOffer, lineGross, type RefundItem, type RefundOrder, splitByWeight } from './refunds.ts';
+import { addPaise, type Paise, sumPaise, timesQuantity, ZERO_PAISE } from './money.ts';
+import { lineGross, type RefundItem, type RefundOrder, soldLinesOf } from './sold-lines.ts';
 
-/** An item's part of the sales, in paise. net = gross − offerDiscount − couponDiscount + tax. */
+/**
+ * An item's part of the sales, in paise: net = gross − offerDiscount − couponDiscount + tax, or without the tax when
+ * the order's prices included GST (then the tax is inside the net).
+ */
 export interface ItemSale {
   units: number;
   grossPaise: Paise;
@@ -24,24 +27,21 @@ export interface OrderSale {
 const NOT_A_SALE: ReadonlySet<ItemStatus> = GONE_ITEM_STATUSES;
 
 /**
- * The sales of one order as it stands: coupon and tax shared over its items exactly as refunds share them, so for a
+ * The sales of one order as it stands: each item's figures as sold (`soldLinesOf`, the ones refunds read), so for a
  * paid order `netPaise` equals the final amount minus what was refunded, to the paisa.
  */
 export function orderSale(order: RefundOrder, items: readonly RefundItem[]): OrderSale {
-  const net = items.map(lineAfterOffer);
-  const gross = items.map(lineGross);
-  const coupon = splitByWeight(order.couponDiscountPaise, net);
-  const tax = splitByWeight(order.taxPaise, gross);
+  const sold = soldLinesOf(order, items);
   const sales = items.map((item, i): ItemSale | null =>
     NOT_A_SALE.has(item.status)
       ? null
       : {
           units: item.qty,
-          grossPaise: gross[i],
+          grossPaise: lineGross(item),
           offerDiscountPaise: timesQuantity(item.discountPaise, item.qty),
-          couponDiscountPaise: coupon[i],
-          taxPaise: tax[i],
-          netPaise: addPaise(subtractPaise(net[i], coupon[i]), tax[i]),
+          couponDiscountPaise: sold[i].couponSharePaise,
+          taxPaise: sold[i].taxPaise,
+          netPaise: sold[i].amountPaise,
         },
   );
   const kept = sales.filter((s): s is ItemSale => s !== null);

@@ -194,6 +194,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Whether listed prices include GST ("Inclusive of all taxes"): the cart then adds no tax and invoices take the
+   * taxable value out of each line (docs/decisions/042-gst-on-what-is-paid.md). Orders keep the basis they were sold on.
+   */
+  PRICES_INCLUDE_GST: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Hours between tracking polls of a parcel on its way (webhooks fill in between). */
   SHIPPING_POLL_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_SHIPPING_POLL_HOURS),
   /** Refused cash-on-delivery parcels (returned to the shop) after which a shopper is no longer offered COD. */

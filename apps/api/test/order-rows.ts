@@ -3,6 +3,7 @@ import type { Color } from '@bagshop/shared/catalogue';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { asPaise } from '@bagshop/shared/pricing/money';
+import { keptLineFigures } from '@bagshop/shared/pricing/sold-lines';
 import { type AddressSnapshot, orderItems, orders } from '../src/db/schema/orders.ts';
 import { createProduct } from './catalogue.ts';
 import type { TestApp } from './test-app.ts';
@@ -68,11 +69,17 @@ export async function insertOrder(
     })
     .returning();
   const items = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const product = await createProduct(t, { name: line.name, pricePaise: line.pricePaise, color: line.color });
     const [item] = await t.database.db
       .insert(orderItems)
-      .values({ ...line, orderId: order.id, productId: product.id, image: '/uploads/products/sample.webp' })
+      .values({
+        ...line,
+        ...keptLineFigures(summary.lines[index]),
+        orderId: order.id,
+        productId: product.id,
+        image: '/uploads/products/sample.webp',
+      })
       .returning();
     items.push(item);
   }

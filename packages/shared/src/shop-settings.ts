@@ -12,8 +12,10 @@ export type CardPaymentMode = (typeof CARD_PAYMENT_MODES)[number];
 export const shopSettingsSchema = z
   .strictObject({
     cardPayments: z.enum(CARD_PAYMENT_MODES),
+    /** Listed prices include GST (PRICES_INCLUDE_GST): "Inclusive of all taxes", no tax added in the cart. */
+    pricesIncludeGst: z.boolean(),
   })
-  .meta({ examples: [{ cardPayments: 'razorpay' }] });
+  .meta({ examples: [{ cardPayments: 'razorpay', pricesIncludeGst: false }] });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const SHOP_SETTINGS_MSG = {

@@ -4,6 +4,7 @@ import { cartSummary } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import { unitPrice } from '@bagshop/shared/pricing/offers';
 import { itemRefund } from '@bagshop/shared/pricing/refunds';
+import { keptLineFigures } from '@bagshop/shared/pricing/sold-lines';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
@@ -178,7 +179,8 @@ async function seedOrder(tx: Tx, demo: DemoOrder) {
   const items = await tx
     .insert(orderItems)
     .values(
-      demo.lines.map((l) => ({
+      demo.lines.map((l, index) => ({
+        ...keptLineFigures(summary.lines[index]),
         orderId: order.id,
         productId: l.product.id,
         name: l.product.name,
@@ -222,7 +224,10 @@ async function seedOrder(tx: Tx, demo: DemoOrder) {
       createdAt: at,
     });
   }
-  if (order.paidAt) await issueInvoice(tx, order.id, order.paidAt);
+  // Cash on delivery is invoiced when its parcel leaves, two days after the order (seedShipment); the rest when paid.
+  const shippedAt = status === 'Pending' ? null : new Date(demo.placedAt.getTime() + 2 * DAY);
+  const invoicedAt = demo.method === 'cod' ? shippedAt : order.paidAt;
+  if (invoicedAt) await issueInvoice(tx, order.id, invoicedAt);
   if (status !== 'Pending') await seedShipment(tx, order, items, demo.parcel, deliveredAt);
 }
 

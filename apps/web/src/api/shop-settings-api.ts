@@ -21,3 +21,9 @@ export function useCardPayments(): { mode: CardPaymentMode | undefined; isLoadin
   const { data, isLoading } = useShopSettingsQuery();
   return { mode: data?.cardPayments, isLoading };
 }
+
+/** Whether listed prices include GST; false until known (the spec's screens add the tax in the cart). */
+export function usePricesIncludeGst(): boolean {
+  const { data } = useShopSettingsQuery();
+  return data?.pricesIncludeGst ?? false;
+}

@@ -53,6 +53,7 @@ const summary = (s: Partial<CartDto['summary']>): CartDto['summary'] => ({
   tax: 0,
   shipping: 0,
   couponDiscount: 0,
+  pricesIncludeGst: false,
   final: 0,
   ...s,
 });

@@ -1,4 +1,5 @@
 import type { CartDto } from '@bagshop/shared/catalogue-types';
+import { GST_TEXT } from '@bagshop/shared/gst/gst-texts';
 import { FREE_SHIPPING_FROM_PAISE } from '@bagshop/shared/pricing/cart';
 import { addPaise, formatINR, subtractPaise, toPaise, ZERO_PAISE } from '@bagshop/shared/pricing/money';
 
@@ -12,7 +13,9 @@ export function CartSummaryList({ summary }: { summary: CartDto['summary'] }) {
     couponDiscount: toPaise(summary.couponDiscount),
     final: toPaise(summary.final),
   };
-  const towardsFree = addPaise(subtractPaise(paise.totalPrice, paise.discount), paise.tax);
+  // Free shipping counts the tax only where it is added (docs/product.md §10.3).
+  const added = summary.pricesIncludeGst ? ZERO_PAISE : paise.tax;
+  const towardsFree = addPaise(subtractPaise(paise.totalPrice, paise.discount), added);
   const short = subtractPaise(FREE_SHIPPING_FROM_PAISE, towardsFree);
   return (
     <>
@@ -29,7 +32,7 @@ export function CartSummaryList({ summary }: { summary: CartDto['summary'] }) {
             <dd className="text-success">− {formatINR(paise.couponDiscount)}</dd>
           </>
         )}
-        <dt>Tax (5 %)</dt>
+        <dt>{GST_TEXT.summaryLine(summary.pricesIncludeGst)}</dt>
         <dd>{formatINR(paise.tax)}</dd>
         <dt>Shipping</dt>
         <dd>{paise.shipping === 0 ? <span className="text-success">Free</span> : formatINR(paise.shipping)}</dd>

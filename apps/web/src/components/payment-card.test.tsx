@@ -4,6 +4,7 @@ import { PaymentCard } from './payment-card.tsx';
 
 const figures = {
   paymentMethod: 'razorpay' as const,
+  pricesIncludeGst: false,
   totalPrice: 2000,
   shippingPrice: 50,
   tax: 100,

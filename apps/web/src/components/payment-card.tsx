@@ -1,3 +1,4 @@
+import { GST_TEXT } from '@bagshop/shared/gst/gst-texts';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
@@ -15,6 +16,7 @@ type PaymentFigures = Pick<
   | 'totalPrice'
   | 'shippingPrice'
   | 'tax'
+  | 'pricesIncludeGst'
   | 'totalDiscount'
   | 'couponDiscount'
   | 'finalAmount'
@@ -53,7 +55,7 @@ export function PaymentCard({ order, children }: { order: PaymentFigures; childr
           <dd>{rupees(order.totalPrice)}</dd>
           <dt>Shipping</dt>
           <dd>{toPaise(order.shippingPrice) === 0 ? 'Free' : rupees(order.shippingPrice)}</dd>
-          <dt>Tax</dt>
+          <dt>{order.pricesIncludeGst ? GST_TEXT.summaryLine(true) : 'Tax'}</dt>
           <dd>{rupees(order.tax)}</dd>
           <dt>Discount</dt>
           <dd className="text-success">−{rupees(order.totalDiscount)}</dd>

@@ -90,3 +90,13 @@ export function soldLinesOf(order: RefundOrder, items: readonly RefundItem[]): S
   const legacy = legacyLines(order, items);
   return items.map((item) => legacy.get(item.id) as SoldLine);
 }
+
+/** What an order item keeps of its line as sold: the columns of `soldLinesOf`. */
+export function keptLineFigures(line: SoldLine) {
+  return {
+    gstPercent: line.gstPercent,
+    couponSharePaise: line.couponSharePaise,
+    taxablePaise: line.taxablePaise,
+    taxPaise: line.taxPaise,
+  };
+}

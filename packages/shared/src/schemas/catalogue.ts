@@ -465,7 +465,15 @@ export const cartLineAnswer = z.object({
 
 const CART_EXAMPLE = {
   carts: [CART_LINE_EXAMPLE],
-  summary: { totalPrice: 2499, discount: 374.85, tax: 124.95, shipping: 0, couponDiscount: 212.42, final: 2036.68 },
+  summary: {
+    totalPrice: 2499,
+    discount: 374.85,
+    tax: 95.61,
+    shipping: 0,
+    couponDiscount: 212.42,
+    final: 2007.34,
+    pricesIncludeGst: false,
+  },
   coupon: { code: 'DIWALI10', name: 'Diwali 10', discount: 10 },
 };
 
@@ -481,6 +489,8 @@ export const cartAnswer = z
       shipping: rupeeAmount,
       couponDiscount: rupeeAmount,
       final: rupeeAmount,
+      /** Prices include GST: `tax` is the GST inside `final`, not added to it. */
+      pricesIncludeGst: z.boolean(),
     }),
     /** The applied coupon; the summary counts it only while it still applies. */
     coupon: appliedCouponAnswer.nullable().optional(),

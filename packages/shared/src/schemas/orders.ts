@@ -131,6 +131,11 @@ export const orderItemAnswer = z.object({
   qty: z.int().positive(),
   /** Offer discount per unit. */
   discount: rupeeAmount,
+  /**
+   * The line's GST as sold (docs/decisions/042-gst-on-what-is-paid.md): its rate in percent, its share of the
+   * coupon, the value taxed and the tax; taxable + tax is what was paid for the line.
+   */
+  gst: z.object({ rate: z.int(), couponShare: rupeeAmount, taxable: rupeeAmount, tax: rupeeAmount }),
   status: z.enum(ITEM_STATUSES),
   cancelReason: z.string().nullable(),
   returnReason: z.string().nullable(),
@@ -163,9 +168,10 @@ export const exampleOrder = {
   paymentStatus: 'Paid',
   couponDiscount: 100,
   totalDiscount: 240,
-  tax: 119.95,
+  tax: 102.95,
   totalPrice: 2399,
-  finalAmount: 2178.95,
+  finalAmount: 2161.95,
+  pricesIncludeGst: false,
   shippingAddress: exampleAddress,
   status: 'Processing',
   items: [
@@ -180,6 +186,7 @@ export const exampleOrder = {
       },
       qty: 1,
       discount: 240,
+      gst: { rate: 5, couponShare: 100, taxable: 2059, tax: 102.95 },
       status: 'Shipped',
       cancelReason: null,
       returnReason: null,
@@ -216,8 +223,10 @@ export const orderAnswer = z
     tax: rupeeAmount,
     /** Σ price × qty before discounts. */
     totalPrice: rupeeAmount,
-    /** What the customer pays: total − discount − coupon + tax + shipping. */
+    /** What the customer pays: total − discount − coupon + tax + shipping (no tax added when prices include GST). */
     finalAmount: rupeeAmount,
+    /** Whether the prices included GST when the order was placed: `tax` is then inside `finalAmount`. */
+    pricesIncludeGst: z.boolean(),
     shippingAddress: orderAddressAnswer,
     status: z.enum(ORDER_STATUSES),
     items: z.array(orderItemAnswer),

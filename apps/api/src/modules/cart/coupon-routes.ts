@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { guardEveryRoute } from '../../platform/route-contract.ts';
-import { applyCoupon, removeCoupon } from './service.ts';
+import { applyCoupon, cartDepsOf, removeCoupon } from './service.ts';
 
 /** Applying and removing the signed-in shopper's coupon (docs/product.md §7 "Coupons, user side"): both answer the cart. */
 export function cartCouponRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
+  const cartDeps = cartDepsOf(deps);
   return async (app) => {
     guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['coupons'];
@@ -24,7 +24,7 @@ export function cartCouponRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: cartAnswer },
         },
       },
-      async (request) => applyCoupon(db, userOf(request).id, request.body.code),
+      async (request) => applyCoupon(cartDeps, userOf(request).id, request.body.code),
     );
 
     app.post(
@@ -38,7 +38,7 @@ export function cartCouponRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: cartAnswer },
         },
       },
-      async (request) => removeCoupon(db, userOf(request).id),
+      async (request) => removeCoupon(cartDeps, userOf(request).id),
     );
   };
 }

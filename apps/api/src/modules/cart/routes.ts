@@ -5,11 +5,11 @@ import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
 import { errors, guardEveryRoute } from '../../platform/route-contract.ts';
-import { addToCart, cartOf, removeCartLine, updateCartLine } from './service.ts';
+import { addToCart, cartDepsOf, cartOf, removeCartLine, updateCartLine } from './service.ts';
 
 /** The signed-in shopper's cart (docs/product.md §2 Shopping, §5 Cart quantity, §7). */
 export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
+  const cartDeps = cartDepsOf(deps);
   return async (app) => {
     guardEveryRoute(app, deps.guards.requireUser);
     const tags = ['cart'];
@@ -28,7 +28,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const cart = await addToCart(db, userOf(request).id, request.body.productId, request.body.qty);
+        const cart = await addToCart(cartDeps, userOf(request).id, request.body.productId, request.body.qty);
         return reply.status(201).send({ message: CATALOGUE_MSG.addedToCart, cart });
       },
     );
@@ -46,7 +46,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: CATALOGUE_MSG.quantityUpdated,
-        cart: await updateCartLine(db, userOf(request).id, request.body.cartId, request.body.qty),
+        cart: await updateCartLine(cartDeps, userOf(request).id, request.body.cartId, request.body.qty),
       }),
     );
 
@@ -57,7 +57,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: CATALOGUE_MSG.removedFromCart,
-        cart: await removeCartLine(db, userOf(request).id, request.params.id),
+        cart: await removeCartLine(cartDeps, userOf(request).id, request.params.id),
       }),
     );
 
@@ -71,7 +71,7 @@ export function cartRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: cartAnswer },
         },
       },
-      async (request) => cartOf(db, userOf(request).id),
+      async (request) => cartOf(cartDeps, userOf(request).id),
     );
   };
 }

@@ -1,6 +1,7 @@
 import { type Color, MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { CartDto, CartLineDto } from '@bagshop/shared/catalogue-types';
+import type { TaxBasis } from '@bagshop/shared/pricing/cart';
 import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
 import { toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { isUuid } from '../../db/ids.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
 import { cartItems, products } from '../../db/schema/catalogue.ts';
 import { columnName as column } from '../../db/table-rows.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { appliedCouponFor, hasCouponOnCart, putCouponOnCart, takeCouponOffCart } from '../coupons/service.ts';
 import {
@@ -26,6 +28,17 @@ const lineNotFound = () => new AppError('NOT_FOUND', CATALOGUE_MSG.cartLineNotFo
  * The cart's reads, built once per database handle and prepared on each connection: building a query with its joins
  * costs more than running it.
  */
+/** What pricing a cart needs: the database and how listed prices are read (PRICES_INCLUDE_GST). */
+export interface CartDeps {
+  db: Db;
+  basis: TaxBasis;
+}
+
+export const cartDepsOf = ({ db, config }: Pick<AppDeps, 'db' | 'config'>): CartDeps => ({
+  db,
+  basis: { pricesIncludeGst: config.PRICES_INCLUDE_GST },
+});
+
 function prepareCartQueries(db: Db) {
   return {
     product: selectProductsWith(db, {})
@@ -82,10 +95,11 @@ function checkCaps(qty: number, stock: number) {
  * one line queue on that line's row, and each is counted only while the line stays within min(5, stock), so together
  * they cannot pass the caps. A bag everyone buys is not locked by putting it in a cart.
  */
-export async function addToCart(db: Db, userId: string, productId: string, qty: number): Promise<CartDto> {
+export async function addToCart(cart: CartDeps, userId: string, productId: string, qty: number): Promise<CartDto> {
+  const { db } = cart;
   const [added] = await addToLine(db, { userId, productId, qty });
   if (!added) await refuseAdd(db, userId, productId, qty);
-  return cartOf(db, userId);
+  return cartOf(cart, userId);
 }
 
 /** Throws why the bag was not put in the cart: gone, not for sale, or the cap its line would pass. */
@@ -103,7 +117,8 @@ async function refuseAdd(db: Db, userId: string, productId: string, qty: number)
 }
 
 /** Sets a line's quantity with one conditional update; parallel changes of the line queue on its row. */
-export async function updateCartLine(db: Db, userId: string, lineId: string, qty: number): Promise<CartDto> {
+export async function updateCartLine(cart: CartDeps, userId: string, lineId: string, qty: number): Promise<CartDto> {
+  const { db } = cart;
   if (!isUuid(lineId)) throw lineNotFound();
   const [found] = await selectProductsWith(db, { line: { id: cartItems.id } })
     .innerJoin(cartItems, eq(cartItems.productId, products.id))
@@ -116,21 +131,23 @@ export async function updateCartLine(db: Db, userId: string, lineId: string, qty
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   if (!updated.length) throw lineNotFound();
-  return cartOf(db, userId);
+  return cartOf(cart, userId);
 }
 
-export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<CartDto> {
+export async function removeCartLine(cart: CartDeps, userId: string, lineId: string): Promise<CartDto> {
+  const { db } = cart;
   if (!isUuid(lineId)) throw lineNotFound();
   const removed = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   if (!removed.length) throw lineNotFound();
-  return cartOf(db, userId);
+  return cartOf(cart, userId);
 }
 
 /** The cart priced by the shared pricing module; lines no longer for sale are shown but not counted. */
-export async function cartOf(db: Db, userId: string): Promise<CartDto> {
+export async function cartOf(cart: CartDeps, userId: string): Promise<CartDto> {
+  const { db } = cart;
   const rows = await cartQueries(db).lines.execute({ userId });
   const now = new Date();
   const priced = rows.map(({ line, hasCoupon: _, ...row }) => ({
@@ -157,7 +174,7 @@ export async function cartOf(db: Db, userId: string): Promise<CartDto> {
   const afterOffers = afterOffersOf(counted);
   // An empty cart reads no line to tell whether a coupon is on it.
   const coupon = rows.length === 0 || rows[0].hasCoupon ? await appliedCouponFor(db, userId, afterOffers) : null;
-  const summary = cartSummary(counted, coupon?.terms);
+  const summary = cartSummary(counted, coupon?.terms, cart.basis);
   return {
     carts,
     summary: {
@@ -167,19 +184,21 @@ export async function cartOf(db: Db, userId: string): Promise<CartDto> {
       shipping: toRupees(summary.shipping),
       couponDiscount: toRupees(summary.couponDiscount),
       final: toRupees(summary.final),
+      pricesIncludeGst: summary.pricesIncludeGst,
     },
     ...(coupon ? { coupon: coupon.view } : {}),
   };
 }
 
 /** Stores the coupon on the shopper's cart when it can be used on this cart now, and answers the cart priced with it. */
-export async function applyCoupon(db: Db, userId: string, code: string): Promise<CartDto> {
-  const cart = await cartOf(db, userId);
-  await putCouponOnCart(db, userId, code, toPaise(cart.summary.totalPrice - cart.summary.discount));
-  return cartOf(db, userId);
+export async function applyCoupon(cart: CartDeps, userId: string, code: string): Promise<CartDto> {
+  const priced = await cartOf(cart, userId);
+  await putCouponOnCart(cart.db, userId, code, toPaise(priced.summary.totalPrice - priced.summary.discount));
+  return cartOf(cart, userId);
 }
 
-export async function removeCoupon(db: Db, userId: string): Promise<CartDto> {
+export async function removeCoupon(cart: CartDeps, userId: string): Promise<CartDto> {
+  const { db } = cart;
   await takeCouponOffCart(db, userId);
-  return cartOf(db, userId);
+  return cartOf(cart, userId);
 }

@@ -10,7 +10,8 @@ import {
   RETURN_WINDOW_DAYS,
   type WalletTransactionType,
 } from '@bagshop/shared/orders';
-import { asPaise, sumPaise } from '@bagshop/shared/pricing/money';
+import { invoiceLineFigures } from '@bagshop/shared/pricing/invoice';
+import { addPaise, asPaise, type Paise, sumPaise } from '@bagshop/shared/pricing/money';
 import { itemRefund } from '@bagshop/shared/pricing/refunds';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -185,9 +186,22 @@ async function moveOneLocked(
         changes.refundedPaise = amountPaise;
         await issueCreditNote(tx, { orderId: order.id, orderItemId: item.id, amountPaise, at: now });
       }
+    } else if (order.paymentMethod === 'cod') {
+      // Invoiced when its goods left but never paid for (cancelled, or refused at the door): its invoice line is
+      // reversed by a credit note and nothing is refunded (docs/decisions/042-gst-on-what-is-paid.md).
+      await issueCreditNote(tx, {
+        orderId: order.id,
+        orderItemId: item.id,
+        amountPaise: unpaidLineValue(order, items, item.id),
+        at: now,
+      });
     }
   }
   await tx.update(orderItems).set(changes).where(eq(orderItems.id, item.id));
+  if (step.to === 'Shipped' && order.paymentMethod === 'cod') {
+    // CGST Act s. 31(1)(a): the tax invoice is issued at the removal of the goods, so with the first parcel.
+    await issueInvoice(tx, order.id, now);
+  }
 
   const after = items.map((i) => (i.id === item.id ? { ...i, ...changes } : i));
   await moveSalesWithItem(tx, order, items, after);
@@ -208,6 +222,14 @@ async function moveOneLocked(
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
   }
   return { items: after, paid, moved: { item, step, changes } };
+}
+
+/** An unpaid cash-on-delivery item's invoice line, with the delivery charge when no other item is left to carry it. */
+function unpaidLineValue(order: OrderRow, items: readonly OrderItemRow[], itemId: string): Paise {
+  const line = invoiceLineFigures(order, items).find((l) => l.itemId === itemId);
+  if (!line) throw new Error(`Item ${itemId} is not part of the order`);
+  const othersLive = items.some((i) => i.id !== itemId && !GONE_ITEM_STATUSES.has(i.status));
+  return othersLive ? line.amountPaise : addPaise(line.amountPaise, order.shippingPaise);
 }
 
 /**

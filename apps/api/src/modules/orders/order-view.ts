@@ -1,8 +1,10 @@
 import { refundNotes } from '@bagshop/shared/order-messages';
 import type { OrderDto } from '@bagshop/shared/order-types';
 import { isPaidFor, orderStatusOf } from '@bagshop/shared/orders';
+import type { SoldLine } from '@bagshop/shared/pricing/cart';
 import { toRupees } from '@bagshop/shared/pricing/money';
 import { itemRefund } from '@bagshop/shared/pricing/refunds';
+import { soldLinesOf } from '@bagshop/shared/pricing/sold-lines';
 import type { AdminOrderView } from '@bagshop/shared/schemas/admin-orders';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -31,10 +33,18 @@ function refundPreviewOf(order: OrderRow, items: readonly OrderItemRow[], item: 
   return { amount: toRupees(refund.amountPaise), notes: refundNotes(order, refund) };
 }
 
+const gstOf = (line: SoldLine) => ({
+  rate: line.gstPercent,
+  couponShare: toRupees(line.couponSharePaise),
+  taxable: toRupees(line.taxablePaise),
+  tax: toRupees(line.taxPaise),
+});
+
 /** The order as its shopper sees it (order pages, mails); the admin desk sees the same plus its parcels' handling. */
 export function shopperView(record: OrderRecord, now: Date = new Date()): OrderDto {
   const { order, items, owner, cardRefund } = record;
   const expiresAt = expiresAtOf(order);
+  const sold = soldLinesOf(order, items);
   return {
     _id: order.id,
     orderId: order.orderNumber,
@@ -48,13 +58,15 @@ export function shopperView(record: OrderRecord, now: Date = new Date()): OrderD
     tax: toRupees(order.taxPaise),
     totalPrice: toRupees(order.totalPricePaise),
     finalAmount: toRupees(order.finalPaise),
+    pricesIncludeGst: order.pricesIncludeGst,
     shippingAddress: order.shippingAddress,
     status: orderStatusOf(items),
-    items: items.map((i) => ({
+    items: items.map((i, index) => ({
       _id: i.id,
       product: { _id: i.productId, name: i.name, color: i.color, price: toRupees(i.pricePaise), pdImage: [i.image] },
       qty: i.qty,
       discount: toRupees(i.discountPaise),
+      gst: gstOf(sold[index]),
       status: i.status,
       cancelReason: i.cancelReason,
       returnReason: i.returnReason,

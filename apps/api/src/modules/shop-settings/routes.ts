@@ -6,11 +6,12 @@ import {
 } from '@bagshop/shared/shop-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { shopSettingsOf } from './service.ts';
 
 /** Public: how this shop runs, as every visitor's browser needs it (the test-mode ribbon, checkout, wallet). */
 export function shopSettingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const settings: ShopSettings = { cardPayments: deps.payments?.name ?? 'off' };
   const { config } = deps;
+  const settings: ShopSettings = shopSettingsOf(deps);
   const details: ShopDetails = {
     seller: {
       name: config.SELLER_NAME,

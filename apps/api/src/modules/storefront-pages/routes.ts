@@ -1,6 +1,7 @@
 import type { ShopSettings } from '@bagshop/shared/shop-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { shopSettingsOf } from '../shop-settings/service.ts';
 import { publicOrigin, sendPage } from './html-answer.ts';
 import { withHead } from './page-head.ts';
 import { homePage, productPage, robotsTxt, type StorefrontPage, shopListPage, sitemapXml } from './service.ts';
@@ -35,7 +36,7 @@ export function storefrontPageRoutes(deps: AppDeps, indexHtml: string | null): F
     const template = indexHtml;
     // As GET /api/shop/settings answers: handed to the app in the page, so its first render shows the test-mode
     // ribbon the frame already shows, and nothing moves.
-    const settings: ShopSettings = { cardPayments: deps.payments?.name ?? 'off' };
+    const settings: ShopSettings = shopSettingsOf(deps);
     const sendStorefrontPage =
       (request: Parameters<typeof sendPage>[0], reply: Parameters<typeof sendPage>[1]) => (page: StorefrontPage) =>
         sendPage(request, reply, {

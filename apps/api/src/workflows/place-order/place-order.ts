@@ -3,7 +3,7 @@ import { MAX_UNITS_PER_LINE } from '@bagshop/shared/catalogue';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto, PlaceOrderResponse } from '@bagshop/shared/order-types';
 import { COD_LIMIT_PAISE, MAX_UNPAID_CARD_ORDERS } from '@bagshop/shared/orders';
-import { afterOffersOf, cartSummary } from '@bagshop/shared/pricing/cart';
+import { afterOffersOf, cartSummary, type SoldLine } from '@bagshop/shared/pricing/cart';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { PlaceOrderInput } from '@bagshop/shared/schemas/orders';
 import { SHOP_SETTINGS_MSG } from '@bagshop/shared/shop-settings';
@@ -79,6 +79,7 @@ function prepareCheckoutQueries(db: Db) {
         taxPaise: sql.placeholder('taxPaise'),
         shippingPaise: sql.placeholder('shippingPaise'),
         finalPaise: sql.placeholder('finalPaise'),
+        pricesIncludeGst: sql.placeholder('pricesIncludeGst'),
         couponId: sql.placeholder('couponId'),
         couponCode: sql.placeholder('couponCode'),
         couponTerms: sql.placeholder('couponTerms'),
@@ -102,20 +103,29 @@ const insertItemsStatement = sql`
     insert into ${orderItems} (
       ${columnName(orderItems.orderId)}, ${columnName(orderItems.productId)}, ${columnName(orderItems.name)},
       ${columnName(orderItems.color)}, ${columnName(orderItems.image)}, ${columnName(orderItems.pricePaise)},
-      ${columnName(orderItems.discountPaise)}, ${columnName(orderItems.qty)}
+      ${columnName(orderItems.discountPaise)}, ${columnName(orderItems.qty)}, ${columnName(orderItems.gstPercent)},
+      ${columnName(orderItems.couponSharePaise)}, ${columnName(orderItems.taxablePaise)}, ${columnName(orderItems.taxPaise)}
     )
     select ${sql.placeholder('orderId')}::uuid, line.* from unnest(
       ${sql.placeholder('ids')}::uuid[], ${sql.placeholder('names')}::text[], ${sql.placeholder('colors')}::text[],
       ${sql.placeholder('images')}::text[], ${sql.placeholder('prices')}::int[], ${sql.placeholder('discounts')}::int[],
-      ${sql.placeholder('qtys')}::int[]
+      ${sql.placeholder('qtys')}::int[], ${sql.placeholder('gstPercents')}::int[], ${sql.placeholder('couponShares')}::int[],
+      ${sql.placeholder('taxables')}::int[], ${sql.placeholder('taxes')}::int[]
     ) as line
     returning *
   )
   select * from written order by ${columnName(orderItems.name)}, ${columnName(orderItems.id)}`;
 
-/** The values of the lines' placeholders, shared by the items and the stock statements. */
-function lineValues(lines: readonly Line[]) {
+/**
+ * The values of the lines' placeholders, shared by the items and the stock statements; each item keeps its line's GST
+ * as sold (docs/decisions/042-gst-on-what-is-paid.md).
+ */
+function lineValues(lines: readonly Line[], sold: readonly SoldLine[]) {
   return {
+    gstPercents: sold.map((l) => l.gstPercent),
+    couponShares: sold.map((l) => l.couponSharePaise),
+    taxables: sold.map((l) => l.taxablePaise),
+    taxes: sold.map((l) => l.taxPaise),
     ids: lines.map((l) => l.row.product.id),
     names: lines.map((l) => l.row.product.name),
     colors: lines.map((l) => l.row.product.color),
@@ -358,7 +368,7 @@ async function placeInTransaction(
   // A coupon that stopped applying since it was put on the cart refuses the order with the reason.
   const coupon = hasCoupon ? await appliedCouponFor(tx, userId, afterOffers) : null;
   if (coupon?.problem) throw conflict(coupon.problem);
-  const summary = cartSummary(lines, coupon?.terms);
+  const summary = cartSummary(lines, coupon?.terms, { pricesIncludeGst: config.PRICES_INCLUDE_GST });
   if (input.paymentMethod === 'cod' && summary.final > COD_LIMIT_PAISE) {
     throw validationError({ paymentMethod: ORDER_MSG.codLimit });
   }
@@ -374,13 +384,14 @@ async function placeInTransaction(
     taxPaise: summary.tax,
     shippingPaise: summary.shipping,
     finalPaise: summary.final,
+    pricesIncludeGst: summary.pricesIncludeGst,
     couponId: coupon?.row.id ?? null,
     couponCode: coupon?.row.code ?? null,
     couponTerms: coupon ? couponTermsOf(coupon.row) : null,
     shippingAddress,
     paymentWindowMinutes: input.paymentMethod === 'razorpay' ? config.PAYMENT_WINDOW_MINUTES : null,
     codConfirmHours: input.paymentMethod === 'cod' ? config.COD_CONFIRM_HOURS : null,
-    ...lineValues(lines),
+    ...lineValues(lines, summary.lines),
   };
   const orderStatements = [queries.insertOrder, insertItemsStatement];
   // A coupon's redemption and a wallet payment name the order: its rows are written first. Otherwise they go with the

@@ -40,6 +40,7 @@ export function invoiceView(order: OrderDto): InvoiceFigures & { names: Map<stri
       couponDiscountPaise: toPaise(order.couponDiscount),
       taxPaise: toPaise(order.tax),
       shippingPaise: toPaise(order.shippingPrice),
+      pricesIncludeGst: order.pricesIncludeGst,
     },
     order.items.map((item) => ({
       id: item._id,
@@ -47,6 +48,10 @@ export function invoiceView(order: OrderDto): InvoiceFigures & { names: Map<stri
       discountPaise: toPaise(item.discount),
       qty: item.qty,
       status: item.status,
+      gstPercent: item.gst.rate,
+      couponSharePaise: toPaise(item.gst.couponShare),
+      taxablePaise: toPaise(item.gst.taxable),
+      taxPaise: toPaise(item.gst.tax),
     })),
     order.creditNotes.map((note) => note.itemId),
   );

@@ -21,7 +21,9 @@ describe('test mode ribbon on the demo shop of this run', () => {
 describe('test mode ribbon elsewhere', () => {
   async function renderFor(cardPayments: CardPaymentMode) {
     const store = makeStore();
-    await store.dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, { cardPayments }));
+    await store.dispatch(
+      shopSettingsApi.util.upsertQueryData('shopSettings', undefined, { cardPayments, pricesIncludeGst: false }),
+    );
     return render(
       <Provider store={store}>
         <p>page</p>

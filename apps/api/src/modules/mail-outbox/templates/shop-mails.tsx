@@ -171,7 +171,18 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
   },
   'item-shipped': {
     subject: (d) => `Shipped: ${itemName(d)} (order ${orderNumber(d)})`,
-    body: (d) => <ItemMail d={d} title="Your item has been shipped" lines={['Good news: your item is on its way.']} />,
+    body: (d) => (
+      <ItemMail
+        d={d}
+        title="Your item has been shipped"
+        lines={[
+          'Good news: your item is on its way.',
+          ...(invoiceAttached('item-shipped', d.order)
+            ? [`Your GST invoice ${d.order?.invoiceNumber} is attached as a PDF.`]
+            : []),
+        ]}
+      />
+    ),
   },
   'item-delivered': {
     subject: (d) => `Delivered: ${itemName(d)} (order ${orderNumber(d)})`,
@@ -179,12 +190,7 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
       <ItemMail
         d={d}
         title="Your item has been delivered"
-        lines={[
-          'Your item has been delivered. Enjoy it! If it is not right, you can ask to return it within 7 days.',
-          ...(invoiceAttached('item-delivered', d.order)
-            ? [`Your GST invoice ${d.order?.invoiceNumber} is attached as a PDF.`]
-            : []),
-        ]}
+        lines={['Your item has been delivered. Enjoy it! If it is not right, you can ask to return it within 7 days.']}
       />
     ),
   },
@@ -300,9 +306,11 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
 
 /**
  * The mails that carry the order's GST invoice: the order-placed mail once the order is paid (card, wallet), and for
- * cash on delivery, whose invoice is made when the cash is taken (docs/decisions/027-gst-invoice.md), the delivery mail.
+ * cash on delivery, whose invoice is made when its first item ships (docs/decisions/042-gst-on-what-is-paid.md), the
+ * shipped mail.
  */
 export function invoiceAttached(kind: string, order: OrderDto | undefined): order is OrderDto {
   if (!order?.invoiceNumber) return false;
-  return kind === 'order-placed' || (kind === 'item-delivered' && order.paymentMethod === 'cod');
+  // A cash-on-delivery order is invoiced when its goods leave (CGST Act s. 31(1)(a)): the invoice rides with them.
+  return kind === 'order-placed' || (kind === 'item-shipped' && order.paymentMethod === 'cod');
 }

@@ -10,6 +10,7 @@ const item = (status: ItemStatus): OrderItemDto => ({
   product: { _id: 'p1', name: 'Campus Daypack', color: 'Brown', price: 1499, pdImage: [] },
   qty: 1,
   discount: 0,
+  gst: { rate: 5, couponShare: 0, taxable: 1499, tax: 74.95 },
   status,
   cancelReason: null,
   returnReason: null,

@@ -1,3 +1,4 @@
+import { GST_TEXT } from '@bagshop/shared/gst/gst-texts';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
 import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
@@ -158,7 +159,7 @@ export function AdminOrderPage() {
                 <dd>−{rupees(order.totalDiscount)}</dd>
                 <dt>Coupon discount</dt>
                 <dd>−{rupees(order.couponDiscount)}</dd>
-                <dt>Tax</dt>
+                <dt>{order.pricesIncludeGst ? GST_TEXT.summaryLine(true) : 'Tax'}</dt>
                 <dd>{rupees(order.tax)}</dd>
                 <dt>Shipping price</dt>
                 <dd>{rupees(order.shippingPrice)}</dd>

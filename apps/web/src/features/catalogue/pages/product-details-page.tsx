@@ -1,12 +1,14 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import { GST_TEXT } from '@bagshop/shared/gst/gst-texts';
 import { MSG } from '@bagshop/shared/messages';
-import { FREE_SHIPPING_FROM_PAISE, TAX_PERCENT } from '@bagshop/shared/pricing/cart';
+import { FREE_SHIPPING_FROM_PAISE } from '@bagshop/shared/pricing/cart';
 import { formatINR } from '@bagshop/shared/pricing/money';
 import { Alert, Badge, Col, Container, Placeholder, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useAddReviewMutation, useProductDetailsQuery, useRelatedProductsQuery } from '../../../api/catalogue-api.ts';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
+import { usePricesIncludeGst } from '../../../api/shop-settings-api.ts';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { Price } from '../../../components/price.tsx';
@@ -58,6 +60,7 @@ function DetailsSkeleton() {
 /** /details/:id — gallery, price, stock, buying, wishlist, reviews and related products. */
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
+  const pricesIncludeGst = usePricesIncludeGst();
   const signedIn = useIsSignedIn();
   const { data, error, isLoading, isFetching, refetch } = useProductDetailsQuery(id);
   const product = data?.product;
@@ -134,7 +137,8 @@ export function ProductDetailsPage() {
             )}
           </div>
           <p className="text-muted small mb-3">
-            {TAX_PERCENT} % tax is added in the cart. Free shipping from {formatINR(FREE_SHIPPING_FROM_PAISE)}.
+            {pricesIncludeGst ? GST_TEXT.inclusive : GST_TEXT.added}. Free shipping from{' '}
+            {formatINR(FREE_SHIPPING_FROM_PAISE)}.
           </p>
 
           {!product.available ? (

@@ -3,11 +3,13 @@ import { COD_LIMIT_PAISE, RETURN_WINDOW_DAYS } from '@bagshop/shared/orders';
 import { TAX_PERCENT } from '@bagshop/shared/pricing/cart';
 import { formatINR } from '@bagshop/shared/pricing/money';
 import { Link } from 'react-router';
+import { usePricesIncludeGst } from '../../../api/shop-settings-api.ts';
 import { PRIVACY_PATH } from '../../../components/policy-links.ts';
 import { PolicyFrame } from '../components/policy-frame.tsx';
 
 /** docs/product.md §2.9: the terms of buying from this shop, as it actually works (§10–§12). */
 export function TermsPage() {
+  const pricesIncludeGst = usePricesIncludeGst();
   return (
     <PolicyFrame title="Terms and conditions">
       {({ seller, paymentWindowMinutes, referralMonthlyCap }) => (
@@ -26,11 +28,13 @@ export function TermsPage() {
 
           <h2 className="h5">2. Prices and tax</h2>
           <p>
-            Prices are in Indian rupees. Offers lower a bag's price between their start and end dates. GST of{' '}
-            {TAX_PERCENT} % of the listed price is added at checkout (CGST and SGST for deliveries in {seller.state},
-            IGST elsewhere), with delivery as set out in <Link to="/policies/shipping">Shipping and delivery</Link>. The
-            amount shown at checkout is the amount you pay. If a price is plainly wrong, we may cancel the order and
-            refund you in full.
+            Prices are in Indian rupees. Offers lower a bag's price between their start and end dates.{' '}
+            {pricesIncludeGst
+              ? `Listed prices include GST of ${TAX_PERCENT} %`
+              : `GST of ${TAX_PERCENT} % of what you pay for a bag after its offer and coupon is added at checkout`}{' '}
+            (CGST and SGST for deliveries in {seller.state}, IGST elsewhere); the delivery charge includes its own GST,
+            as set out in <Link to="/policies/shipping">Shipping and delivery</Link>. The amount shown at checkout is
+            the amount you pay. If a price is plainly wrong, we may cancel the order and refund you in full.
           </p>
 
           <h2 className="h5">3. Orders</h2>

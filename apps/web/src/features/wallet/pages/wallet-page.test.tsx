@@ -15,7 +15,9 @@ import { WalletPage } from './wallet-page.tsx';
 
 async function renderWallet(wallet: WalletDto, cardPayments: CardPaymentMode = 'sandbox') {
   const store = makeStore();
-  await store.dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, { cardPayments }));
+  await store.dispatch(
+    shopSettingsApi.util.upsertQueryData('shopSettings', undefined, { cardPayments, pricesIncludeGst: false }),
+  );
   // Not awaited: the page's refetch on mount joins this pending upsert instead of calling a shop that is not here.
   store.dispatch(walletApi.util.upsertQueryData('myWallet', undefined, wallet));
   const router = createMemoryRouter([{ path: '/wallet', element: <WalletPage /> }], { initialEntries: ['/wallet'] });

@@ -29,6 +29,10 @@ export const MSG = {
   zipcodeInvalid: 'Enetr a valid zipcode',
   countryRequired: 'Country is required',
   addressPhoneInvalid: 'Enter a valid phone number',
+  gstinInvalid: 'Enter a valid 15-character GSTIN',
+  gstinCheckCharacter: "This GSTIN's check character is wrong: check it for a typo",
+  /** `place` as `placeOfSupply` writes it: 'Maharashtra (27)'. */
+  gstinOtherState: (place: string) => `This GSTIN is registered in ${place}, not in the address's state`,
   loginError: 'Login Error',
   loginFailed: 'Login failed. Please check your credentials.',
   blocked: 'You are blocked',

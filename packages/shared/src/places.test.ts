@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, countryName, INDIAN_STATE_VALUES, INDIAN_STATES } from './places.ts';
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  countryName,
+  GST_STATE_CODES,
+  gstStateCode,
+  INDIAN_STATE_VALUES,
+  INDIAN_STATES,
+  placeOfSupply,
+  stateLabel,
+  stateOfGstCode,
+} from './places.ts';
 
 describe('Indian states and union territories (docs/product.md §1, §3)', () => {
   it('lists all 28 states and 8 union territories once', () => {
@@ -39,5 +50,42 @@ describe('countries (docs/product.md §3: two-letter code from a full world list
 
   it('falls back to the code for an unknown one', () => {
     expect(countryName('ZZ')).toBe('ZZ');
+  });
+});
+
+describe('GST state codes and the place of supply', () => {
+  it('gives every state and union territory of the list its own code', () => {
+    expect(Object.keys(GST_STATE_CODES).sort()).toEqual([...INDIAN_STATE_VALUES].sort());
+    const codes = Object.values(GST_STATE_CODES);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^\d{2}$/);
+  });
+
+  it.each([
+    ['Jammu and Kashmir', '01'],
+    ['Delhi', '07'],
+    ['Orissa', '21'],
+    ['Dadra and Nagar Haveli and Daman and Diu', '26'],
+    ['Maharashtra', '27'],
+    ['Karnataka', '29'],
+    ['Andhra Pradesh', '37'],
+    ['Ladakh', '38'],
+  ])('%s is %s', (state, code) => {
+    expect(gstStateCode(state)).toBe(code);
+    expect(stateOfGstCode(code)).toBe(state);
+  });
+
+  it('knows no code for a state not in the list, and no state for a retired code', () => {
+    expect(gstStateCode('Odisha')).toBeUndefined();
+    expect(gstStateCode('toString')).toBeUndefined();
+    expect(stateOfGstCode('25')).toBeUndefined();
+    expect(stateOfGstCode('28')).toBeUndefined();
+  });
+
+  it('writes the place of supply with the name shoppers know and the code', () => {
+    expect(placeOfSupply('Maharashtra')).toBe('Maharashtra (27)');
+    expect(placeOfSupply('Orissa')).toBe('Odisha (21)');
+    expect(placeOfSupply('Atlantis')).toBe('Atlantis');
+    expect(stateLabel('Orissa')).toBe('Odisha');
   });
 });

@@ -41,7 +41,7 @@ describe('cart', () => {
 
     expect(await cartOf(me.token)).toEqual({
       carts: [],
-      summary: { totalPrice: 0, discount: 0, tax: 0, shipping: 0, couponDiscount: 0, final: 0 },
+      summary: { totalPrice: 0, discount: 0, tax: 0, shipping: 0, couponDiscount: 0, final: 0, pricesIncludeGst: false },
     });
 
     const first = await add(me.token, { productId: sling.id });
@@ -62,14 +62,16 @@ describe('cart', () => {
         available: true,
       },
     ]);
-    // total 6000, discount 600, tax 5 % of 6000 = 300, free shipping, final 5700.
+    // total 6000, discount 600, tax 5 % of what is paid after it (5400) = 270, free shipping, final 5670
+    // (CGST Act s. 15(3)(a); docs/decisions/042-gst-on-what-is-paid.md).
     expect(merged.json().cart.summary).toEqual({
       totalPrice: 6000,
       discount: 600,
-      tax: 300,
+      tax: 270,
       shipping: 0,
       couponDiscount: 0,
-      final: 5700,
+      final: 5670,
+      pricesIncludeGst: false,
     });
 
     await add(me.token, { productId: pouch.id });
@@ -103,6 +105,7 @@ describe('cart', () => {
       shipping: 50,
       couponDiscount: 0,
       final: 676.85,
+      pricesIncludeGst: false,
     });
     expect((await remove(me.token, cart.carts[0]._id)).json().cart.carts).toEqual([]);
   });

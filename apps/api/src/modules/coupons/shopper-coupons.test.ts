@@ -146,9 +146,17 @@ describe('shopper coupons', () => {
 
     const res = await apply(s, ` ${coupon.name.toUpperCase()} `);
     expect(res.statusCode).toBe(200);
-    // total 1000, offer 100, tax 50, free shipping; 20 % of 900 = 180 capped at 100; final 850
+    // total 1000, offer 100; 20 % of 900 = 180 capped at 100; tax 5 % of the 800 paid = 40, free shipping; final 840
     const expected = {
-      summary: { totalPrice: 1000, discount: 100, tax: 50, shipping: 0, couponDiscount: 100, final: 850 },
+      summary: {
+        totalPrice: 1000,
+        discount: 100,
+        tax: 40,
+        shipping: 0,
+        couponDiscount: 100,
+        final: 840,
+        pricesIncludeGst: false,
+      },
       coupon: { code: coupon.name, name: coupon.name, discount: 20 },
     };
     expect(res.json()).toMatchObject(expected);
@@ -160,7 +168,7 @@ describe('shopper coupons', () => {
     // A coupon that stops applying is left out of the summary, and the order is refused with the reason.
     await t.database.db.update(coupons).set({ isBlocked: true }).where(eq(coupons.id, coupon.id));
     const dropped = await cart(s);
-    expect(dropped.summary).toMatchObject({ couponDiscount: 0, final: 950 });
+    expect(dropped.summary).toMatchObject({ couponDiscount: 0, tax: 45, final: 945 });
     const placed = await place(s);
     expect(placed.statusCode).toBe(409);
     expect(placed.json().message).toBe(COUPON_MSG.invalidCode);
@@ -168,7 +176,7 @@ describe('shopper coupons', () => {
 
     const removed = await t.request({ method: 'POST', url: '/api/user/removecoupon', token: s.token, payload: {} });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().summary).toMatchObject({ couponDiscount: 0, final: 950 });
+    expect(removed.json().summary).toMatchObject({ couponDiscount: 0, tax: 45, final: 945 });
     expect(removed.json().coupon).toBeUndefined();
   });
 
@@ -182,8 +190,8 @@ describe('shopper coupons', () => {
     expect((await apply(s, coupon.code)).statusCode).toBe(200);
     const res = await place(s);
     expect(res.statusCode).toBe(201);
-    // total 1000, offer 100, coupon 10 % of 900 = 90, tax 50, free shipping
-    expect(res.json().order).toMatchObject({ couponDiscount: 90, finalAmount: 860 });
+    // total 1000, offer 100, coupon 10 % of 900 = 90, tax 5 % of the 810 paid = 40.50, free shipping
+    expect(res.json().order).toMatchObject({ couponDiscount: 90, tax: 40.5, finalAmount: 850.5 });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.json().order._id));
     expect(row).toMatchObject({ couponId: coupon.id, couponCode: coupon.code, couponDiscountPaise: 9_000 });
     expect((await couponRow(coupon.id)).usedCount).toBe(1);

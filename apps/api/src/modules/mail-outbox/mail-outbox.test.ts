@@ -117,9 +117,10 @@ describe('order mail through the outbox', () => {
       const [placedMail, ...others] = await deliverFor(s.email);
       expect(others).toEqual([]);
       expect(placedMail.subject).toBe(`Order ${order.orderId} placed`);
-      // Cash on delivery is invoiced when the cash is taken: the invoice comes with the delivery mail.
+      // CGST Act s. 31(1)(a): cash on delivery is invoiced when the goods leave, so the invoice rides with the
+      // shipped mail (docs/decisions/042-gst-on-what-is-paid.md).
       expect(placedMail.attachments).toEqual([]);
-      expect(placedMail.text).toContain('Your GST invoice comes with the delivery mail');
+      expect(placedMail.text).toContain('Your GST invoice comes with the mail that tells you your order has shipped');
       const item = order.items[0]._id;
       // The shopper confirms the cash-on-delivery order; that sends no mail.
       expect((await request('POST', '/api/orders/confirm-cod', s.token, { orderId: order._id })).statusCode).toBe(200);
@@ -166,11 +167,15 @@ describe('order mail through the outbox', () => {
         expect(mails[0].text).toContain(`${PUBLIC_URL}/order-details/${order._id}`);
         if (line) expect(mails[0].text).toContain(line);
         const invoices = mails[0].attachments.filter((a) => a.contentType === 'application/pdf');
-        if (mails[0].subject.startsWith('Delivered:')) {
+        if (mails[0].subject.startsWith('Shipped:')) {
           expect(invoices).toHaveLength(1);
           const { text } = await new PDFParse({ data: new Uint8Array(invoices[0].content) }).getText();
           expect(text).toContain(order.orderId);
-          expect(text).toMatch(/INV\/\d\d-\d\d\/\d{6}/);
+          const number = /INV\/\d\d-\d\d\/\d{6}/.exec(text)?.[0];
+          expect(mails[0].text).toContain(`Your GST invoice ${number} is attached as a PDF.`);
+          // The invoice was issued in the booking's transaction: the order already shows it, unpaid.
+          const shipped = (await request('GET', `/api/orders/${order._id}`, s.token)).json();
+          expect(shipped).toMatchObject({ invoiceNumber: number, paymentStatus: 'Pending' });
         } else {
           expect(invoices).toEqual([]);
         }

@@ -29,6 +29,10 @@ export interface GstDocument {
   facts: Array<[string, string]>;
   customerEmail: string;
   address: AddressSnapshot;
+  /** 'Maharashtra (27)' */
+  placeOfSupply: string;
+  /** A registered buyer's GSTIN, printed with their address (B2B), else null. */
+  buyerGstin: string | null;
   lines: DocumentLine[];
   /** Label, amount and whether it is the grand total, below the lines. */
   totals: Array<[string, string, boolean?]>;
@@ -45,6 +49,12 @@ export function gstTotals(taxPaise: Paise, intraState: boolean): Array<[string, 
     [`CGST ${half}`, money(split.cgstPaise)],
     [`SGST ${half}`, money(split.sgstPaise)],
   ];
+}
+
+/** The delivery charge as a total line: what was paid, and the taxable value and GST inside it. */
+export function shippingTotal(shippingPaise: Paise, taxablePaise: Paise, taxPaise: Paise): [string, string] {
+  if (shippingPaise === 0) return ['Delivery', 'Free'];
+  return [`Delivery (taxable ${money(taxablePaise)} + GST ${money(taxPaise)})`, money(shippingPaise)];
 }
 
 /** An A4 GST document: seller, buyer, a line per item with HSN, taxable value and tax, then the totals. */
@@ -74,6 +84,7 @@ export async function renderGstDocument(seller: InvoiceSeller, document: GstDocu
     `${a.state}, ${countryName(a.country)}`,
     `Phone: ${a.phone}`,
     document.customerEmail,
+    ...(document.buyerGstin ? [`GSTIN: ${document.buyerGstin}`] : []),
   ]) {
     doc.text(text, left, undefined, { width: 260 });
   }
@@ -83,7 +94,7 @@ export async function renderGstDocument(seller: InvoiceSeller, document: GstDocu
     .fontSize(10)
     .text(document.title === 'CREDIT NOTE' ? 'Credit note' : 'Invoice', 330, metaTop);
   doc.font(PDF_FONT).fontSize(9);
-  for (const [label, value] of [...document.facts, ['Place of supply', a.state]]) {
+  for (const [label, value] of [...document.facts, ['Place of supply', document.placeOfSupply]]) {
     doc.text(`${label}: ${value}`, 330, undefined, { width: right - 330 });
   }
 

@@ -24,7 +24,7 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         onRequest: deps.guards.requireUser,
       },
       async (request, reply) => {
-        const invoice = await loadInvoice(deps.db, userOf(request), request.params.id);
+        const invoice = await loadInvoice(deps.db, userOf(request), request.params.id, deps.config.SELLER_STATE);
         const pdf = await renderInvoicePdf(sellerOf(deps.config), invoice);
         return (
           reply
@@ -50,7 +50,13 @@ export function invoiceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         onRequest: deps.guards.requireUser,
       },
       async (request, reply) => {
-        const note = await loadCreditNote(deps.db, userOf(request), request.params.id, request.params.noteId);
+        const note = await loadCreditNote(
+          deps.db,
+          userOf(request),
+          request.params.id,
+          request.params.noteId,
+          deps.config.SELLER_STATE,
+        );
         const pdf = await renderCreditNotePdf(sellerOf(deps.config), note);
         const fileName = `credit-note-${note.number.replaceAll('/', '-')}.pdf`;
         return reply

@@ -298,7 +298,7 @@ describe('GST invoice', () => {
     expect(paid.paymentStatus).toBe('Paid');
     expect(paid.invoiceNumber).toMatch(/^INV\//);
     expect(paid.creditNotes).toEqual([]);
-    const invoice = await loadInvoice(t.database.db, adminViewer(), order._id);
+    const invoice = await loadInvoice(t.database.db, adminViewer(), order._id, 'Karnataka');
     expect(invoice.lines.map((l) => l.itemId)).toEqual([second._id]);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
     const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
@@ -321,7 +321,7 @@ describe('GST invoice', () => {
     const refunded = after.items.find((i) => i._id === dropped._id)?.refunded;
     expect(refunded).toBeGreaterThan(0);
     expect(after.creditNotes).toEqual([expect.objectContaining({ itemId: dropped._id, amount: refunded })]);
-    const invoice = await loadInvoice(t.database.db, adminViewer(), order._id);
+    const invoice = await loadInvoice(t.database.db, adminViewer(), order._id, 'Karnataka');
     expect(invoice.lines).toHaveLength(2);
     expect(invoice.totalPaise).toBe(toPaise(order.finalAmount));
   });
@@ -360,7 +360,7 @@ describe('GST invoice', () => {
     expect(text).toContain(`Against invoice: ${order.invoiceNumber}`);
     expect(text).toContain('Reason: Return');
     expect(text).toContain('4202');
-    const note = await loadCreditNote(t.database.db, adminViewer(), order._id, returned._id);
+    const note = await loadCreditNote(t.database.db, adminViewer(), order._id, returned._id, 'Karnataka');
     expect(percentOf(note.line.taxablePaise, TAX_PERCENT)).toBe(note.line.taxPaise);
     expect(note.totalPaise).toBe(toPaise(returned.amount));
     expect(text).toContain(`Rs. ${returned.amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
@@ -505,7 +505,7 @@ describe('invoice and credit notes add up over random carts', () => {
         expect(after.invoiceNumber.length).toBeLessThanOrEqual(16);
         expect(seen.has(after.invoiceNumber)).toBe(false);
         seen.add(after.invoiceNumber);
-        const invoice = await loadInvoice(t.database.db, adminViewer(), order._id);
+        const invoice = await loadInvoice(t.database.db, adminViewer(), order._id, 'Karnataka');
         for (const l of invoice.lines) {
           expect(percentOf(l.taxablePaise, TAX_PERCENT)).toBe(l.taxPaise);
           expect(l.grossPaise + l.taxPaise - l.discountPaise).toBe(l.amountPaise);
@@ -533,7 +533,7 @@ describe('invoice and credit notes add up over random carts', () => {
         for (const note of invoice.creditNotes) {
           expect(seen.has(note.number)).toBe(false);
           seen.add(note.number);
-          const doc = await loadCreditNote(t.database.db, adminViewer(), order._id, note.id);
+          const doc = await loadCreditNote(t.database.db, adminViewer(), order._id, note.id, 'Karnataka');
           expect(percentOf(doc.line.taxablePaise, TAX_PERCENT)).toBe(doc.line.taxPaise);
           const { couponPaise, shippingPaise } = doc.keptBack;
           expect(doc.line.amountPaise + doc.shippingPaise + doc.carriedPaise - couponPaise - shippingPaise).toBe(

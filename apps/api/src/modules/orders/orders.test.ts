@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser } from '../../../test/users.ts';
+import { creditNotes } from '../../db/schema/invoices.ts';
 import { orderItems, orders, walletTransactions } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
 import {
@@ -249,6 +250,8 @@ describe('orders', () => {
 
     it.each(cases)('$from → $to by $by: allowed $allowed', async ({ from, to, by, allowed }) => {
       await t.database.db.delete(walletTransactions).where(eq(walletTransactions.orderItemId, itemId));
+      // A cash-on-delivery item invoiced when it shipped gets a credit note when it leaves unpaid: one per case.
+      await t.database.db.delete(creditNotes).where(eq(creditNotes.orderItemId, itemId));
       await t.database.db.update(orders).set({ paymentStatus: 'Pending', paidAt: null }).where(eq(orders.id, orderId));
       await setItem(itemId, { status: from as ItemStatus, deliveredAt: new Date(), refundedPaise: asPaise(0) });
       const realtime = recordingRealtime();

@@ -159,7 +159,7 @@ describe('refunds of a part of an order keep back what the rest no longer earns'
     const [credit] = after.creditNotes;
     expect(credit).toMatchObject({ itemId: purse._id, amount: 160 });
 
-    const note = await loadCreditNote(t.database.db, { id: s.id, isAdmin: false }, order._id, credit._id);
+    const note = await loadCreditNote(t.database.db, { id: s.id, isAdmin: false }, order._id, credit._id, 'Karnataka');
     expect(note).toMatchObject({
       shippingPaise: 0,
       carriedPaise: 0,

@@ -130,7 +130,7 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
             Payment: {PAYMENT_METHOD[order.paymentMethod as PaymentMethod] ?? order.paymentMethod}.{' '}
             {order.invoiceNumber
               ? `Your GST invoice ${order.invoiceNumber} is attached as a PDF.`
-              : 'Your GST invoice comes with the delivery mail, once the order is paid on delivery.'}
+              : 'Your GST invoice comes with the mail that tells you your order has shipped.'}
           </Paragraph>
           {d.payload.codConfirmToken && order.codConfirmation?.required ? (
             <>

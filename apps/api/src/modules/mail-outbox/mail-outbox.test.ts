@@ -174,7 +174,7 @@ describe('order mail through the outbox', () => {
           const number = /INV\/\d\d-\d\d\/\d{6}/.exec(text)?.[0];
           expect(mails[0].text).toContain(`Your GST invoice ${number} is attached as a PDF.`);
           // The invoice was issued in the booking's transaction: the order already shows it, unpaid.
-          const shipped = (await request('GET', `/api/orders/${order._id}`, s.token)).json();
+          const shipped = (await request('GET', `/api/orders/${order._id}`, s.token)).json().order;
           expect(shipped).toMatchObject({ invoiceNumber: number, paymentStatus: 'Pending' });
         } else {
           expect(invoices).toEqual([]);

@@ -54,7 +54,7 @@ export function gstTotals(taxPaise: Paise, intraState: boolean): Array<[string, 
 /** The delivery charge as a total line: what was paid, and the taxable value and GST inside it. */
 export function shippingTotal(shippingPaise: Paise, taxablePaise: Paise, taxPaise: Paise): [string, string] {
   if (shippingPaise === 0) return ['Delivery', 'Free'];
-  return [`Delivery (taxable ${money(taxablePaise)} + GST ${money(taxPaise)})`, money(shippingPaise)];
+  return [`Delivery: ${money(taxablePaise)} + GST ${money(taxPaise)}`, money(shippingPaise)];
 }
 
 /** An A4 GST document: seller, buyer, a line per item with HSN, taxable value and tax, then the totals. */

@@ -17,6 +17,7 @@ import { coupons } from '../../db/schema/coupons.ts';
 import { documentCounters } from '../../db/schema/invoices.ts';
 import { orderItems, orders, walletTransactions } from '../../db/schema/orders.ts';
 import { createSandboxProvider } from '../../platform/payments/sandbox.ts';
+import { pdfMoney as money } from '../../platform/pdf.ts';
 import { issueInvoice, nextDocumentNumber } from '../invoicing/service.ts';
 import { loadCreditNote } from './credit-note.ts';
 import { loadInvoice } from './invoice.ts';
@@ -231,25 +232,24 @@ describe('GST invoice', () => {
     expect(text).toContain(`Invoice number: ${order.invoiceNumber}`);
     expect(text).toContain(`Order number: ${order.orderId}`);
     expect(text).toContain('4202');
-    // Gross ₹4,000 + ₹999 = ₹4,999, tax 5 % = ₹249.95 shared ₹200.00 + ₹49.95 (CGST ₹100 + SGST ₹100, ₹24.98 +
-    // ₹24.97); coupon 10 % of ₹4,599 capped at ₹200, shared ₹156.56 + ₹43.44 by line after offer, so discounts
-    // ₹400 + ₹156.56 and ₹43.44; amounts ₹3,643.44 and ₹1,005.51; paid ₹4,599 − ₹200 + ₹249.95 = ₹4,648.95.
-    expect(text).toContain('Rs. 4,000.00');
-    expect(text).toContain('Rs. 999.00');
-    expect(text).toContain('- Rs. 556.56');
-    expect(text).toContain('- Rs. 43.44');
-    expect(text).toContain('Rs. 3,643.44');
-    expect(text).toContain('Rs. 1,005.51');
+    // CGST Act s. 15(3)(a), docs/decisions/042-gst-on-what-is-paid.md: coupon 10 % of ₹4,599 capped at ₹200, shared
+    // ₹156.56 + ₹43.44 by line after offer, so discounts ₹400 + ₹156.56 and ₹43.44; taxable values ₹3,443.44 and
+    // ₹955.56; tax 5 % of each: ₹172.17 (CGST ₹86.09 + SGST ₹86.08) and ₹47.78 (₹23.89 + ₹23.89); amounts ₹3,615.61
+    // and ₹1,003.34; paid ₹4,599 − ₹200 + ₹219.95 = ₹4,618.95.
+    for (const paise of [400_000, 99_900, 344_344, 95_556, 361_561, 100_334, 8_609, 8_608, 2_389]) {
+      expect(text).toContain(money(asPaise(paise)));
+    }
+    expect(text).toContain(`- ${money(asPaise(55_656))}`);
+    expect(text).toContain(`- ${money(asPaise(4_344))}`);
     expect(text).toContain('CGST + SGST');
-    expect(text).toContain('Rs. 100.00');
-    expect(text).toContain('Rs. 24.98');
-    expect(text).toContain('Rs. 24.97');
     expect(text).toContain('CGST 2.5 %');
-    expect(text).toContain('Rs. 124.98');
-    expect(text).toContain('Rs. 124.97');
+    expect(text).toContain(money(asPaise(10_998)));
+    expect(text).toContain(money(asPaise(10_997)));
     expect(text).not.toContain('IGST');
-    expect(text).toContain('Rs. 4,648.95');
-    expect(order.finalAmount).toBe(4648.95);
+    expect(text).toContain(money(asPaise(461_895)));
+    expect(text).toContain(`Total taxable value ${money(asPaise(439_900))}, total GST ${money(asPaise(21_995))}.`);
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(order.finalAmount).toBe(4618.95);
   });
 
   it('charges IGST for a delivery to another state', async () => {
@@ -258,10 +258,13 @@ describe('GST invoice', () => {
     const order = await placeCart(s, [{ pricePaise: 50_000, offerPercent: 0, qty: 1 }], 'wallet');
     const text = pdfText((await get(`/api/orders/${order._id}/invoice`, s.token)).rawPayload);
     expect(text).toContain('IGST 5 %');
-    expect(text).toContain('Rs. 25.00');
-    expect(text).toContain('Place of supply: Maharashtra');
-    expect(text).not.toContain('CGST');
-    expect(text).toContain('Rs. 575.00');
+    expect(text).toContain(money(asPaise(2_500)));
+    expect(text).toContain('Place of supply: Maharashtra (27)');
+    expect(text).not.toContain('CGST 2.5 %');
+    expect(text).not.toContain('CGST + SGST');
+    // s. 15(2)(c): the ₹50 delivery charge holds its taxable value and GST.
+    expect(text).toContain(`Delivery: ${money(asPaise(4_762))} + GST ${money(asPaise(238))}`);
+    expect(text).toContain(money(asPaise(57_500)));
   });
 
   it('is for the owner and administrators only: 404 to anyone else, 401 without a token', async () => {

@@ -99,8 +99,10 @@ describe('refunds of a part of an order keep back what the rest no longer earns'
       ],
       code,
     );
-    expect(order.finalAmount).toBe(823.9);
-    const keptNote = ORDER_MSG.keptBackCoupon(code, asPaise(100_000), asPaise(49_950));
+    // ₹1,498 − ₹749 coupon + 5 % tax on what is paid after it (₹24.98 + ₹12.48)
+    expect(order.finalAmount).toBe(786.46);
+    // What the coupon took off the bag: its ₹499.50 share and the ₹24.97 less tax that share brought.
+    const keptNote = ORDER_MSG.keptBackCoupon(code, asPaise(100_000), asPaise(52_447));
 
     // The confirmation shows what the cancel would refund before the shopper confirms.
     const filler = item('Filler Pouch');
@@ -109,9 +111,9 @@ describe('refunds of a part of an order keep back what the rest no longer earns'
     expect(filler.refundPreview).toEqual({ amount: 0, notes: [keptNote] });
     // The other way round the filler would be left alone: no coupon, and ₹50 to ship (₹499 + ₹24.95 + ₹50).
     expect(item('Office Bag').refundPreview).toEqual({
-      amount: 249.95,
+      amount: 212.51,
       notes: [
-        ORDER_MSG.keptBackCoupon(code, asPaise(100_000), asPaise(24_950)),
+        ORDER_MSG.keptBackCoupon(code, asPaise(100_000), asPaise(26_197)),
         ORDER_MSG.keptBackShipping(asPaise(5_000)),
       ],
     });
@@ -124,8 +126,8 @@ describe('refunds of a part of an order keep back what the rest no longer earns'
       refunded: 0,
       refundNotes: [keptNote],
     });
-    // Without the rule the wallet got ₹274.45 back and the bag cost ₹549.45 (₹1,048.95 on its own).
-    expect((await walletOf(t, s.id)).balance).toBe(500_000 - 82_390);
+    // Without the rule the wallet got ₹261.98 back and the bag cost ₹524.48 (₹1,048.95 on its own).
+    expect((await walletOf(t, s.id)).balance).toBe(500_000 - 78_646);
     expect(after.creditNotes).toEqual([]);
 
     await deliverDueMail(mailDeps, new Date(Date.now() + 1));
@@ -135,7 +137,7 @@ describe('refunds of a part of an order keep back what the rest no longer earns'
 
     // Cancelling the bag too gives back everything that was paid.
     const last = await cancel(s, order._id, item('Office Bag')._id);
-    expect(last.json().order.items.find((i: { _id: string }) => i._id === item('Office Bag')._id).refunded).toBe(823.9);
+    expect(last.json().order.items.find((i: { _id: string }) => i._id === item('Office Bag')._id).refunded).toBe(786.46);
     const wallet = await walletOf(t, s.id);
     expect(wallet.balance).toBe(500_000);
     expect(wallet.ledgerSum).toBe(wallet.balance);

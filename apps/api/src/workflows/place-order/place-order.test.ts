@@ -60,7 +60,8 @@ describe('placing an order', () => {
     const res = await place(s, { addressId: s.addressId, paymentMethod: 'razorpay' });
     expect(res.statusCode).toBe(201);
     const { order, payment } = res.json() as PlaceOrderResponse;
-    // total 4199.00, discount 400.00, tax 5 % of total 209.95, free shipping, final 4008.95
+    // total 4199.00, discount 400.00, tax 5 % of each line after its offer: 180.00 + 9.95, free shipping,
+    // final 3988.95 (CGST Act s. 15(3)(a); docs/decisions/042-gst-on-what-is-paid.md)
     expect(order).toMatchObject({
       orderId: expect.stringMatching(/^ORD-[A-Z0-9]{10}$/),
       paymentMethod: 'razorpay',
@@ -68,9 +69,10 @@ describe('placing an order', () => {
       totalPrice: 4199,
       totalDiscount: 400,
       couponDiscount: 0,
-      tax: 209.95,
+      tax: 189.95,
       shippingPrice: 0,
-      finalAmount: 4008.95,
+      finalAmount: 3988.95,
+      pricesIncludeGst: false,
       status: 'Pending',
       canRetryPayment: true,
       userId: { _id: s.id, name: 'Asha Rao' },
@@ -81,17 +83,18 @@ describe('placing an order', () => {
       product: { _id: sling.id, color: 'Brown', price: 2000, pdImage: ['/uploads/products/sample.webp'] },
       qty: 2,
       discount: 200,
+      gst: { rate: 5, couponShare: 0, taxable: 3600, tax: 180 },
       status: 'Pending',
     });
     expect(payment).toEqual({
       provider: 'sandbox',
       key: 'rzp_sandbox',
       id: expect.any(String),
-      amount: 400_895,
+      amount: 398_895,
       currency: 'INR',
     });
     const [row] = await t.database.db.select().from(payments).where(eq(payments.orderId, order._id));
-    expect(row).toMatchObject({ userId: s.id, purpose: 'order', amountPaise: 400_895, providerOrderId: payment?.id });
+    expect(row).toMatchObject({ userId: s.id, purpose: 'order', amountPaise: 398_895, providerOrderId: payment?.id });
 
     expect(await stockOf(t, sling.id)).toBe(8);
     expect(await stockOf(t, pouch.id)).toBe(2);

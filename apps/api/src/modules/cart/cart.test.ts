@@ -41,7 +41,15 @@ describe('cart', () => {
 
     expect(await cartOf(me.token)).toEqual({
       carts: [],
-      summary: { totalPrice: 0, discount: 0, tax: 0, shipping: 0, couponDiscount: 0, final: 0, pricesIncludeGst: false },
+      summary: {
+        totalPrice: 0,
+        discount: 0,
+        tax: 0,
+        shipping: 0,
+        couponDiscount: 0,
+        final: 0,
+        pricesIncludeGst: false,
+      },
     });
 
     const first = await add(me.token, { productId: sling.id });

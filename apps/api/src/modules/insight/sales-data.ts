@@ -63,9 +63,10 @@ const orderColumns = {
   taxPaise: orders.taxPaise,
   shippingPaise: orders.shippingPaise,
   finalPaise: orders.finalPaise,
+  pricesIncludeGst: orders.pricesIncludeGst,
 };
 
-/** What the sales figures need of an item: its price, discount, units, status and refund. */
+/** What the sales figures need of an item: its price, discount, units, status, refund and its GST as sold. */
 export const saleItemColumns = {
   id: orderItems.id,
   productId: orderItems.productId,
@@ -74,6 +75,10 @@ export const saleItemColumns = {
   qty: orderItems.qty,
   status: orderItems.status,
   refundedPaise: orderItems.refundedPaise,
+  gstPercent: orderItems.gstPercent,
+  couponSharePaise: orderItems.couponSharePaise,
+  taxablePaise: orderItems.taxablePaise,
+  taxPaise: orderItems.taxPaise,
 };
 
 /** A sold product as the report names it (products joined with their categories). */

@@ -157,6 +157,7 @@ export async function addPaidOrderToSales(tx: Tx, orderId: string): Promise<void
       couponDiscountPaise: orders.couponDiscountPaise,
       taxPaise: orders.taxPaise,
       shippingPaise: orders.shippingPaise,
+      pricesIncludeGst: orders.pricesIncludeGst,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

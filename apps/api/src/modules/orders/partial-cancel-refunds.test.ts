@@ -137,7 +137,9 @@ describe('refunds of a part of an order keep back what the rest no longer earns'
 
     // Cancelling the bag too gives back everything that was paid.
     const last = await cancel(s, order._id, item('Office Bag')._id);
-    expect(last.json().order.items.find((i: { _id: string }) => i._id === item('Office Bag')._id).refunded).toBe(786.46);
+    expect(last.json().order.items.find((i: { _id: string }) => i._id === item('Office Bag')._id).refunded).toBe(
+      786.46,
+    );
     const wallet = await walletOf(t, s.id);
     expect(wallet.balance).toBe(500_000);
     expect(wallet.ledgerSum).toBe(wallet.balance);

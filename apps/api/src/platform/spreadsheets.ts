@@ -17,7 +17,11 @@ export const ZIP_CONTENT_TYPE = 'application/zip';
 const SHEET_NAME = /^[^\\/?*[\]:]{1,31}$/;
 /** A text that is a plain number: never a formula, so left as it is. */
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-const MONEY_FORMAT = '#,##0.00';
+/**
+ * Two decimals without grouping: the GST offline tool reads a cell as its formatted text and drops only the first
+ * thousands separator, so 1,234,567.00 would be read as 1234.
+ */
+const MONEY_FORMAT = '0.00';
 const MAX_COLUMN_WIDTH = 48;
 
 function checkNames(sheets: readonly Sheet[]) {

@@ -21,6 +21,11 @@ import type {
  * - B2C (Small) rows are net of the credit notes against them and may be negative;
  * - the HSN summary is split into B2B and B2C halves from the May 2025 return on (before it, one `data` list);
  * - dates are dd-mm-yyyy in India time, amounts rupees with at most two decimals.
+ *
+ * Sources: a file captured from the Returns Offline Tool V3.2.4 and the tool's section specifications as published in
+ * github.com/onyb/gst (spec/gstr1/*.json, fixtures/golden); the GST API's "Save GSTR1" v4.0 attributes as mapped in
+ * github.com/resilient-tech/india-compliance (gst_returns/fields/gstr1.py, gstr_1/sections/*.py); CBIC notification
+ * 12/2024-CT (rule 59(4)) for the ₹1,00,000 B2C (Large) limit from 1 August 2024.
  */
 export const GSTR1_VERSION = 'GST3.2.4';
 

@@ -28,7 +28,7 @@ describe('a workbook of sheets', () => {
 
     const b2b = workbook.getWorksheet('b2b,sez,de') as ExcelJS.Worksheet;
     expect(rowValues(b2b, 3)).toEqual([
-      '27AAACM1234C1Z7',
+      '27AAACM1234C1Z4',
       'Mumbai Travel House Pvt Ltd',
       'INV/26-27/000103',
       '10-Nov-2026',

@@ -38,7 +38,7 @@ const inter = (description: string, qty: number, rate: number, taxable: number, 
 const shippingIntra = intra('Shipping', 0, 5, 9524, 476);
 const shippingInter = inter('Shipping', 0, 5, 9524, 476);
 
-const MUMBAI_TRAVEL = { buyerName: 'Mumbai Travel House Pvt Ltd', buyerGstin: '27AAACM1234C1Z7' };
+const MUMBAI_TRAVEL = { buyerName: 'Mumbai Travel House Pvt Ltd', buyerGstin: '27AAACM1234C1Z4' };
 const KORAMANGALA = { buyerName: 'Koramangala Outfitters LLP', buyerGstin: '29AAGCB7383J1Z4' };
 
 const inv103IssuedAt = new Date('2026-11-10T09:30:00Z');
@@ -46,7 +46,7 @@ const inv104IssuedAt = new Date('2026-11-15T12:00:00Z');
 const inv102IssuedAt = new Date('2026-11-03T06:00:00Z');
 
 export const FIXTURE_REGISTERS: GstRegisters = {
-  gstin: '29ABCDE1234F1Z5',
+  gstin: '29ABCDE1234F1ZW',
   period: '2026-11',
   invoices: [
     {

@@ -111,7 +111,7 @@ describe('GSTR-1 as the offline tool’s sheets', () => {
     const rows = records(sheetNamed(sheets, 'b2b,sez,de')).filter((r) => r['Invoice Number'] === 'INV/26-27/000103');
     expect(rows).toEqual([
       {
-        'GSTIN/UIN of Recipient': '27AAACM1234C1Z7',
+        'GSTIN/UIN of Recipient': '27AAACM1234C1Z4',
         'Receiver Name': 'Mumbai Travel House Pvt Ltd',
         'Invoice Number': 'INV/26-27/000103',
         'Invoice date': '10-Nov-2026',
@@ -174,8 +174,8 @@ describe('GSTR-1 as the offline tool’s sheets', () => {
   it.each([
     ['27', '27-Maharashtra'],
     ['07', '07-Delhi'],
-    ['97', '97-Other Territory'],
-    ['28', '28'],
+    ['21', '21-Odisha'],
+    ['97', '97'],
   ])('place of supply %s is %s', (code, text) => {
     expect(placeOfSupplyText(code)).toBe(text);
   });

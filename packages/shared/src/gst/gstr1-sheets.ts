@@ -1,13 +1,7 @@
+import { stateLabel, stateOfGstCode } from '../places.ts';
 import type { Sheet, SheetCell } from '../sheet.ts';
-import {
-  BAG_UQC,
-  buildGstr1,
-  type Gstr1DocDetail,
-  type Gstr1HsnRow,
-  type Gstr1Item,
-  gstDate,
-  rupees,
-} from './gstr1.ts';
+import { BAG_UQC, buildGstr1, type Gstr1DocDetail, type Gstr1HsnRow, type Gstr1Item, rupees } from './gstr1.ts';
+import { gstDateOf } from './periods.ts';
 import type { GstRegisters, RegisterCreditNote, RegisterInvoice, RegisterLine } from './registers.ts';
 
 /**
@@ -17,53 +11,10 @@ import type { GstRegisters, RegisterCreditNote, RegisterInvoice, RegisterLine } 
  * JSON file always say the same.
  */
 
-/** GST state codes and names, for 'Place Of Supply' as the tool writes it ('27-Maharashtra'). */
-const GST_STATE_NAMES: Record<string, string> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '25': 'Daman and Diu',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '96': 'Other Country',
-  '97': 'Other Territory',
-};
-
-/** '27' → '27-Maharashtra' (the tool reads the code before the dash). */
+/** '27' → '27-Maharashtra', as the tool writes a place of supply (it reads the code before the dash). */
 export function placeOfSupplyText(code: string): string {
-  const name = GST_STATE_NAMES[code];
-  return name ? `${code}-${name}` : code;
+  const state = stateOfGstCode(code);
+  return state ? `${code}-${stateLabel(state)}` : code;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -274,7 +225,7 @@ function lineCells(document: RegisterInvoice | RegisterCreditNote, line: Registe
 
 /** The period's sales register and credit note register: one row per document line, dates in India time. */
 export function registerSheets(registers: GstRegisters): Sheet[] {
-  const day = (moment: Date) => sheetDate(gstDate(moment));
+  const day = (moment: Date) => sheetDate(gstDateOf(moment));
   return [
     {
       name: 'Sales register',

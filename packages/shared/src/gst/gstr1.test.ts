@@ -3,9 +3,10 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asPaise } from '../pricing/money.ts';
+import { gstinProblem } from './gstin.ts';
 import golden from './gstr1.golden.json';
 import schema from './gstr1.schema.json';
-import { buildGstr1, type Gstr1Item, type Gstr1Return, returnPeriod } from './gstr1.ts';
+import { buildGstr1, type Gstr1Item, type Gstr1Return } from './gstr1.ts';
 import { FIXTURE_REGISTERS } from './gstr1-fixture.ts';
 import type { GstRegisters, RegisterCreditNote, RegisterInvoice, RegisterLine, SupplyType } from './registers.ts';
 
@@ -17,7 +18,7 @@ function schemaErrors(value: unknown): string[] {
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
 
-const SELLER_GSTIN = '29ABCDE1234F1Z5';
+const SELLER_GSTIN = '29ABCDE1234F1ZW';
 const SELLER_STATE = '29';
 const IST_MS = 330 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +39,7 @@ function expectedTable(gstin: string | null, supplyType: SupplyType, valuePaise:
 
 const PERIODS = ['2024-07', '2024-08', '2024-Q3', '2025-04', '2025-05', '2026-11', '2027-Q1'] as const;
 const STATES = [SELLER_STATE, SELLER_STATE, '27', '33', '07', '97'] as const;
-const BUYER_GSTINS = ['27AAACM1234C1Z7', '29AAGCB7383J1Z4', '33AAFCT5678K1Z2', '07AABCD1111E1ZX'] as const;
+const BUYER_GSTINS = ['27AAACM1234C1Z4', '29AAGCB7383J1Z4', '33AAFCT5678K1ZU', '07AABCD1111E1ZI'] as const;
 const RATES = [5, 5, 12, 18, 0, 28] as const;
 
 /** The period's India-time bounds and the offsets (days) of its month ends. */
@@ -352,12 +353,16 @@ describe('GSTR-1 of a hand-written month', () => {
   it('is the committed golden file, key order included, and the file fits the schema', () => {
     expect(JSON.stringify(buildGstr1(FIXTURE_REGISTERS), null, 2)).toBe(JSON.stringify(golden, null, 2));
     expect(schemaErrors(golden)).toEqual([]);
+    const gstins = [golden.gstin, ...golden.b2b.map((b) => b.ctin), ...golden.cdnr.map((c) => c.ctin)];
+    for (const gstin of gstins) expect(gstinProblem(gstin)).toBeNull();
   });
 
   it('refuses a document dated outside the period in India time', () => {
     // 18:30 UTC on 30 November is 1 December in India.
     const late = { ...FIXTURE_REGISTERS.invoices[0], issuedAt: new Date('2026-11-30T18:30:00Z') };
-    expect(() => buildGstr1({ ...FIXTURE_REGISTERS, invoices: [late] })).toThrow(/2026-12-01, outside the period/);
+    expect(() => buildGstr1({ ...FIXTURE_REGISTERS, invoices: [late] })).toThrow(
+      /01-12-2026, outside the period November 2026/,
+    );
   });
 
   it('refuses an intra-state document that carries IGST', () => {
@@ -396,11 +401,14 @@ describe('return period', () => {
     ['2026-Q3', '092026'],
     ['2026-Q4', '122026'],
   ])('%s is filed as %s', (period, fp) => {
-    expect(returnPeriod(period)).toBe(fp);
+    const lastMonth = period.includes('Q') ? `2026-${fp.slice(0, 2)}` : period;
+    const issuedAt = new Date(`${lastMonth}-15T06:00:00Z`);
+    const invoice = { ...FIXTURE_REGISTERS.invoices[5], issuedAt };
+    expect(buildGstr1({ ...FIXTURE_REGISTERS, period, invoices: [invoice], creditNotes: [] }).fp).toBe(fp);
   });
 
   it.each(['2026-13', '2026-Q5', '11-2026', '2026-11-01'])('%s is refused', (period) => {
-    expect(() => returnPeriod(period)).toThrow(RangeError);
+    expect(() => buildGstr1({ ...FIXTURE_REGISTERS, period })).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,5 @@
-import { shopDate } from '../insight.ts';
 import { asPaise, type Paise, toRupees } from '../pricing/money.ts';
+import { type GstPeriod, gstDateOf, gstPeriodOf } from './periods.ts';
 import type {
   GstRegisters,
   RegisterCreditNote,
@@ -169,7 +169,7 @@ export type InvoiceSection = 'b2b' | 'b2cl' | 'b2cs';
 export type CreditNoteSection = 'cdnr' | 'cdnur' | 'b2cs';
 
 /** Taxable value and taxes in paise. */
-export interface TaxFigures {
+interface TaxFigures {
   taxable: number;
   igst: number;
   cgst: number;
@@ -179,7 +179,7 @@ export interface TaxFigures {
 const NO_TAX: TaxFigures = { taxable: 0, igst: 0, cgst: 0, sgst: 0 };
 
 /** `figures` ± one line. */
-export function addLine(figures: TaxFigures, line: RegisterLine, sign: 1 | -1 = 1): TaxFigures {
+function addLine(figures: TaxFigures, line: RegisterLine, sign: 1 | -1 = 1): TaxFigures {
   return {
     taxable: figures.taxable + sign * line.taxablePaise,
     igst: figures.igst + sign * line.igstPaise,
@@ -188,40 +188,17 @@ export function addLine(figures: TaxFigures, line: RegisterLine, sign: 1 | -1 = 
   };
 }
 
-export function lineFigures(lines: readonly RegisterLine[], sign: 1 | -1 = 1): TaxFigures {
-  return lines.reduce((sum, line) => addLine(sum, line, sign), NO_TAX);
-}
-
 /** Paise to rupees for the return: a number with at most two decimals. */
 export function rupees(paise: number): number {
   // + 0 turns a negative nothing (−0) into 0.
   return toRupees(asPaise(paise)) + 0;
 }
 
-/** The last month of the period as MMYYYY: '2026-11' → '112026', '2026-Q3' → '092026'. */
-export function returnPeriod(period: string): string {
-  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
-  if (month) return `${month[2]}${month[1]}`;
-  const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
-  if (quarter) return `${String(Number(quarter[2]) * 3).padStart(2, '0')}${quarter[1]}`;
-  throw new RangeError(`${period} is not a return period (YYYY-MM or YYYY-Qn)`);
-}
-
-/** The India-time days the period covers, as 'YYYY-MM-DD' bounds (inclusive). */
-function periodDays(period: string): { first: string; last: string } {
-  const fp = returnPeriod(period);
-  const year = Number(fp.slice(2));
-  const lastMonth = Number(fp.slice(0, 2));
-  const firstMonth = period.includes('Q') ? lastMonth - 2 : lastMonth;
-  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { first: `${year}-${pad(firstMonth)}-01`, last: `${year}-${pad(lastMonth)}-${pad(lastDay)}` };
-}
-
-/** The document's date as the return writes it: dd-mm-yyyy, India time. */
-export function gstDate(moment: Date): string {
-  const [year, month, day] = shopDate(moment).split('-');
-  return `${day}-${month}-${year}`;
+/** The registers' period, or a RangeError for one that is not 'YYYY-MM' or 'YYYY-Qn'. */
+function returnPeriodOf(period: string): GstPeriod {
+  const known = gstPeriodOf(period);
+  if (!known) throw new RangeError(`${period} is not a return period (YYYY-MM or YYYY-Qn)`);
+  return known;
 }
 
 /** The B2C (Large) limit that applies to an invoice issued at `issuedAt`. */
@@ -280,7 +257,7 @@ function b2bSection(invoices: RegisterInvoice[]): Gstr1Return['b2b'] {
     ctin,
     inv: list.map((invoice) => ({
       inum: invoice.number,
-      idt: gstDate(invoice.issuedAt),
+      idt: gstDateOf(invoice.issuedAt),
       val: rupees(invoice.valuePaise),
       pos: invoice.placeOfSupply,
       rchrg: 'N' as const,
@@ -295,7 +272,7 @@ function b2clSection(invoices: RegisterInvoice[]): Gstr1Return['b2cl'] {
     pos,
     inv: list.map((invoice) => ({
       inum: invoice.number,
-      idt: gstDate(invoice.issuedAt),
+      idt: gstDateOf(invoice.issuedAt),
       val: rupees(invoice.valuePaise),
       itms: items(invoice),
     })),
@@ -307,7 +284,7 @@ function cdnrSection(notes: RegisterCreditNote[]): Gstr1Return['cdnr'] {
     ctin,
     nt: list.map((note) => ({
       nt_num: note.number,
-      nt_dt: gstDate(note.issuedAt),
+      nt_dt: gstDateOf(note.issuedAt),
       ntty: 'C' as const,
       val: rupees(note.valuePaise),
       pos: note.placeOfSupply,
@@ -321,7 +298,7 @@ function cdnrSection(notes: RegisterCreditNote[]): Gstr1Return['cdnr'] {
 function cdnurSection(notes: RegisterCreditNote[]): Gstr1CdnurNote[] {
   return notes.map((note) => ({
     nt_num: note.number,
-    nt_dt: gstDate(note.issuedAt),
+    nt_dt: gstDateOf(note.issuedAt),
     ntty: 'C' as const,
     val: rupees(note.valuePaise),
     typ: 'B2CL' as const,
@@ -457,13 +434,12 @@ function withoutEmpty<T extends object>(value: T): T | undefined {
 }
 
 /** Refuses registers the return cannot state truthfully: a document outside the period, or tax of the wrong kind. */
-function checkRegisters(registers: GstRegisters) {
-  const { first, last } = periodDays(registers.period);
+function checkRegisters(registers: GstRegisters, period: GstPeriod) {
   const documents = [...registers.invoices, ...registers.creditNotes];
   for (const document of documents) {
-    const day = shopDate(document.issuedAt);
-    if (day < first || day > last) {
-      throw new RangeError(`${document.number} is dated ${day}, outside the period ${registers.period}`);
+    if (document.issuedAt < period.from || document.issuedAt >= period.to) {
+      const day = gstDateOf(document.issuedAt);
+      throw new RangeError(`${document.number} is dated ${day}, outside the period ${period.label}`);
     }
     if (!/^\d{2}$/.test(document.placeOfSupply)) {
       throw new RangeError(`${document.number} has no two-digit place of supply`);
@@ -480,8 +456,9 @@ function checkRegisters(registers: GstRegisters) {
 
 /** The GSTR-1 of the registers' period, as the portal's JSON file. */
 export function buildGstr1(registers: GstRegisters): Gstr1Return {
-  checkRegisters(registers);
-  const fp = returnPeriod(registers.period);
+  const period = returnPeriodOf(registers.period);
+  checkRegisters(registers, period);
+  const { fp } = period;
   const invoices = groupBy(registers.invoices, invoiceSection);
   const notes = groupBy(registers.creditNotes, creditNoteSection);
   const sections = withoutEmpty({

@@ -1,15 +1,6 @@
 import { GONE_ITEM_STATUSES, type ItemStatus, NEVER_PAID_COD, type PaymentMethod } from '../orders.ts';
 import { afterOffersOf, cartSummary, taxOfLine } from './cart.ts';
-import {
-  addPaise,
-  asPaise,
-  maxPaise,
-  type Paise,
-  subtractPaise,
-  sumPaise,
-  timesQuantity,
-  ZERO_PAISE,
-} from './money.ts';
+import { addPaise, maxPaise, type Paise, subtractPaise, sumPaise, ZERO_PAISE } from './money.ts';
 import { isStoredLine, lineAfterOffer, type RefundItem, type RefundOrder, soldLinesOf } from './sold-lines.ts';
 
 export { splitByWeight } from './money.ts';

@@ -20,7 +20,7 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * A known set of orders through the real checkout and order desk, then the report and the dashboard read back:
- * A  wallet, Trail Pack ×2 (10 % offer) + City Tote, 10 % coupon capped at ₹300  → ₹4,340.00
+ * A  wallet, Trail Pack ×2 (10 % offer) + City Tote, 10 % coupon capped at ₹300  → ₹4,305.00
  * B  cash on delivery, City Tote, delivered (paid at the door)                  → ₹840.00
  * C  wallet, Desk Brief + City Tote, Desk Brief cancelled (₹1,260 refunded)     → ₹840.00
  * D  wallet, Desk Brief, delivered and returned (₹1,260 refunded)               → not a sale
@@ -202,8 +202,9 @@ describe('dashboard and sales report', () => {
         gross: 4_000,
         offerDiscount: 400,
         couponDiscount: 245.45,
-        tax: 200,
-        net: 3_554.55,
+        // 5 % of what is paid after offer and coupon (CGST Act s. 15(3)(a)): of ₹3,354.55
+        tax: 167.73,
+        net: 3_522.28,
       },
       {
         productId: bags.tote,
@@ -214,8 +215,8 @@ describe('dashboard and sales report', () => {
         gross: 2_400,
         offerDiscount: 0,
         couponDiscount: 54.55,
-        tax: 120,
-        net: 2_465.45,
+        tax: 117.27,
+        net: 2_462.72,
       },
     ]);
     expect(report.totals).toEqual({
@@ -224,14 +225,14 @@ describe('dashboard and sales report', () => {
       gross: 6_400,
       offerDiscount: 400,
       couponDiscount: 300,
-      tax: 320,
+      tax: 285,
       shipping: 0,
-      net: 6_020,
+      net: 5_985,
       refunded: 1_260,
     });
     const rows = Object.fromEntries(report.orders.map((o) => [o.orderId, o]));
     expect(Object.keys(rows).sort()).toEqual([ids.A, ids.B, ids.C].sort());
-    expect(rows[ids.A]).toMatchObject({ final: 4_340, refunded: 0, net: 4_340, couponDiscount: 300, units: 3 });
+    expect(rows[ids.A]).toMatchObject({ final: 4_305, refunded: 0, net: 4_305, couponDiscount: 300, units: 3 });
     expect(rows[ids.B]).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'Paid', net: 840, units: 1 });
     expect(rows[ids.C]).toMatchObject({
       final: 2_100,
@@ -246,7 +247,7 @@ describe('dashboard and sales report', () => {
     const page2 = await get<SalesReportDto>('/api/user/admin/sales-report?filter=weekly&page=2');
     expect(page2.orders).toEqual([]);
     expect(page2.orderPage).toEqual({ page: 2, pages: 1, total: 3 });
-    expect(page2.totals.net).toBe(6_020);
+    expect(page2.totals.net).toBe(5_985);
     expect(page2.products).toHaveLength(2);
     const bad = await t.request({ method: 'GET', url: '/api/user/admin/sales-report?page=0', token: admin.token });
     expect(bad.statusCode).toBe(400);
@@ -268,7 +269,7 @@ describe('dashboard and sales report', () => {
 
   it('the last 30 days add the order paid 10 days ago; a range before any sale is empty', async () => {
     const month = await get<SalesReportDto>('/api/user/admin/sales-report?filter=monthly');
-    expect(month.totals).toMatchObject({ orders: 4, units: 6, net: 7_920 });
+    expect(month.totals).toMatchObject({ orders: 4, units: 6, net: 7_875 });
     expect(month.products.find((p) => p.name === 'Trail Pack')?.units).toBe(3);
 
     const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -281,37 +282,37 @@ describe('dashboard and sales report', () => {
   it('the dashboard agrees with the report: cards, charts and top fives', async () => {
     const dash = await get<DashboardDto>('/api/user/admin/dashboard?filter=weekly');
     expect(dash.cards).toEqual({
-      sales: 6_020,
+      sales: 5_985,
       orders: 3,
       itemsSold: 5,
       newCustomers: 2,
-      averageOrderValue: 2_006.67,
+      averageOrderValue: 1_995,
       returns: { units: 1, amount: 1_260 },
     });
     expect(dash.salesOverTime).toHaveLength(7);
-    expect(dash.salesOverTime.reduce((a, p) => a + paise(p.sales), 0)).toBe(paise(6_020));
-    expect(dash.salesOverTime.at(-1)).toMatchObject({ sales: 6_020, orders: 3 });
+    expect(dash.salesOverTime.reduce((a, p) => a + paise(p.sales), 0)).toBe(paise(5_985));
+    expect(dash.salesOverTime.at(-1)).toMatchObject({ sales: 5_985, orders: 3 });
     expect(dash.customersOverTime.reduce((a, p) => a + p.customers, 0)).toBe(2);
     expect(dash.topProducts.map((p) => [p.name, p.units, p.revenue])).toEqual([
-      ['City Tote', 3, 2_465.45],
-      ['Trail Pack', 2, 3_554.55],
+      ['City Tote', 3, 2_462.72],
+      ['Trail Pack', 2, 3_522.28],
     ]);
     expect(dash.topCategories.map((c) => [c.name, c.units])).toEqual([
       ['Office', 3],
       ['Travel', 2],
     ]);
     expect(dash.topBrands.map((b) => [b.name, b.units, b.revenue])).toEqual([
-      ['Urbanite', 3, 2_465.45],
-      ['Wildtrek', 2, 3_554.55],
+      ['Urbanite', 3, 2_462.72],
+      ['Wildtrek', 2, 3_522.28],
     ]);
 
     const month = await get<DashboardDto>('/api/user/admin/dashboard?filter=monthly');
-    expect(month.cards).toMatchObject({ sales: 7_920, orders: 4, itemsSold: 6 });
+    expect(month.cards).toMatchObject({ sales: 7_875, orders: 4, itemsSold: 6 });
     expect(month.salesOverTime).toHaveLength(30);
     expect(month.salesOverTime.filter((p) => p.orders > 0).map((p) => p.orders)).toEqual([1, 3]);
     const yearly = await get<DashboardDto>('/api/user/admin/dashboard?filter=yearly');
     expect(yearly.salesOverTime).toHaveLength(12);
-    expect(yearly.cards.sales).toBe(7_920);
+    expect(yearly.cards.sales).toBe(7_875);
   });
 
   it('the downloads carry the same figures: XLSX sheets, PDF text and CSV lines', async () => {
@@ -338,8 +339,8 @@ describe('dashboard and sales report', () => {
     const productRows = rowsOf(book.worksheets[0]);
     const header = productRows.findIndex((r) => r[0] === 'Product');
     const totals = productRows.find((r) => r[0] === 'Totals');
-    expect(productRows[header + 1]).toEqual(['Trail Pack', 'Wildtrek', 'Travel', 2, 4_000, 400, 245.45, 200, 3_554.55]);
-    expect(totals?.slice(3)).toEqual([5, 6_400, 400, 300, 320, 6_020]);
+    expect(productRows[header + 1]).toEqual(['Trail Pack', 'Wildtrek', 'Travel', 2, 4_000, 400, 245.45, 167.73, 3_522.28]);
+    expect(totals?.slice(3)).toEqual([5, 6_400, 400, 300, 285, 5_985]);
     const orderRows = rowsOf(book.worksheets[1]);
     for (const row of report.orders) expect(orderRows.some((r) => r[0] === row.orderNumber)).toBe(true);
 
@@ -347,13 +348,13 @@ describe('dashboard and sales report', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const { text } = await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText();
     expect(text).toContain('Sales Report');
-    expect(text).toContain('Rs. 6,020.00');
-    expect(text).toContain('Rs. 3,554.55');
+    expect(text).toContain('Rs. 5,985.00');
+    expect(text).toContain('Rs. 3,522.28');
     for (const row of report.orders) expect(text).toContain(row.orderNumber);
 
     const csv = await download('csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.body).toContain('Trail Pack,Wildtrek,Travel,2,4000.00,400.00,245.45,200.00,3554.55');
+    expect(csv.body).toContain('Trail Pack,Wildtrek,Travel,2,4000.00,400.00,245.45,167.73,3522.28');
     expect((await download('docx')).json().fields).toEqual({ format: INSIGHT_MSG.formatInvalid });
     const shopper = await t.request({
       method: 'GET',

@@ -25,6 +25,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { couponAdminRoutes, couponShopperRoutes } from './modules/coupons/routes.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { gstReturnRoutes } from './modules/gst-returns/routes.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deliveryRoutes(deps), { prefix: '/api' });
   await app.register(shippingWebhookRoutes(deps), { prefix: '/api' });
   await app.register(adminShipmentRoutes(deps), { prefix: '/api/admin' });
+  await app.register(gstReturnRoutes(deps), { prefix: '/api/admin' });
   await app.register(walletTopUpRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });

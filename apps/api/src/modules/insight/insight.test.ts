@@ -339,7 +339,17 @@ describe('dashboard and sales report', () => {
     const productRows = rowsOf(book.worksheets[0]);
     const header = productRows.findIndex((r) => r[0] === 'Product');
     const totals = productRows.find((r) => r[0] === 'Totals');
-    expect(productRows[header + 1]).toEqual(['Trail Pack', 'Wildtrek', 'Travel', 2, 4_000, 400, 245.45, 167.73, 3_522.28]);
+    expect(productRows[header + 1]).toEqual([
+      'Trail Pack',
+      'Wildtrek',
+      'Travel',
+      2,
+      4_000,
+      400,
+      245.45,
+      167.73,
+      3_522.28,
+    ]);
     expect(totals?.slice(3)).toEqual([5, 6_400, 400, 300, 285, 5_985]);
     const orderRows = rowsOf(book.worksheets[1]);
     for (const row of report.orders) expect(orderRows.some((r) => r[0] === row.orderNumber)).toBe(true);

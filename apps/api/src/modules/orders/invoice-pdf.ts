@@ -18,6 +18,8 @@ export interface DocumentLine {
   qty: number;
   grossPaise: Paise;
   discountPaise: Paise;
+  /** The rate stored with the line when it was sold. */
+  gstPercent: number;
   taxablePaise: Paise;
   taxPaise: Paise;
   amountPaise: Paise;

@@ -2,6 +2,7 @@
 // transition path (docs/architecture.md, "Layers").
 
 export { codConfirmTokenOf, scheduleCodConfirmationExpiry } from './cod-confirmation.ts';
+export { loadGstRegisters, type RegisterSeller } from './gst-register.ts';
 export { orderInvoicePdf } from './invoice-attachment.ts';
 export type { ShipmentRecord } from './order-record.ts';
 export { type ItemMove, moveItem, moveLockedItems } from './order-transitions.ts';

@@ -13,6 +13,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { revokeUserSessions } from '../../platform/sessions.ts';
+import { eraseUserData } from './erase.ts';
 import { toAdminRow } from './profile.ts';
 
 const USER_SORT_KEYS: Record<UserSort, AnyPgColumn | SQL> = {
@@ -118,13 +119,18 @@ export async function toggleBlock({ db, realtime }: UserDeps, adminId: string, i
   return user;
 }
 
-/** A soft delete: orders keep their customer, and the email is free for a new registration. */
+/**
+ * A soft delete: orders keep their customer and invoices what the law keeps, the rest of the user's personal data goes
+ * (`eraseUserData`), and the email is free for a new registration.
+ */
 export async function deleteUser({ db, realtime }: UserDeps, adminId: string, id: string): Promise<void> {
   if (id === adminId) throw new AppError('CONFLICT', MSG.cannotDeleteSelf);
   await liveUser(db, id);
   await db.transaction(async (tx) => {
     const current = await lockLiveUser(tx, id);
-    await tx.update(users).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
+    const now = new Date();
+    await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, id));
+    await eraseUserData(tx, id, now);
     await revokeUserSessions(tx, id);
     await auditUser(tx, adminId, 'delete', toAdminRow(current), null);
   });

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrder, KARNATAKA_ADDRESS } from '../../../test/order-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { containsPattern } from '../../db/like.ts';
 import { refreshTokens } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { addresses, users } from '../../db/schema/users.ts';
 
 describe('admin users', () => {
   let t: TestApp;
@@ -174,5 +176,40 @@ describe('admin users', () => {
 
     const again = await createUser(t, { email: 'leaving@example.com' });
     expect(again.id).not.toBe(leaving.id);
+  });
+
+  // CGST Act s. 36 and rule 56: invoices and the accounts behind them are kept 72 months; the rest of the personal
+  // data goes (docs/decisions/042-gst-on-what-is-paid.md).
+  it('deleting a user keeps what their invoices print and removes the rest of their personal data', async () => {
+    const leaving = await createUser(t, { email: 'invoiced@example.com' });
+    await t.database.db.update(users).set({ phone: '9876501234' }).where(eq(users.id, leaving.id));
+    await t.database.db.insert(addresses).values({ userId: leaving.id, ...KARNATAKA_ADDRESS });
+    const invoiced = await insertOrder(t, leaving.id, {
+      order: { invoiceNumber: `INV/26-27/${crypto.randomInt(900_000, 999_999)}`, invoicedAt: new Date() },
+    });
+    const unpaid = await insertOrder(t, leaving.id, {
+      order: { paymentMethod: 'cod', paymentStatus: 'Pending', paidAt: null },
+    });
+    expect((await t.request({ method: 'DELETE', url: `/api/user/${leaving.id}`, token: admin.token })).statusCode).toBe(
+      200,
+    );
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, leaving.id));
+    expect(row.name).not.toBe('');
+    expect(row).toMatchObject({ email: 'invoiced@example.com', phone: '', passwordHash: null });
+    expect(await t.database.db.select().from(addresses).where(eq(addresses.userId, leaving.id))).toEqual([]);
+    const addressOf = async (id: string) =>
+      (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0].shippingAddress;
+    expect(await addressOf(invoiced.order.id)).toEqual(KARNATAKA_ADDRESS);
+    expect(await addressOf(unpaid.order.id)).toMatchObject({ name: 'Deleted user', street: '', phone: '' });
+    const invoice = await t.request({
+      method: 'GET',
+      url: `/api/orders/${invoiced.order.id}/invoice`,
+      token: admin.token,
+    });
+    expect(invoice.statusCode).toBe(200);
+    // An invoiced order is never deleted, whoever asks the database.
+    await expect(t.database.db.delete(orders).where(eq(orders.id, invoiced.order.id))).rejects.toThrow();
+    expect(await addressOf(invoiced.order.id)).toEqual(KARNATAKA_ADDRESS);
   });
 });

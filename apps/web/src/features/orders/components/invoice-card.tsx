@@ -14,7 +14,8 @@ const minus = (paise: Paise) => `−${formatINR(paise)}`;
 
 /**
  * The GST invoice as the PDF prints it (same shared rule, same figures): a line per invoiced item with its taxable
- * value and 5 % tax, the totals, and the credit notes with their downloads (docs/product.md §10.5).
+ * value after offer and coupon and its 5 % GST, the totals with the GST inside the delivery charge, and the credit
+ * notes with their downloads (docs/product.md §10.5).
  */
 export function InvoiceCard({ order }: { order: OrderDto & { invoiceNumber: string } }) {
   const [downloadFile] = useDownloadFileMutation();
@@ -83,10 +84,16 @@ export function InvoiceCard({ order }: { order: OrderDto & { invoiceNumber: stri
           <dd>{formatINR(view.grossPaise)}</dd>
           <dt>Discounts</dt>
           <dd className="text-success">{minus(view.discountPaise)}</dd>
-          <dt>GST 5 %</dt>
+          <dt>Taxable value</dt>
+          <dd>{formatINR(view.taxablePaise)}</dd>
+          <dt>{order.pricesIncludeGst ? 'GST 5 % (included)' : 'GST 5 %'}</dt>
           <dd>{formatINR(view.taxPaise)}</dd>
           <dt>Shipping</dt>
-          <dd>{view.shippingPaise === 0 ? 'Free' : formatINR(view.shippingPaise)}</dd>
+          <dd>
+            {view.shippingPaise === 0
+              ? 'Free'
+              : `${formatINR(view.shippingPaise)} (${formatINR(view.shippingTaxablePaise)} + GST ${formatINR(view.shippingTaxPaise)})`}
+          </dd>
           <dt>Total paid</dt>
           <dd className="fw-semibold">{formatINR(view.totalPaise)}</dd>
         </dl>

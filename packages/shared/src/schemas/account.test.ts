@@ -97,7 +97,7 @@ describe('addressSchema (docs/product.md §5 Address)', () => {
   });
 });
 
-describe("an address's GSTIN (docs/product.md §7 Addresses)", () => {
+describe("an address's GSTIN (docs/product.md §5 Address)", () => {
   // goodAddress is in Kerala (32); '32AAPFU0939F1Z' + its check character is a GSTIN registered there.
   const kerala = '32AAPFU0939F1Z4';
 

@@ -41,7 +41,7 @@ const ADDRESS_INPUT_EXAMPLE = {
 const PLACE_NAME_MAX = 60;
 
 /**
- * A business buyer's GSTIN (docs/product.md §7 Addresses): optional; missing, null or empty is none (null); otherwise
+ * A business buyer's GSTIN (docs/product.md §5 Address): optional; missing, null or empty is none (null); otherwise
  * trimmed, in capitals and checked (gst/gstin.ts). Whether it belongs to the address's state is checked on the address.
  */
 export const gstinField = z

@@ -105,7 +105,7 @@ describe('address form (docs/product.md §2 Add address, §5 Address)', () => {
     expect(await screen.findByText('We do not deliver to this zipcode yet')).toBeTruthy();
   });
 
-  describe("a business buyer's GSTIN (docs/product.md §7 Addresses)", () => {
+  describe("a business buyer's GSTIN (docs/product.md §5 Address)", () => {
     const label = 'GSTIN (optional, for business purchases)';
     // '21AAPFU0939F1Z' + its check character: a GSTIN registered in Odisha (21), where fillValid puts the address.
     const odisha = '21AAPFU0939F1Z7';

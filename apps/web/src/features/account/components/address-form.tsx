@@ -43,7 +43,7 @@ interface AddressFormProps {
 
 /**
  * docs/product.md §2 Add/Edit address: eight fields with their §5 messages under each, a business buyer's optional
- * GSTIN (§7 Addresses: checked with the shared rules, its state against the address's), and SAVE.
+ * GSTIN (§5 Address: checked with the shared rules, its state against the address's), and SAVE.
  */
 export function AddressForm({ defaultValues = EMPTY_ADDRESS, onSave }: AddressFormProps) {
   const {

@@ -43,6 +43,7 @@ for (const viewport of [
     // A typo in the last character: the form says so under the field, and saves nothing.
     await gstin.fill(`${GSTIN.slice(0, 14)}W`);
     await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByText(MSG.gstinCheckCharacter)).toBeVisible();
     await expect(gstin).toHaveAttribute('aria-invalid', 'true');
     await expect(gstin).toHaveAccessibleDescription(new RegExp(`^${MSG.gstinCheckCharacter}`));
     await expect(page).toHaveURL('/account/add-address');

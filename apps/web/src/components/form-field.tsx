@@ -17,6 +17,8 @@ interface TextFieldProps extends BaseFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
   maxLength?: number;
+  autoCapitalize?: HTMLAttributes<HTMLInputElement>['autoCapitalize'];
+  spellCheck?: boolean;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   /** Marks the field without a message of its own (the form explains the problem once). */

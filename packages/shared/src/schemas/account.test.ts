@@ -97,6 +97,53 @@ describe('addressSchema (docs/product.md §5 Address)', () => {
   });
 });
 
+describe("an address's GSTIN (docs/product.md §5 Address)", () => {
+  // goodAddress is in Kerala (32); '32AAPFU0939F1Z' + its check character is a GSTIN registered there.
+  const kerala = '32AAPFU0939F1Z4';
+
+  it('is optional: missing, null and empty are none', () => {
+    for (const gstin of [undefined, null, '', '   ']) {
+      const result = addressSchema.safeParse({ ...goodAddress, gstin });
+      expect(result.success && result.data.gstin).toBeNull();
+    }
+  });
+
+  it('is kept trimmed and in capitals', () => {
+    const result = addressSchema.safeParse({ ...goodAddress, gstin: ` ${kerala.toLowerCase()} ` });
+    expect(result.success && result.data.gstin).toBe(kerala);
+  });
+
+  it.each([
+    ['32AAPFU0939F1Z', MSG.gstinInvalid],
+    ['32AAPFU0939F1Z4'.repeat(3), MSG.gstinInvalid],
+    ['32AAPFU0939F1Z5', MSG.gstinCheckCharacter],
+    ['27AAPFU0939F1ZV', "This GSTIN is registered in Maharashtra (27), not in the address's state"],
+  ])('%j → %s under the GSTIN', (gstin, message) => {
+    const result = addressSchema.safeParse({ ...goodAddress, gstin });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['gstin', message]]);
+  });
+
+  it("is checked against the edited address's state too", () => {
+    const edit = { ...goodAddress, id: '4d2c1a9e-7f3b-4c8d-8e6a-2b5f9c0d1e22' };
+    expect(editAddressSchema.safeParse({ ...edit, gstin: kerala }).success).toBe(true);
+    const moved = editAddressSchema.safeParse({ ...edit, state: 'Maharashtra', gstin: kerala });
+    expect(messageAt(moved, 'gstin')).toBe("This GSTIN is registered in Kerala (32), not in the address's state");
+  });
+
+  it("gives its own message beside the other fields' messages", () => {
+    const result = addressSchema.safeParse({ ...goodAddress, zipcode: '0', gstin: '27AAPFU0939F1ZV' });
+    expect(messageAt(result, 'zipcode')).toBe(MSG.zipcodeInvalid);
+    expect(messageAt(result, 'gstin')).toBe(MSG.gstinOtherState('Maharashtra (27)'));
+  });
+
+  it('is left alone when the state is not one', () => {
+    const result = addressSchema.safeParse({ ...goodAddress, state: 'Atlantis', gstin: kerala });
+    expect(messageAt(result, 'state')).toBe(MSG.stateRequired);
+    expect(messageAt(result, 'gstin')).toBeUndefined();
+  });
+});
+
 describe('updateProfileSchema (docs/product.md §3 Updated user, §5)', () => {
   const goodProfile = { name: 'Asha Menon', email: 'Asha@Example.in', phone: '9876543210' };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GSTIN_INPUT_MAX, gstinMessage, gstinStateMessage } from '../gst/gstin.ts';
 import { MAX_PROFILE_PICTURES, TEXT_LIMITS } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { PERSON_NAME_PATTERN, PHONE_PATTERN, ZIPCODE_PATTERN } from '../patterns.ts';
@@ -39,39 +40,69 @@ const ADDRESS_INPUT_EXAMPLE = {
 /** Longer than any state's name or country code the lists hold. */
 const PLACE_NAME_MAX = 60;
 
-export const addressSchema = z
-  .strictObject({
-    name: requiredText(MSG.nameMax)
-      .max(TEXT_LIMITS.addressName, { error: MSG.nameMax })
-      .regex(PERSON_NAME_PATTERN, { error: MSG.nameMax }),
-    houseName: requiredText(MSG.houseNameMax).max(TEXT_LIMITS.houseName, { error: MSG.houseNameMax }),
-    town: requiredText(MSG.townMax).max(TEXT_LIMITS.town, { error: MSG.townMax }),
-    street: requiredText(MSG.streetMax).max(TEXT_LIMITS.street, { error: MSG.streetMax }),
-    zipcode: z
-      .string({ error: MSG.zipcodeInvalid })
-      .trim()
-      .max(6, { error: MSG.zipcodeInvalid })
-      .regex(ZIPCODE_PATTERN, { error: MSG.zipcodeInvalid }),
-    state: requiredText(MSG.stateRequired)
-      .max(PLACE_NAME_MAX, { error: MSG.stateRequired })
-      .refine((v) => INDIAN_STATE_VALUES.has(v), { error: MSG.stateRequired }),
-    country: requiredText(MSG.countryRequired)
-      .max(PLACE_NAME_MAX, { error: MSG.countryRequired })
-      .refine((v) => COUNTRY_CODES.has(v), { error: MSG.countryRequired }),
-    phone: z
-      .string({ error: MSG.addressPhoneInvalid })
-      .trim()
-      .max(10, { error: MSG.addressPhoneInvalid })
-      .regex(PHONE_PATTERN, { error: MSG.addressPhoneInvalid }),
+/**
+ * A business buyer's GSTIN (docs/product.md §5 Address): optional; missing, null or empty is none (null); otherwise
+ * trimmed, in capitals and checked (gst/gstin.ts). Whether it belongs to the address's state is checked on the address.
+ */
+export const gstinField = z
+  .string({ error: MSG.gstinInvalid })
+  .max(GSTIN_INPUT_MAX, { error: MSG.gstinInvalid, abort: true })
+  .trim()
+  .toUpperCase()
+  .superRefine((gstin, ctx) => {
+    const message = gstin === '' ? null : gstinMessage(gstin);
+    if (message) ctx.addIssue({ code: 'custom', message });
   })
-  .meta({ examples: [ADDRESS_INPUT_EXAMPLE] });
+  .nullish()
+  .transform((gstin) => gstin || null)
+  .meta({
+    description: "A registered business buyer's GSTIN, registered in the address's state; empty or null for none.",
+  });
+
+const addressFields = z.strictObject({
+  name: requiredText(MSG.nameMax)
+    .max(TEXT_LIMITS.addressName, { error: MSG.nameMax })
+    .regex(PERSON_NAME_PATTERN, { error: MSG.nameMax }),
+  houseName: requiredText(MSG.houseNameMax).max(TEXT_LIMITS.houseName, { error: MSG.houseNameMax }),
+  town: requiredText(MSG.townMax).max(TEXT_LIMITS.town, { error: MSG.townMax }),
+  street: requiredText(MSG.streetMax).max(TEXT_LIMITS.street, { error: MSG.streetMax }),
+  zipcode: z
+    .string({ error: MSG.zipcodeInvalid })
+    .trim()
+    .max(6, { error: MSG.zipcodeInvalid })
+    .regex(ZIPCODE_PATTERN, { error: MSG.zipcodeInvalid }),
+  state: requiredText(MSG.stateRequired)
+    .max(PLACE_NAME_MAX, { error: MSG.stateRequired })
+    .refine((v) => INDIAN_STATE_VALUES.has(v), { error: MSG.stateRequired }),
+  country: requiredText(MSG.countryRequired)
+    .max(PLACE_NAME_MAX, { error: MSG.countryRequired })
+    .refine((v) => COUNTRY_CODES.has(v), { error: MSG.countryRequired }),
+  phone: z
+    .string({ error: MSG.addressPhoneInvalid })
+    .trim()
+    .max(10, { error: MSG.addressPhoneInvalid })
+    .regex(PHONE_PATTERN, { error: MSG.addressPhoneInvalid }),
+  gstin: gstinField,
+});
+
+/** A GSTIN registered in another state than the address's: the message goes under the GSTIN field. */
+function gstinOfTheAddressState(address: { state?: unknown; gstin?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof address.gstin !== 'string' || typeof address.state !== 'string') return;
+  const message = gstinStateMessage(address.gstin, address.state);
+  if (message) ctx.addIssue({ code: 'custom', path: ['gstin'], message });
+}
+
+export const addressSchema = addressFields
+  .superRefine(gstinOfTheAddressState)
+  .meta({ examples: [ADDRESS_INPUT_EXAMPLE, { ...ADDRESS_INPUT_EXAMPLE, gstin: '29AAGCB7383J1Z4' }] });
 export type AddressInput = z.input<typeof addressSchema>;
 
 /**
  * docs/product.md §7: the edit payload is the id plus the address fields; the id, when sent, is the one in the path.
  */
-export const editAddressSchema = addressSchema
+export const editAddressSchema = addressFields
   .extend({ id: z.uuid({ error: MSG.notFound }).optional() })
+  .superRefine(gstinOfTheAddressState)
   .meta({ examples: [{ id: '5b0c8e2a-7d41-4f3a-9e6b-1c2d3e4f5a6b', ...ADDRESS_INPUT_EXAMPLE }] });
 
 export const contactSchema = z
@@ -114,6 +145,7 @@ const ADDRESS_EXAMPLE = {
   state: 'Karnataka',
   country: 'IN',
   phone: '9876543210',
+  gstin: '29AAGCB7383J1Z4',
 };
 
 /** An address of the user's address book, as the API answers it. */
@@ -128,6 +160,8 @@ export const addressAnswer = z
     state: z.string(),
     country: z.string(),
     phone: z.string(),
+    /** A registered business buyer's GSTIN, or null: orders to this address then get a B2B tax invoice. */
+    gstin: z.string().nullable(),
   })
   .meta({ id: 'Address', examples: [ADDRESS_EXAMPLE] });
 

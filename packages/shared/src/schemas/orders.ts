@@ -105,6 +105,7 @@ const exampleAddress = {
   zipcode: '560038',
   country: 'India',
   phone: '+919876543210',
+  gstin: null,
 };
 
 export const orderAddressAnswer = z.object({
@@ -116,6 +117,8 @@ export const orderAddressAnswer = z.object({
   zipcode: z.string(),
   country: z.string(),
   phone: z.string(),
+  /** The buyer's GSTIN as it was on the address when the order was placed (a B2B invoice), or null. */
+  gstin: z.string().nullable(),
 });
 
 export const orderItemAnswer = z.object({

@@ -16,12 +16,14 @@ export interface AddressFields {
   state: string;
   country: string;
   phone: string;
+  /** A business buyer's GSTIN, checked against the state by the request schema; null for none. */
+  gstin: string | null;
 }
 
 /** Only the address fields are stored; anything else in the input (such as an id) is left out. */
 function pick(input: AddressFields): AddressFields {
-  const { name, houseName, town, street, zipcode, state, country, phone } = input;
-  return { name, houseName, town, street, zipcode, state, country, phone };
+  const { name, houseName, town, street, zipcode, state, country, phone, gstin } = input;
+  return { name, houseName, town, street, zipcode, state, country, phone, gstin };
 }
 
 /** The owner's address; someone else's (or none) is a 404, the same answer, so ids cannot be probed. */

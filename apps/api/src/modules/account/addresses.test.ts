@@ -1,8 +1,10 @@
+import type { OrderDto } from '@bagshop/shared/order-types';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { addresses } from '../../db/schema/users.ts';
+import { placeOrderOf } from '../orders/order-fixtures.ts';
 
 const home = {
   name: 'Asha Rao',
@@ -35,7 +37,7 @@ describe('account addresses', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe('Address added successfully');
     const { address } = added.json();
-    expect(address).toEqual({ _id: expect.any(String), ...home });
+    expect(address).toEqual({ _id: expect.any(String), ...home, gstin: null });
 
     const account = await t.request({ method: 'GET', url: '/api/user/account', token: owner.token });
     expect(account.json().user.address).toEqual([address]);
@@ -167,5 +169,100 @@ describe('account addresses', () => {
     expect((await add('')).statusCode).toBe(401);
     const res = await t.request({ method: 'DELETE', url: '/api/user/account/delete-address/abc' });
     expect(res.statusCode).toBe(401);
+  });
+
+  describe("a business buyer's GSTIN", () => {
+    // Karnataka's code is 29; '29AAGCB7383J1Z4' is a published GSTIN registered there.
+    const business = { ...home, town: 'Bengaluru', zipcode: '560038', state: 'Karnataka' };
+    const gstin = '29AAGCB7383J1Z4';
+
+    it('is saved trimmed and in capitals, answered with the address and removed by an empty field', async () => {
+      const added = await add(owner.token, { ...business, gstin: ` ${gstin.toLowerCase()} ` });
+      expect(added.statusCode).toBe(201);
+      const { address } = added.json();
+      expect(address).toEqual({ _id: expect.any(String), ...business, gstin });
+      const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, address._id));
+      expect(row.gstin).toBe(gstin);
+      const account = await t.request({ method: 'GET', url: '/api/user/account', token: owner.token });
+      expect(account.json().user.address).toContainEqual(address);
+
+      const url = `/api/user/account/edit-address/${address._id}`;
+      const cleared = await t.request({ method: 'PUT', url, token: owner.token, payload: { ...business, gstin: '' } });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().address.gstin).toBeNull();
+      expect((await t.request({ method: 'GET', url, token: owner.token })).json().address.gstin).toBeNull();
+    });
+
+    it.each([
+      ['29AAGCB7383J1Z', 'Enter a valid 15-character GSTIN'],
+      ['29AAGCB7383J0Z4', 'Enter a valid 15-character GSTIN'],
+      ['29AAGCB7383J1Z5', "This GSTIN's check character is wrong: check it for a typo"],
+      ['27AAPFU0939F1ZV', "This GSTIN is registered in Maharashtra (27), not in the address's state"],
+    ])('%s is a 400 that says why and changes nothing', async (wrong, message) => {
+      const before = await t.database.db.select().from(addresses).where(eq(addresses.userId, stranger.id));
+      const res = await add(stranger.token, { ...business, gstin: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { gstin: message } });
+
+      const { address } = (await add(owner.token, { ...business, gstin })).json();
+      const edited = await t.request({
+        method: 'PUT',
+        url: `/api/user/account/edit-address/${address._id}`,
+        token: owner.token,
+        payload: { ...business, town: 'Mysuru', gstin: wrong },
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().fields).toEqual({ gstin: message });
+      const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, address._id));
+      expect(row).toMatchObject({ town: 'Bengaluru', gstin });
+      expect(await t.database.db.select().from(addresses).where(eq(addresses.userId, stranger.id))).toEqual(before);
+    });
+
+    it('refuses a move to another state that leaves the GSTIN behind', async () => {
+      const { address } = (await add(owner.token, { ...business, gstin })).json();
+      const moved = await t.request({
+        method: 'PUT',
+        url: `/api/user/account/edit-address/${address._id}`,
+        token: owner.token,
+        payload: { ...business, state: 'Kerala', gstin },
+      });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().fields).toEqual({
+        gstin: "This GSTIN is registered in Karnataka (29), not in the address's state",
+      });
+    });
+
+    it('goes into an order placed to the address, which keeps it when the address changes', async () => {
+      const buyer = await createUser(t);
+      const { address } = (await add(buyer.token, { ...business, gstin })).json();
+      const { order } = await placeOrderOf(t, { ...buyer, addressId: address._id }, 'cod');
+      expect(order.shippingAddress).toEqual({
+        name: business.name,
+        houseName: business.houseName,
+        street: business.street,
+        town: business.town,
+        state: 'Karnataka',
+        zipcode: business.zipcode,
+        country: 'IN',
+        phone: business.phone,
+        gstin,
+      });
+
+      await t.request({
+        method: 'PUT',
+        url: `/api/user/account/edit-address/${address._id}`,
+        token: buyer.token,
+        payload: { ...business, gstin: null },
+      });
+      const read = await t.request({ method: 'GET', url: `/api/orders/${order._id}`, token: buyer.token });
+      expect((read.json().order as OrderDto).shippingAddress.gstin).toBe(gstin);
+    });
+
+    it('is null on an order to an address without one', async () => {
+      const buyer = await createUser(t);
+      const { address } = (await add(buyer.token, business)).json();
+      const { order } = await placeOrderOf(t, { ...buyer, addressId: address._id }, 'cod');
+      expect(order.shippingAddress.gstin).toBeNull();
+    });
   });
 });

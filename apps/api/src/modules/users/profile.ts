@@ -18,6 +18,7 @@ export function toAddressDto(a: AddressRow): AddressDto {
     state: a.state,
     country: a.country,
     phone: a.phone,
+    gstin: a.gstin,
   };
 }
 

@@ -156,7 +156,8 @@ const lockCheckoutStatement = sql`
     ${users.id} as owner_id, ${users.name} as owner_name, ${users.email} as owner_email, ${users.phone} as owner_phone,
     ${addresses.id} as address_id, ${addresses.name} as address_name, ${addresses.houseName} as house_name,
     ${addresses.street} as street, ${addresses.town} as town, ${addresses.state} as state,
-    ${addresses.zipcode} as zipcode, ${addresses.country} as country, ${addresses.phone} as address_phone
+    ${addresses.zipcode} as zipcode, ${addresses.country} as country, ${addresses.phone} as address_phone,
+    ${addresses.gstin} as gstin
   from ${users}
   left join ${addresses} on ${addresses.id} = ${sql.placeholder('addressId')}::uuid and ${addresses.userId} = ${users.id}
   where ${users.id} = ${sql.placeholder('userId')}::uuid`;
@@ -185,10 +186,10 @@ function checkoutOf([row]: readonly pg.QueryResultRow[]): Checkout {
   if (!row) throw notFound(ORDER_MSG.addressNotFound);
   const owner = { id: row.owner_id, name: row.owner_name, email: row.owner_email, phone: row.owner_phone };
   if (!row.address_id) return { owner, shippingAddress: null };
-  const { house_name: houseName, street, town, state, zipcode, country, address_phone: phone } = row;
+  const { house_name: houseName, street, town, state, zipcode, country, address_phone: phone, gstin } = row;
   return {
     owner,
-    shippingAddress: { name: row.address_name, houseName, street, town, state, zipcode, country, phone },
+    shippingAddress: { name: row.address_name, houseName, street, town, state, zipcode, country, phone, gstin },
   };
 }
 

@@ -18,8 +18,16 @@ const home: AddressDto = {
   state: 'Orissa',
   country: 'IN',
   phone: '9876543210',
+  gstin: null,
 };
-const office: AddressDto = { ...home, _id: 'a2', houseName: 'Tech Park', state: 'Karnataka', town: 'Bengaluru' };
+const office: AddressDto = {
+  ...home,
+  _id: 'a2',
+  houseName: 'Tech Park',
+  state: 'Karnataka',
+  town: 'Bengaluru',
+  gstin: '29AAGCB7383J1Z4',
+};
 
 describe('address cards (docs/product.md §2 Account)', () => {
   it("says 'No addresses added yet.' and still offers '+ Add Address'", () => {
@@ -37,6 +45,12 @@ describe('address cards (docs/product.md §2 Account)', () => {
     expect(screen.queryByText(MSG.noAddresses)).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit address 2' }).getAttribute('href')).toBe('/account/edit-address/a2');
     expect(screen.getByRole('link', { name: '+ Add Address' })).toBeTruthy();
+  });
+
+  it("shows a business buyer's GSTIN on its card only", () => {
+    renderScreen(<AddressCards addresses={[home, office]} />, { path: '/account' });
+    expect(screen.getAllByText(/GSTIN/)).toHaveLength(1);
+    expect(screen.getByText('29AAGCB7383J1Z4').closest('address')?.textContent).toContain('Tech Park');
   });
 
   it("asks 'Are you sure?' with Yes and Cancel before deleting", async () => {

@@ -1,5 +1,5 @@
 import { MSG } from '@bagshop/shared/messages';
-import { countryName, INDIAN_STATES } from '@bagshop/shared/places';
+import { countryName, stateLabel } from '@bagshop/shared/places';
 import type { AddressDto } from '@bagshop/shared/types';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
@@ -9,10 +9,6 @@ import { toast } from 'react-toastify';
 import { useDeleteAddressMutation } from '../../../api/account-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-
-function stateLabel(value: string) {
-  return INDIAN_STATES.find((s) => s.value === value)?.label ?? value;
-}
 
 /**
  * docs/product.md §2 Account: 'Address N' cards with edit and delete, and an '+ Add Address' card that is always there.
@@ -73,6 +69,12 @@ export function AddressCards({ addresses }: { addresses: AddressDto[] }) {
                   <br />
                   <FiPhone aria-hidden="true" className="me-1" />
                   {address.phone}
+                  {address.gstin ? (
+                    <>
+                      <br />
+                      GSTIN <span className="font-monospace">{address.gstin}</span>
+                    </>
+                  ) : null}
                 </address>
               </Card.Body>
             </Card>

@@ -1,5 +1,5 @@
 import { MSG } from '@bagshop/shared/messages';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setField } from '../../../test/fields.ts';
@@ -92,6 +92,7 @@ describe('address form (docs/product.md §2 Add address, §5 Address)', () => {
         state: 'Orissa',
         country: 'IN',
         phone: '9876543210',
+        gstin: null,
       },
     ]);
   });
@@ -102,5 +103,72 @@ describe('address form (docs/product.md §2 Add address, §5 Address)', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByText('We do not deliver to this zipcode yet')).toBeTruthy();
+  });
+
+  describe("a business buyer's GSTIN (docs/product.md §5 Address)", () => {
+    const label = 'GSTIN (optional, for business purchases)';
+    // '21AAPFU0939F1Z' + its check character: a GSTIN registered in Odisha (21), where fillValid puts the address.
+    const odisha = '21AAPFU0939F1Z7';
+
+    function renderForm(saved: unknown[]) {
+      render(
+        <AddressForm
+          onSave={async (values) => {
+            saved.push(values);
+            return {};
+          }}
+        />,
+      );
+    }
+
+    it('is an optional, labelled field with its hint read out', () => {
+      renderForm([]);
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('aria-describedby')).toBe('address-gstin-hint');
+      expect(document.getElementById('address-gstin-hint')?.textContent).toMatch(
+        /^Add your GSTIN to get a B2B tax invoice/,
+      );
+    });
+
+    it('says what is wrong with it, with the messages the API gives, and saves it once right', async () => {
+      const user = userEvent.setup();
+      const saved: unknown[] = [];
+      renderForm(saved);
+      await fillValid(user);
+      const save = () => user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+      await setField(user, label, '21AAPFU0939F');
+      await save();
+      expect(await screen.findByText(MSG.gstinInvalid)).toBeTruthy();
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText(label).getAttribute('aria-describedby')).toBe(
+        'address-gstin-error address-gstin-hint',
+      );
+
+      await setField(user, label, '21AAPFU0939F1ZQ');
+      await save();
+      expect(await screen.findByText(MSG.gstinCheckCharacter)).toBeTruthy();
+
+      await setField(user, label, '27AAPFU0939F1ZV');
+      await save();
+      expect(
+        await screen.findByText("This GSTIN is registered in Maharashtra (27), not in the address's state"),
+      ).toBeTruthy();
+      expect(saved).toEqual([]);
+
+      await setField(user, label, ` ${odisha.toLowerCase()} `);
+      await save();
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toMatchObject({ state: 'Orissa', gstin: odisha });
+      expect(screen.queryByText(MSG.gstinInvalid)).toBeNull();
+    });
+
+    it("shows the server's message under it", async () => {
+      const user = userEvent.setup();
+      render(<AddressForm onSave={async () => ({ gstin: MSG.gstinCheckCharacter })} />);
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'SAVE' }));
+      expect(await screen.findByText(MSG.gstinCheckCharacter)).toBeTruthy();
+    });
   });
 });

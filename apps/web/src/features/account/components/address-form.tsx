@@ -1,3 +1,4 @@
+import { GSTIN_INPUT_MAX } from '@bagshop/shared/gst/gstin';
 import { COUNTRIES, INDIAN_STATES } from '@bagshop/shared/places';
 import { type AddressInput, addressSchema } from '@bagshop/shared/schemas/account';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +9,17 @@ import { SelectField, TextField } from '../../../components/form-field.tsx';
 
 type AddressValues = z.output<typeof addressSchema>;
 
-export const ADDRESS_FIELDS = ['name', 'houseName', 'town', 'street', 'zipcode', 'state', 'country', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'name',
+  'houseName',
+  'town',
+  'street',
+  'zipcode',
+  'state',
+  'country',
+  'phone',
+  'gstin',
+] as const;
 
 export const EMPTY_ADDRESS: AddressInput = {
   name: '',
@@ -19,6 +30,7 @@ export const EMPTY_ADDRESS: AddressInput = {
   state: '',
   country: 'IN',
   phone: '',
+  gstin: '',
 };
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
@@ -29,7 +41,10 @@ interface AddressFormProps {
   onSave: (values: AddressValues) => Promise<Record<string, string>>;
 }
 
-/** docs/product.md §2 Add/Edit address: eight fields with their §5 messages under each, and SAVE. */
+/**
+ * docs/product.md §2 Add/Edit address: eight fields with their §5 messages under each, a business buyer's optional
+ * GSTIN (§5 Address: checked with the shared rules, its state against the address's), and SAVE.
+ */
 export function AddressForm({ defaultValues = EMPTY_ADDRESS, onSave }: AddressFormProps) {
   const {
     register,
@@ -127,6 +142,19 @@ export function AddressForm({ defaultValues = EMPTY_ADDRESS, onSave }: AddressFo
             maxLength={10}
             registration={register('phone')}
             error={errors.phone?.message}
+          />
+        </Col>
+        <Col xs={12}>
+          <TextField
+            id="address-gstin"
+            label="GSTIN (optional, for business purchases)"
+            hint="Add your GSTIN to get a B2B tax invoice. It must be registered in this address's state."
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={GSTIN_INPUT_MAX}
+            registration={register('gstin')}
+            error={errors.gstin?.message}
           />
         </Col>
       </Row>

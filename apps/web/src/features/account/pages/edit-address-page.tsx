@@ -11,8 +11,8 @@ import { AddressForm } from '../components/address-form.tsx';
 import { AddressPageFrame } from '../components/address-page-frame.tsx';
 import { useGoBack } from '../components/use-go-back.ts';
 
-function formValues({ _id: _left, ...address }: AddressDto) {
-  return address;
+function formValues({ _id: _left, gstin, ...address }: AddressDto) {
+  return { ...address, gstin: gstin ?? '' };
 }
 
 export function EditAddressPage() {

@@ -169,6 +169,7 @@ export function AdminOrderPage() {
                 <dd>
                   {address.name}, {address.houseName}, {address.street}, {address.town}, {address.state}{' '}
                   {address.zipcode}, {address.country}. Phone {address.phone}
+                  {address.gstin ? `. GSTIN ${address.gstin}` : null}
                 </dd>
               </dl>
             </Card.Body>

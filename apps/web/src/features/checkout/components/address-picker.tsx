@@ -39,6 +39,9 @@ export function AddressPicker({ addresses, chosen, onChoose }: AddressPickerProp
                           {address.state} {address.zipcode}, {address.country}
                         </span>
                         <span className="small text-muted d-block">Phone {address.phone}</span>
+                        {address.gstin ? (
+                          <span className="small text-muted d-block text-break">GSTIN {address.gstin}</span>
+                        ) : null}
                       </span>
                     }
                   />

@@ -28,6 +28,12 @@ export function ShippingAddressCard({ address }: { address: OrderAddressDto }) {
           <dd>{address.zipcode}</dd>
           <dt>Phone</dt>
           <dd>{address.phone}</dd>
+          {address.gstin ? (
+            <>
+              <dt>GSTIN</dt>
+              <dd className="text-break">{address.gstin}</dd>
+            </>
+          ) : null}
         </dl>
       </Card.Body>
     </Card>

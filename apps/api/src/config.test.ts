@@ -29,6 +29,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('stops the start on a seller GSTIN GSTR-1 could not be filed for', () => {
+    expect(loadConfig({}).SELLER_GSTIN).toBe('29ABCDE1234F1ZW');
+    expect(loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV' }).SELLER_GSTIN).toBe('27AAPFU0939F1ZV');
+    for (const wrong of ['29ABCDE1234F1Z5', '29ABCDE1234F1Z', 'GSTIN']) {
+      expect(() => loadConfig({ SELLER_GSTIN: wrong }), wrong).toThrow(/SELLER_GSTIN/);
+    }
+  });
+
   it('trusts no proxy by default and takes TRUST_PROXY as Fastify does', () => {
     const behindProxy = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY, PUBLIC_URL: 'https://shop.example.in' });
     expect(loadConfig({}).TRUST_PROXY).toBe(false);

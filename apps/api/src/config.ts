@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { isValidGstin } from '@bagshop/shared/gst/gstin';
 import {
   DEFAULT_COD_CONFIRM_HOURS,
   DEFAULT_COD_OPEN_LIMIT,
@@ -149,7 +150,11 @@ const envSchema = z.object({
     .string()
     .default('Karnataka')
     .refine((v) => INDIAN_STATE_VALUES.has(v), { error: 'must be an Indian state as addresses spell it' }),
-  SELLER_GSTIN: z.string().default('29ABCDE1234F1Z5'),
+  /** The GSTIN the invoices print and GSTR-1 is filed for: a wrong check character stops the start. */
+  SELLER_GSTIN: z
+    .string()
+    .default('29ABCDE1234F1ZW')
+    .refine(isValidGstin, { error: 'must be a GSTIN: 15 characters with a correct check character' }),
   /** The shop's phone for shoppers, printed on the policy pages. */
   SELLER_PHONE: z.string().default('+91 80 4718 2260'),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),

@@ -48,7 +48,7 @@ export const shopDetailsSchema = z
           name: 'Bag Shop Retail Pvt. Ltd.',
           address: '12, MG Road, Bengaluru, Karnataka 560001, India',
           state: 'Karnataka',
-          gstin: '29ABCDE1234F1Z5',
+          gstin: '29ABCDE1234F1ZW',
           email: 'hello@bagshop.in',
           phone: '+91 80 4718 2260',
         },

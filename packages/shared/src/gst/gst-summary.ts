@@ -42,14 +42,14 @@ const ofLines = (lines: readonly RegisterLine[]): Figures =>
     .map((l) => ({ taxable: l.taxablePaise, igst: l.igstPaise, cgst: l.cgstPaise, sgst: l.sgstPaise }))
     .reduce(plus, NONE);
 
-const valueOf = (f: Figures): Paise => addPaise(f.taxable, f.igst, f.cgst, f.sgst);
+const figuresValue = (f: Figures): Paise => addPaise(f.taxable, f.igst, f.cgst, f.sgst);
 
 const inRupees = (f: Figures) => ({
   taxable: toRupees(f.taxable),
   igst: toRupees(f.igst),
   cgst: toRupees(f.cgst),
   sgst: toRupees(f.sgst),
-  value: toRupees(valueOf(f)),
+  value: toRupees(figuresValue(f)),
 });
 
 const same = (a: Figures, b: Figures) =>

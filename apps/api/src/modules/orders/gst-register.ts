@@ -48,7 +48,7 @@ const partyOf = (party: SupplyParty, buyerName: string): RegisterParty => ({
   supplyType: party.intraState ? 'INTRA' : 'INTER',
 });
 
-const valueOf = (lines: readonly RegisterLine[]) =>
+const documentValue = (lines: readonly RegisterLine[]) =>
   sumPaise(lines.map((l) => addPaise(l.taxablePaise, l.igstPaise, l.cgstPaise, l.sgstPaise)));
 
 /**
@@ -75,7 +75,7 @@ export function registerInvoiceOf(invoice: Invoice): RegisterInvoice {
     number: invoice.invoiceNumber,
     issuedAt: invoice.invoiceDate,
     orderNumber: invoice.orderNumber,
-    valuePaise: valueOf(lines),
+    valuePaise: documentValue(lines),
     lines,
   };
 }
@@ -108,7 +108,7 @@ export function registerCreditNoteOf(note: CreditNote, invoice: RegisterInvoice)
     invoiceIssuedAt: invoice.issuedAt,
     invoiceValuePaise: invoice.valuePaise,
     orderNumber: note.orderNumber,
-    valuePaise: valueOf(lines),
+    valuePaise: documentValue(lines),
     lines,
   };
 }

@@ -228,7 +228,7 @@ describe('GST invoice', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
     expect(text).toContain('TAX INVOICE');
-    expect(text).toContain('GSTIN: 29ABCDE1234F1Z5');
+    expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
     expect(text).toContain(`Invoice number: ${order.invoiceNumber}`);
     expect(text).toContain(`Order number: ${order.orderId}`);
     expect(text).toContain('4202');

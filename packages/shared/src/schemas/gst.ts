@@ -73,7 +73,51 @@ export const gstSummaryAnswer = z
     /** Document series issued: 'INV/26-27/000001 – INV/26-27/000042'. */
     documents: z.array(z.object({ kind: z.string(), from: z.string(), to: z.string(), total: z.int() })),
   })
-  .meta({ id: 'GstSummary' });
+  .meta({
+    id: 'GstSummary',
+    examples: [
+      {
+        period: '2026-11',
+        label: 'November 2026',
+        fp: '112026',
+        firstDay: '2026-11-01',
+        lastDay: '2026-11-30',
+        gstin: '29ABCDE1234F1ZW',
+        sections: [
+          {
+            section: 'b2b',
+            title: '4A B2B: registered buyers',
+            entries: 1,
+            taxable: 1900,
+            igst: 95,
+            cgst: 0,
+            sgst: 0,
+            value: 1995,
+          },
+          {
+            section: 'b2cs',
+            title: '7 B2C (Small): all other unregistered buyers, net of their credit notes',
+            entries: 2,
+            taxable: 3047.62,
+            igst: 0,
+            cgst: 76.19,
+            sgst: 76.19,
+            value: 3200,
+          },
+        ],
+        declared: { taxable: 4947.62, igst: 95, cgst: 76.19, sgst: 76.19, value: 5195 },
+        registers: {
+          invoices: { count: 3, taxable: 4947.62, igst: 95, cgst: 76.19, sgst: 76.19, value: 5195 },
+          creditNotes: { count: 0, taxable: 0, igst: 0, cgst: 0, sgst: 0, value: 0 },
+          net: { taxable: 4947.62, igst: 95, cgst: 76.19, sgst: 76.19, value: 5195 },
+        },
+        agrees: true,
+        documents: [
+          { kind: 'Invoices for outward supply', from: 'INV/26-27/000041', to: 'INV/26-27/000043', total: 3 },
+        ],
+      },
+    ],
+  });
 export type GstSummaryDto = z.infer<typeof gstSummaryAnswer>;
 
 const fileBytes = z.any().meta({ type: 'string', format: 'binary' });

@@ -292,7 +292,8 @@ describe('shipping with Shiprocket', () => {
     });
     const codText = (await new PDFParse({ data: new Uint8Array(codLabel.rawPayload) }).getText()).text;
     const due = cod.order.finalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(codText).toContain(`COD - collect Rs. ${due}`);
+    expect(codText).toContain(`COD - collect ₹${due}`);
+    expect(codText).not.toContain('Rs.');
   });
 
   it('takes the webhook only with its token; unknown AWBs are ignored; events move forward once', async () => {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createProduct } from '../../../test/catalogue.ts';
-import { readPdf } from '../../../test/pdf.ts';
+import { pdfFonts, readPdf } from '../../../test/pdf.ts';
 import { shipItems } from '../../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
@@ -230,6 +230,39 @@ describe('GST invoice', () => {
     expect(text).toContain('Place of supply: Karnataka (29)');
     expect(text).not.toContain('Rs.');
     expect(order.finalAmount).toBe(4618.95);
+  });
+
+  it('prints a name, an address and a bag typed in Indian scripts, in the Noto Sans fonts it embeds', async () => {
+    // Words a PDF reader gives back letter for letter (no vowel sign drawn before its consonant).
+    const s = await createShopper(t, 'Tamil Nadu', { name: 'अनन्या कपूर', street: 'காந்தி நகர்', town: 'Chennai' });
+    await fundWallet(t, s.id, 1_000_000);
+    const bag = await createProduct(t, { pricePaise: 50_000, quantity: 5, name: 'ખાદી થેલો' });
+    await putInCart(t, s.id, [{ productId: bag.id, qty: 1 }]);
+    const placed = await t.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: s.token,
+      payload: { addressId: s.addressId, paymentMethod: 'wallet' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as OrderDto;
+    const pdf = (await get(`/api/orders/${order._id}/invoice`, s.token)).rawPayload;
+    const text = await pdfText(pdf);
+    expect(text).toContain('अनन्या कपूर');
+    expect(text).toContain('Lake View, காந்தி நகர்');
+    expect(text).toContain('ખાદી થેલો');
+    expect(text).toContain('IGST 5 %');
+    expect(text).toContain('₹525.00');
+    const fonts = pdfFonts(pdf);
+    expect(fonts.every((f) => f.subset && f.name.startsWith('NotoSans'))).toBe(true);
+    expect(fonts.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'NotoSans-Regular',
+        'NotoSans-Bold',
+        'NotoSansTamil-Regular',
+        'NotoSansGujarati-Regular',
+      ]),
+    );
   });
 
   it('charges IGST for a delivery to another state', async () => {

@@ -90,7 +90,5 @@ test('the sales report downloads as XLSX and PDF with the figures on screen', as
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const { text } = await new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) }).getText();
-  expect(text).toContain(
-    `Rs. ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(report.totals.net)}`,
-  );
+  expect(text).toContain(`₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(report.totals.net)}`);
 });

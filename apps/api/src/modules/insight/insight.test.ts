@@ -358,8 +358,9 @@ describe('dashboard and sales report', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const { text } = await new PDFParse({ data: new Uint8Array(pdf.rawPayload) }).getText();
     expect(text).toContain('Sales Report');
-    expect(text).toContain('Rs. 5,985.00');
-    expect(text).toContain('Rs. 3,522.28');
+    expect(text).toContain('₹5,985.00');
+    expect(text).toContain('₹3,522.28');
+    expect(text).not.toContain('Rs.');
     for (const row of report.orders) expect(text).toContain(row.orderNumber);
 
     const csv = await download('csv');

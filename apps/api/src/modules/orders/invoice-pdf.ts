@@ -3,7 +3,16 @@ import { TAX_PERCENT } from '@bagshop/shared/pricing/cart';
 import { BAG_HSN_CODE, isIntraState, splitGst } from '@bagshop/shared/pricing/invoice';
 import type { Paise } from '@bagshop/shared/pricing/money';
 import type { AddressSnapshot } from '../../db/schema/orders.ts';
-import { pdfMoney as money, newPdf, PDF_BOLD_FONT, PDF_FONT, PDF_MARGIN } from '../../platform/pdf.ts';
+import {
+  pdfMoney as money,
+  newPdf,
+  PDF_BOLD_FONT,
+  PDF_FONT,
+  PDF_MARGIN,
+  type PdfFont,
+  pdfText,
+  pdfTextHeight,
+} from '../../platform/pdf.ts';
 
 export interface InvoiceSeller {
   name: string;
@@ -70,8 +79,8 @@ export async function renderGstDocument(seller: InvoiceSeller, document: GstDocu
   const left = PDF_MARGIN;
   const right = doc.page.width - PDF_MARGIN;
   doc.font(PDF_BOLD_FONT).fontSize(18).text(document.title, left, PDF_MARGIN, { align: 'right' });
-  doc.fontSize(13).text(seller.name, left, PDF_MARGIN);
-  doc.font(PDF_FONT).fontSize(9).text(seller.address, { width: 260 });
+  pdfText(doc, seller.name, left, PDF_MARGIN, { font: PDF_BOLD_FONT, size: 13 });
+  pdfText(doc, seller.address, { font: PDF_FONT, size: 9, width: 260 });
   doc.text(`GSTIN: ${seller.gstin}`);
   doc.text(`State: ${seller.state}`);
 
@@ -88,7 +97,7 @@ export async function renderGstDocument(seller: InvoiceSeller, document: GstDocu
     document.customerEmail,
     ...(document.buyerGstin ? [`GSTIN: ${document.buyerGstin}`] : []),
   ]) {
-    doc.text(text, left, undefined, { width: 260 });
+    pdfText(doc, text, left, undefined, { font: PDF_FONT, size: 9, width: 260 });
   }
   const billToBottom = doc.y;
   doc
@@ -113,11 +122,10 @@ export async function renderGstDocument(seller: InvoiceSeller, document: GstDocu
   ] as const;
   let y = Math.max(billToBottom, doc.y) + 24;
   const rule = () => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).stroke();
-  const cells = (values: string[], font: string) => {
-    doc.font(font).fontSize(8);
-    const heights = columns.map((c, i) => doc.heightOfString(values[i], { width: c.width }));
+  const cells = (values: string[], font: PdfFont) => {
+    const heights = columns.map((c, i) => pdfTextHeight(doc, values[i], { font, size: 8, width: c.width }));
     columns.forEach((c, i) => {
-      doc.text(values[i], c.x, y, { width: c.width, align: c.align });
+      pdfText(doc, values[i], c.x, y, { font, size: 8, width: c.width, align: c.align });
     });
     y += Math.max(...heights) + 6;
   };
@@ -153,13 +161,14 @@ export async function renderGstDocument(seller: InvoiceSeller, document: GstDocu
   rule();
   y += 8;
   for (const [label, value, bold] of document.totals) {
-    doc.font(bold ? PDF_BOLD_FONT : PDF_FONT).fontSize(bold ? 11 : 9);
-    doc.text(label, 300, y, { width: 160, align: 'right' });
-    doc.text(value, 462, y, { width: right - 462, align: 'right' });
+    // A label may hold amounts too ('Delivery: ₹47.62 + GST ₹2.38').
+    const style = { font: bold ? PDF_BOLD_FONT : PDF_FONT, size: bold ? 11 : 9 } as const;
+    pdfText(doc, label, 300, y, { ...style, width: 160, align: 'right' });
+    pdfText(doc, value, 462, y, { ...style, width: right - 462, align: 'right' });
     y += bold ? 18 : 14;
   }
-  doc.font(PDF_FONT).fontSize(8).fillColor('#555555');
-  doc.text(document.note, left, y + 24, { width: right - left });
+  doc.fillColor('#555555');
+  pdfText(doc, document.note, left, y + 24, { font: PDF_FONT, size: 8, width: right - left });
   doc.end();
   return done;
 }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { OrderDto, PlaceOrderResponse } from '@bagshop/shared/order-types';
@@ -10,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffer, createProduct } from '../../../test/catalogue.ts';
+import { pdfFonts, readPdf } from '../../../test/pdf.ts';
 import { shipItems } from '../../../test/shipments.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
@@ -35,29 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * The text shown by a PDF from pdfkit: its content streams inflated, the hex strings of each TJ joined. Each stream
- * is cut by its /Length, since compressed bytes may themselves contain "endstream".
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const bytes = pdf.subarray(start, start + Number(match[1]));
-    let content: string;
-    try {
-      content = zlib.inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1'));
-      lines.push(hex.join(''));
-    }
-  }
-  return lines.join('\n');
-}
+/** The text a reader copies out of a PDF (its fonts are embedded, so the text is read through their Unicode maps). */
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).text;
 
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
 const adminViewer = () => ({ id: admin.id, isAdmin: true });
@@ -226,7 +205,7 @@ describe('GST invoice', () => {
     const res = await get(`/api/orders/${order._id}/invoice`, s.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(res.rawPayload);
+    const text = await pdfText(res.rawPayload);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain('GSTIN: 29ABCDE1234F1ZW');
     expect(text).toContain(`Invoice number: ${order.invoiceNumber}`);
@@ -249,14 +228,48 @@ describe('GST invoice', () => {
     expect(text).toContain(money(asPaise(461_895)));
     expect(text).toContain(`Total taxable value ${money(asPaise(439_900))}, total GST ${money(asPaise(21_995))}.`);
     expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).not.toContain('Rs.');
     expect(order.finalAmount).toBe(4618.95);
+  });
+
+  it('prints a name, an address and a bag typed in Indian scripts, in the Noto Sans fonts it embeds', async () => {
+    // Words a PDF reader gives back letter for letter (no vowel sign drawn before its consonant).
+    const s = await createShopper(t, 'Tamil Nadu', { name: 'अनन्या कपूर', street: 'காந்தி நகர்', town: 'Chennai' });
+    await fundWallet(t, s.id, 1_000_000);
+    const bag = await createProduct(t, { pricePaise: 50_000, quantity: 5, name: 'ખાદી થેલો' });
+    await putInCart(t, s.id, [{ productId: bag.id, qty: 1 }]);
+    const placed = await t.request({
+      method: 'POST',
+      url: '/api/orders',
+      token: s.token,
+      payload: { addressId: s.addressId, paymentMethod: 'wallet' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().order as OrderDto;
+    const pdf = (await get(`/api/orders/${order._id}/invoice`, s.token)).rawPayload;
+    const text = await pdfText(pdf);
+    expect(text).toContain('अनन्या कपूर');
+    expect(text).toContain('Lake View, காந்தி நகர்');
+    expect(text).toContain('ખાદી થેલો');
+    expect(text).toContain('IGST 5 %');
+    expect(text).toContain('₹525.00');
+    const fonts = pdfFonts(pdf);
+    expect(fonts.every((f) => f.subset && f.name.startsWith('NotoSans'))).toBe(true);
+    expect(fonts.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'NotoSans-Regular',
+        'NotoSans-Bold',
+        'NotoSansTamil-Regular',
+        'NotoSansGujarati-Regular',
+      ]),
+    );
   });
 
   it('charges IGST for a delivery to another state', async () => {
     const s = await createShopper(t, 'Maharashtra');
     await fundWallet(t, s.id, 1_000_000);
     const order = await placeCart(s, [{ pricePaise: 50_000, offerPercent: 0, qty: 1 }], 'wallet');
-    const text = pdfText((await get(`/api/orders/${order._id}/invoice`, s.token)).rawPayload);
+    const text = await pdfText((await get(`/api/orders/${order._id}/invoice`, s.token)).rawPayload);
     expect(text).toContain('IGST 5 %');
     expect(text).toContain(money(asPaise(2_500)));
     expect(text).toContain('Place of supply: Maharashtra (27)');
@@ -357,7 +370,7 @@ describe('GST invoice', () => {
 
     const pdf = await get(`/api/orders/${order._id}/credit-notes/${returned._id}`, s.token);
     expect(pdf.statusCode).toBe(200);
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('CREDIT NOTE');
     expect(text).toContain(`Credit note number: ${returned.number}`);
     expect(text).toContain(`Against invoice: ${order.invoiceNumber}`);
@@ -366,9 +379,9 @@ describe('GST invoice', () => {
     const note = await loadCreditNote(t.database.db, adminViewer(), order._id, returned._id, 'Karnataka');
     expect(percentOf(note.line.taxablePaise, TAX_PERCENT)).toBe(note.line.taxPaise);
     expect(note.totalPaise).toBe(toPaise(returned.amount));
-    expect(text).toContain(`Rs. ${returned.amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(text).toContain(`₹${returned.amount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
 
-    const invoiceText = pdfText((await get(`/api/orders/${order._id}/invoice`, s.token)).rawPayload);
+    const invoiceText = await pdfText((await get(`/api/orders/${order._id}/invoice`, s.token)).rawPayload);
     expect(invoiceText).toContain(`Credit note ${cancelled.number}`);
     expect(invoiceText).toContain(`Credit note ${returned.number}`);
 

@@ -16,7 +16,12 @@ export interface Shopper extends TestUser {
   addressId: string;
 }
 
-export async function createShopper(t: Pick<TestApp, 'database'>, state = 'Karnataka'): Promise<Shopper> {
+/** A shopper with one delivery address: Lake View, MG Road, Bengaluru, unless `fields` say otherwise. */
+export async function createShopper(
+  t: Pick<TestApp, 'database'>,
+  state = 'Karnataka',
+  fields: Partial<Pick<typeof addresses.$inferInsert, 'name' | 'houseName' | 'street' | 'town'>> = {},
+): Promise<Shopper> {
   const user = await createUser(t, { name: 'Asha Rao' });
   const [address] = await t.database.db
     .insert(addresses)
@@ -30,6 +35,7 @@ export async function createShopper(t: Pick<TestApp, 'database'>, state = 'Karna
       state,
       country: 'IN',
       phone: '9876543210',
+      ...fields,
     })
     .returning({ id: addresses.id });
   return { ...user, addressId: address.id };

@@ -7,7 +7,7 @@ import { isUuid } from '../../db/ids.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { shipments } from '../../db/schema/shipping.ts';
 import { notFound } from '../../platform/errors.ts';
-import { newPdf, PDF_BOLD_FONT, PDF_FONT, pdfMoney } from '../../platform/pdf.ts';
+import { newPdf, PDF_BOLD_FONT, PDF_FONT, pdfMoney, pdfText } from '../../platform/pdf.ts';
 import type { OrderItemRow, OrderRow } from '../orders/service.ts';
 import { parcelWorthPaise } from './booking.ts';
 import type { ShipmentRow } from './shipment-view.ts';
@@ -66,22 +66,18 @@ function drawLabel(doc: PDFKit.PDFDocument, config: Config, page: LabelPage): vo
   const { shipment, order } = page;
   const width = LABEL_SIZE[0] - MARGIN * 2;
   const a = order.shippingAddress;
-  doc.font(PDF_BOLD_FONT).fontSize(12).text(shipment.courier, { width });
+  pdfText(doc, shipment.courier, { font: PDF_BOLD_FONT, size: 12, width });
   doc.font(PDF_FONT).fontSize(9).text('AWB (tracking number)');
   doc.font(PDF_BOLD_FONT).fontSize(18).text(shipment.awb, { width });
   doc.moveDown(0.5);
   doc.font(PDF_BOLD_FONT).fontSize(10).text('Ship to');
-  doc
-    .font(PDF_FONT)
-    .fontSize(10)
-    .text(
-      [a.name, a.houseName, a.street, `${a.town}, ${a.state} ${a.zipcode}`, a.country, `Phone: ${a.phone}`].join('\n'),
-      {
-        width,
-      },
-    );
+  pdfText(
+    doc,
+    [a.name, a.houseName, a.street, `${a.town}, ${a.state} ${a.zipcode}`, a.country, `Phone: ${a.phone}`].join('\n'),
+    { font: PDF_FONT, size: 10, width },
+  );
   doc.moveDown(0.5);
-  doc.font(PDF_BOLD_FONT).fontSize(10).text(codAmount(page), { width });
+  pdfText(doc, codAmount(page), { font: PDF_BOLD_FONT, size: 10, width });
   doc.moveDown(0.5);
   doc.font(PDF_FONT).fontSize(9);
   doc.text(`Order: ${order.orderNumber}`);
@@ -90,15 +86,14 @@ function drawLabel(doc: PDFKit.PDFDocument, config: Config, page: LabelPage): vo
   const contents = page.items
     .filter((i) => shipment.itemIds.includes(i.id))
     .map((i) => `${i.name} (${i.color}) x ${i.qty}`);
-  doc.text(`Contents: ${contents.join('; ')}`, { width });
+  pdfText(doc, `Contents: ${contents.join('; ')}`, { font: PDF_FONT, size: 9, width });
   doc.moveDown(0.5);
   doc.font(PDF_BOLD_FONT).fontSize(9).text('If undelivered, return to');
-  doc
-    .font(PDF_FONT)
-    .fontSize(9)
-    .text(`${config.SELLER_NAME}\n${config.SELLER_ADDRESS}\nPhone: ${config.SELLER_PHONE}`, {
-      width,
-    });
+  pdfText(doc, `${config.SELLER_NAME}\n${config.SELLER_ADDRESS}\nPhone: ${config.SELLER_PHONE}`, {
+    font: PDF_FONT,
+    size: 9,
+    width,
+  });
 }
 
 /**

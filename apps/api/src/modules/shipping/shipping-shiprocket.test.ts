@@ -283,7 +283,9 @@ describe('shipping with Shiprocket', () => {
     });
     expect((await new PDFParse({ data: new Uint8Array(two.rawPayload) }).getText()).pages).toHaveLength(2);
     // A cash-on-delivery parcel carrying the whole order: the courier collects what the order costs, shipping included.
-    const cod = await confirmedCod(s);
+    // Its address is typed in Devanagari and Tamil, which the label prints in its Noto Sans fonts.
+    const local = await createShopper(t, 'Karnataka', { name: 'अनन्या कपूर', street: 'காந்தி நகர்' });
+    const cod = await confirmedCod(local);
     const codShipment = (await book({ orderId: cod.order._id })).json().shipment as AdminShipmentDto;
     const codLabel = await t.request({
       method: 'GET',
@@ -292,7 +294,10 @@ describe('shipping with Shiprocket', () => {
     });
     const codText = (await new PDFParse({ data: new Uint8Array(codLabel.rawPayload) }).getText()).text;
     const due = cod.order.finalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    expect(codText).toContain(`COD - collect Rs. ${due}`);
+    expect(codText).toContain(`COD - collect ₹${due}`);
+    expect(codText).not.toContain('Rs.');
+    expect(codText).toContain('अनन्या कपूर');
+    expect(codText).toContain('காந்தி நகர்');
   });
 
   it('takes the webhook only with its token; unknown AWBs are ignored; events move forward once', async () => {

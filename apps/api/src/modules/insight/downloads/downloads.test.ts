@@ -244,17 +244,16 @@ describe('sales report PDF', () => {
     expect(text).toContain('Period: 15 Nov 2026 – 21 Nov 2026 (Last 7 days)');
     expect(text).toContain('Generated: 22 Nov 2026, 08:15 IST');
     for (const name of ['Trail Pack', 'City Tote', 'Travel Duffel']) expect(text).toContain(name);
-    expect(text).toMatch(/Trail Pack\s+Wildcraft\s+Backpacks\s+2\s+Rs\. 4,998\.00\s+Rs\. 500\.00\s+Rs\. 0\.00/);
-    expect(text).toMatch(/Net sales \(incl\. shipping\)\s+Rs\. 13,001\.91/);
-    expect(text).toMatch(
-      /Totals\s+6\s+Rs\. 12,394\.00\s+Rs\. 1,130\.00\s+Rs\. 300\.00\s+Rs\. 1,988\.91\s+Rs\. 12,952\.91/,
-    );
-    expect(text).toMatch(/Refunded\s+Rs\. 1,517\.43/);
+    expect(text).toMatch(/Trail Pack\s+Wildcraft\s+Backpacks\s+2\s+₹4,998\.00\s+₹500\.00\s+₹0\.00/);
+    expect(text).toMatch(/Net sales \(incl\. shipping\)\s+₹13,001\.91/);
+    expect(text).toMatch(/Totals\s+6\s+₹12,394\.00\s+₹1,130\.00\s+₹300\.00\s+₹1,988\.91\s+₹12,952\.91/);
+    expect(text).toMatch(/Refunded\s+₹1,517\.43/);
     expect(text).toMatch(/Orders\s+4\s/);
     for (const order of weekReport().orders) expect(text).toContain(order.orderNumber);
     expect(text).toMatch(/ORD-Z5C1H7D3UE\s+19 Nov 2026, 01:36\s+Meera Iyer/);
     expect(text).toContain('Delivered, Returned');
     expect(text).toContain('Page 1 of 1');
+    expect(text).not.toContain('Rs.');
   });
 
   it('runs a long order table over several pages and repeats its header on each', async () => {
@@ -271,8 +270,8 @@ describe('sales report PDF', () => {
     });
     for (const order of report.orders) expect(text.split(order.orderNumber)).toHaveLength(2);
     // Lakh grouping on the totals.
-    expect(text).toMatch(/Net sales \(incl\. shipping\)\s+Rs\. 1,59,229\.20/);
-    expect(text).toMatch(/Totals\s+60\s+Rs\. 1,49,940\.00/);
+    expect(text).toMatch(/Net sales \(incl\. shipping\)\s+₹1,59,229\.20/);
+    expect(text).toMatch(/Totals\s+60\s+₹1,49,940\.00/);
   });
 
   it('lists the first orders of a long period and still totals every order', async () => {
@@ -281,7 +280,7 @@ describe('sales report PDF', () => {
     expect(text).toContain(INSIGHT_MSG.pdfOrdersCut(PDF_MAX_ORDER_ROWS, PDF_MAX_ORDER_ROWS + 20));
     expect(text).toContain(report.orders[PDF_MAX_ORDER_ROWS - 1].orderNumber);
     expect(text).not.toContain(report.orders[PDF_MAX_ORDER_ROWS].orderNumber);
-    expect(text).toMatch(new RegExp(`Totals\\s+${PDF_MAX_ORDER_ROWS + 20}\\s+Rs\\.`));
+    expect(text).toMatch(new RegExp(`Totals\\s+${PDF_MAX_ORDER_ROWS + 20}\\s+₹`));
   });
 
   it('says there were no sales in an empty period', async () => {

@@ -2,7 +2,16 @@ import { periodDaysText } from '@bagshop/shared/insight';
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { SalesReportDto } from '@bagshop/shared/insight-types';
 import { toPaise } from '@bagshop/shared/pricing/money';
-import { newPdf, PDF_BOLD_FONT, PDF_FONT, PDF_MARGIN, pdfMoney } from '../../../platform/pdf.ts';
+import {
+  newPdf,
+  PDF_BOLD_FONT,
+  PDF_FONT,
+  PDF_MARGIN,
+  pdfMoney,
+  pdfText,
+  pdfTextHeight,
+  pdfTextWidth,
+} from '../../../platform/pdf.ts';
 import {
   type CellKind,
   columnTotal,
@@ -103,16 +112,17 @@ class ReportWriter {
   private widths(t: Table): number[] {
     const { doc } = this;
     const available = this.right - this.left;
+    const bold = { font: PDF_BOLD_FONT, size: t.fontSize } as const;
+    const regular = { font: PDF_FONT, size: t.fontSize } as const;
     const spans = t.columns.map((column, i) => {
       doc.font(PDF_BOLD_FONT).fontSize(t.fontSize);
       const header = Math.max(...column.header.split(' ').map((word) => doc.widthOfString(word)));
-      let least = Math.max(header, doc.widthOfString(t.totals[i]));
+      let least = Math.max(header, pdfTextWidth(doc, t.totals[i], bold));
       let most = least;
-      doc.font(PDF_FONT);
       for (const row of t.rows) {
-        most = Math.max(most, doc.widthOfString(row[i]));
+        most = Math.max(most, pdfTextWidth(doc, row[i], regular));
         const parts = column.kind === 'text' ? row[i].split(', ') : [row[i]];
-        for (const part of parts) least = Math.max(least, doc.widthOfString(part));
+        for (const part of parts) least = Math.max(least, pdfTextWidth(doc, part, regular));
       }
       const cap = column.kind === 'text' ? column.weight * t.fontSize * 0.6 : Number.POSITIVE_INFINITY;
       const padding = 2 * PAD + 1;
@@ -145,7 +155,12 @@ class ReportWriter {
     let x = this.left;
     cells.forEach((text, i) => {
       const align = t.columns[i].kind === 'money' || t.columns[i].kind === 'count' ? 'right' : 'left';
-      doc.fillColor('black').text(text, x + PAD, this.y + PAD, { width: widths[i] - 2 * PAD, align });
+      pdfText(doc.fillColor('black'), text, x + PAD, this.y + PAD, {
+        font: bold ? PDF_BOLD_FONT : PDF_FONT,
+        size: t.fontSize,
+        width: widths[i] - 2 * PAD,
+        align,
+      });
       x += widths[i];
     });
     this.y += height;
@@ -153,9 +168,11 @@ class ReportWriter {
 
   /** Leaves the row's font selected. */
   private rowHeight(t: Table, widths: number[], cells: string[], bold = false): number {
-    this.doc.font(bold ? PDF_BOLD_FONT : PDF_FONT).fontSize(t.fontSize);
+    const style = { font: bold ? PDF_BOLD_FONT : PDF_FONT, size: t.fontSize } as const;
     return (
-      Math.max(...cells.map((text, i) => this.doc.heightOfString(text || ' ', { width: widths[i] - 2 * PAD }))) +
+      Math.max(
+        ...cells.map((text, i) => pdfTextHeight(this.doc, text || ' ', { ...style, width: widths[i] - 2 * PAD })),
+      ) +
       2 * PAD
     );
   }
@@ -200,7 +217,9 @@ function writeHeader(w: ReportWriter, report: SalesReportDto, shopName: string |
   const { doc } = w;
   doc.font(PDF_BOLD_FONT).fontSize(18).fillColor('black');
   doc.text(INSIGHT_MSG.salesReportTitle, w.left, PDF_MARGIN, { width: w.right - w.left, align: 'right' });
-  if (shopName) doc.fontSize(13).text(shopName, w.left, PDF_MARGIN, { width: (w.right - w.left) / 2 });
+  if (shopName) {
+    pdfText(doc, shopName, w.left, PDF_MARGIN, { font: PDF_BOLD_FONT, size: 13, width: (w.right - w.left) / 2 });
+  }
   w.y = Math.max(doc.y, PDF_MARGIN + 22) + 6;
   doc.font(PDF_FONT).fontSize(9);
   doc.text(periodText(report.period), w.left, w.y);
@@ -223,7 +242,12 @@ function writeSummary(w: ReportWriter, report: SalesReportDto) {
       .fontSize(9)
       .fillColor('black');
     doc.text(line.label, w.left, w.y, { width: 150 });
-    doc.text(text, w.left + 150, w.y, { width: 110, align: 'right' });
+    pdfText(doc, text, w.left + 150, w.y, {
+      font: bold ? PDF_BOLD_FONT : PDF_FONT,
+      size: 9,
+      width: 110,
+      align: 'right',
+    });
     w.y += lineHeight;
   }
   w.y += 14;

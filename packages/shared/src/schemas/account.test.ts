@@ -26,6 +26,15 @@ describe('addressSchema (docs/product.md §5 Address)', () => {
     expect(addressSchema.safeParse(goodAddress).success).toBe(true);
   });
 
+  it('accepts a name typed in an Indian script, as invoices print it (docs/decisions/042-gst-on-what-is-paid.md)', () => {
+    for (const name of ['अनन्या कपूर', 'கவிதா', 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ', "D'Souza-Rao"]) {
+      expect(addressSchema.safeParse({ ...goodAddress, name }).success, name).toBe(true);
+    }
+    for (const name of ['अनन्या 1', '\u0301Asha', 'Asha\u0000']) {
+      expect(messageAt(addressSchema.safeParse({ ...goodAddress, name }), 'name'), name).toBe(MSG.nameMax);
+    }
+  });
+
   it("accepts Odisha's stored value 'Orissa' and refuses the label", () => {
     expect(addressSchema.safeParse({ ...goodAddress, state: 'Orissa' }).success).toBe(true);
     expect(messageAt(addressSchema.safeParse({ ...goodAddress, state: 'Odisha' }), 'state')).toBe(MSG.stateRequired);

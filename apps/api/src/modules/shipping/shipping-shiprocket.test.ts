@@ -298,6 +298,12 @@ describe('shipping with Shiprocket', () => {
     expect(codText).not.toContain('Rs.');
     expect(codText).toContain('अनन्या कपूर');
     expect(codText).toContain('காந்தி நகர்');
+    // CGST Act s. 31(1)(a): the COD order was invoiced when the courier booked it, so the label carries the number.
+    const invoiced = (
+      await t.request({ method: 'GET', url: `/api/orders/${cod.order._id}`, token: local.token })
+    ).json().order as { invoiceNumber: string | null };
+    expect(invoiced.invoiceNumber).toMatch(/^INV\/\d\d-\d\d\/\d{6}$/);
+    expect(codText).toContain(`Invoice: ${invoiced.invoiceNumber}`);
   });
 
   it('takes the webhook only with its token; unknown AWBs are ignored; events move forward once', async () => {

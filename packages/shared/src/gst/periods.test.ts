@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstDateOf, gstMonthOf, gstPeriodOf, gstQuarterOf, previousGstMonthOf } from './periods.ts';
+import { gstDateOf, gstMonthOf, gstPeriodDays, gstPeriodOf, gstQuarterOf, previousGstMonthOf } from './periods.ts';
 
 describe('GST return periods (India time)', () => {
   it('reads a month from midnight IST on its first day to midnight IST on the next month', () => {
@@ -34,6 +34,16 @@ describe('GST return periods (India time)', () => {
     expect(previousGstMonthOf(new Date('2026-11-30T18:40:00.000Z'))).toBe('2026-11');
     expect(previousGstMonthOf(new Date('2026-11-30T18:20:00.000Z'))).toBe('2026-10');
     expect(previousGstMonthOf(new Date('2027-01-15T06:00:00.000Z'))).toBe('2026-12');
+  });
+
+  it('gives the first and last day of a month or a quarter as India dates', () => {
+    const days = (period: string) => {
+      const known = gstPeriodOf(period);
+      return known && gstPeriodDays(known);
+    };
+    expect(days('2026-11')).toEqual({ firstDay: '2026-11-01', lastDay: '2026-11-30' });
+    expect(days('2028-02')).toEqual({ firstDay: '2028-02-01', lastDay: '2028-02-29' });
+    expect(days('2026-Q4')).toEqual({ firstDay: '2026-10-01', lastDay: '2026-12-31' });
   });
 
   it('names the quarter a month falls in', () => {

@@ -56,6 +56,14 @@ export function gstPeriodOf(period: string): GstPeriod | null {
   };
 }
 
+/** India date 'YYYY-MM-DD' of an instant. */
+const indiaDay = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A period's first and last day, India time, 'YYYY-MM-DD': the dates a sales report of the same days asks for. */
+export function gstPeriodDays(period: GstPeriod): { firstDay: string; lastDay: string } {
+  return { firstDay: indiaDay(period.from), lastDay: indiaDay(new Date(period.to.getTime() - 1)) };
+}
+
 /** The month an instant falls in, in India time: '2026-11'. */
 export function gstMonthOf(at: Date): string {
   const india = new Date(at.getTime() + INDIA_OFFSET_MS);

@@ -2,9 +2,10 @@ import { GST_PAGE_MSG } from '@bagshop/shared/gst/gst-page-messages';
 import { addPaise, toPaise, toRupees } from '@bagshop/shared/pricing/money';
 import type { GstSummaryDto } from '@bagshop/shared/schemas/gst';
 import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Col, Row, Table } from 'react-bootstrap';
+import { Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import { FiAlertTriangle, FiCheckCircle } from 'react-icons/fi';
 import { rupees } from '../../../components/price.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 const TAX_HEADS = ['igst', 'cgst', 'sgst'] as const;
@@ -48,8 +49,7 @@ export function SectionsTable({ summary }: { summary: GstSummaryDto }) {
   return (
     <Card className="border-0 shadow-sm mb-3">
       <Card.Body className="p-2 p-md-3">
-        <Table responsive hover size="sm" className="align-middle mb-0">
-          <caption className="caption-top h5 text-body">{GST_PAGE_MSG.sectionsCaption}</caption>
+        <ScrollTable label={GST_PAGE_MSG.sectionsCaption} hover>
           <thead>
             <tr>
               <th scope="col">{GST_PAGE_MSG.sectionColumn}</th>
@@ -76,7 +76,7 @@ export function SectionsTable({ summary }: { summary: GstSummaryDto }) {
           <tbody>
             {summary.sections.map((section) => (
               <tr key={section.section}>
-                <th scope="row" className="fw-normal gst-section-title">
+                <th scope="row" className="fw-normal gst-row-name">
                   {section.title}
                 </th>
                 <td className="text-end">{count.format(section.entries)}</td>
@@ -90,7 +90,9 @@ export function SectionsTable({ summary }: { summary: GstSummaryDto }) {
           </tbody>
           <tfoot>
             <tr className="fw-semibold">
-              <th scope="row">{GST_PAGE_MSG.declaredRow}</th>
+              <th scope="row" className="gst-row-name">
+                {GST_PAGE_MSG.declaredRow}
+              </th>
               <td />
               <Money amount={summary.declared.taxable} />
               <Money amount={summary.declared.igst} />
@@ -99,7 +101,7 @@ export function SectionsTable({ summary }: { summary: GstSummaryDto }) {
               <Money amount={summary.declared.value} />
             </tr>
           </tfoot>
-        </Table>
+        </ScrollTable>
         <p className="small text-muted mt-2 mb-0">{GST_PAGE_MSG.declaredNote}</p>
       </Card.Body>
     </Card>
@@ -120,8 +122,7 @@ export function RegistersTable({ registers }: { registers: GstSummaryDto['regist
     </>
   );
   return (
-    <Table responsive size="sm" className="align-middle mb-0">
-      <caption className="caption-top h5 text-body">{GST_PAGE_MSG.registersCaption}</caption>
+    <ScrollTable label={GST_PAGE_MSG.registersCaption}>
       <thead>
         <tr>
           <th scope="col">
@@ -159,15 +160,14 @@ export function RegistersTable({ registers }: { registers: GstSummaryDto['regist
           {cells(registers.net)}
         </tr>
       </tfoot>
-    </Table>
+    </ScrollTable>
   );
 }
 
 /** The invoice and credit note series issued in the period (the return's doc_issue). */
 export function DocumentsTable({ documents }: { documents: GstSummaryDto['documents'] }) {
   return (
-    <Table responsive size="sm" className="align-middle mb-0">
-      <caption className="caption-top h5 text-body">{GST_PAGE_MSG.documentsCaption}</caption>
+    <ScrollTable label={GST_PAGE_MSG.documentsCaption}>
       <thead>
         <tr>
           <th scope="col">{GST_PAGE_MSG.documentKindColumn}</th>
@@ -181,7 +181,7 @@ export function DocumentsTable({ documents }: { documents: GstSummaryDto['docume
       <tbody>
         {documents.map((series) => (
           <tr key={`${series.kind} ${series.from}`}>
-            <th scope="row" className="fw-normal">
+            <th scope="row" className="fw-normal gst-row-name">
               {series.kind}
             </th>
             <td className="text-nowrap">{series.from}</td>
@@ -190,7 +190,7 @@ export function DocumentsTable({ documents }: { documents: GstSummaryDto['docume
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollTable>
   );
 }
 
@@ -210,14 +210,14 @@ export function ReturnFigures({ summary, beside }: ReturnFiguresProps) {
       <ReturnStatus agrees={summary.agrees} />
       <SectionsTable summary={summary} />
       <Row className="g-3 mb-3">
-        <Col lg={6}>
+        <Col xl={7}>
           <Card className="border-0 shadow-sm h-100">
             <Card.Body className="p-2 p-md-3">
               <RegistersTable registers={summary.registers} />
             </Card.Body>
           </Card>
         </Col>
-        <Col lg={6}>{beside}</Col>
+        <Col xl={5}>{beside}</Col>
       </Row>
       {summary.documents.length > 0 ? (
         <Card className="border-0 shadow-sm mb-3">

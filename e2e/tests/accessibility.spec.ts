@@ -61,6 +61,7 @@ const ROUTES: { role: Role; path: (ids: Ids) => string }[] = [
   { role: 'shopper', path: (ids) => `/order-details/${ids.order}` },
   { role: 'admin', path: () => '/admin/dashboard' },
   { role: 'admin', path: () => '/admin/sales-report' },
+  { role: 'admin', path: () => '/admin/gst' },
   { role: 'admin', path: () => '/admin/user' },
   { role: 'admin', path: () => '/admin/messages' },
   { role: 'admin', path: () => '/admin/audit' },

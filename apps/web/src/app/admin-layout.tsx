@@ -1,7 +1,9 @@
+import { GST_MSG } from '@bagshop/shared/schemas/gst';
 import { Suspense, useState } from 'react';
 import { Button, Nav, Offcanvas } from 'react-bootstrap';
 import {
   FiBarChart2,
+  FiBookOpen,
   FiCreditCard,
   FiFileText,
   FiGift,
@@ -31,6 +33,7 @@ const ENTRIES = [
   { to: '/admin/wallets', label: 'Wallets', icon: FiCreditCard },
   { to: '/admin/user', label: 'User', icon: FiUsers },
   { to: '/admin/sales-report', label: 'Sales Report', icon: FiFileText },
+  { to: '/admin/gst', label: GST_MSG.title, icon: FiBookOpen },
   { to: '/admin/messages', label: 'Messages', icon: FiMail, badge: UnreadMessagesBadge },
   { to: '/admin/audit', label: 'Audit Log', icon: FiList },
 ];

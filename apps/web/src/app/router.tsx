@@ -65,6 +65,10 @@ const SalesReportPage = lazyPage(
   () => import('../features/admin-insight/pages/sales-report-page.tsx'),
   (m) => m.SalesReportPage,
 );
+const GstReturnsPage = lazyPage(
+  () => import('../features/admin-gst/pages/gst-returns-page.tsx'),
+  (m) => m.GstReturnsPage,
+);
 const OfferFormPage = lazyPage(
   () => import('../features/admin-offers/pages/offer-form-page.tsx'),
   (m) => m.OfferFormPage,
@@ -278,6 +282,7 @@ export const routes: RouteObject[] = [
           { path: 'user', element: <AdminUsersPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'sales-report', element: <SalesReportPage /> },
+          { path: 'gst', element: <GstReturnsPage /> },
           { path: 'messages', element: <ContactInboxPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'category', element: <AdminCategoriesPage /> },

@@ -10,10 +10,17 @@ interface ExportButtonProps {
   url: string;
   fileName: string;
   label?: string;
+  /** The toast when the download fails. */
+  failedMessage?: string;
 }
 
-/** Downloads the list as the server writes it (CSV, every row the current filters select). */
-export function ExportButton({ url, fileName, label = 'Export CSV' }: ExportButtonProps) {
+/** Downloads a file as the server writes it (a list's CSV with every row the filters select, a GST return…). */
+export function ExportButton({
+  url,
+  fileName,
+  label = 'Export CSV',
+  failedMessage = ADMIN_LIST_MSG.exportFailed,
+}: ExportButtonProps) {
   const [downloadFile] = useDownloadFileMutation();
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +29,7 @@ export function ExportButton({ url, fileName, label = 'Export CSV' }: ExportButt
     try {
       await downloadFile({ url, fileName }).unwrap();
     } catch {
-      toast.error(ADMIN_LIST_MSG.exportFailed);
+      toast.error(failedMessage);
     } finally {
       setBusy(false);
     }

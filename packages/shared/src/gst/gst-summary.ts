@@ -1,7 +1,7 @@
 import { addPaise, type Paise, subtractPaise, sumPaise, toPaise, toRupees, ZERO_PAISE } from '../pricing/money.ts';
 import type { GstSummaryDto } from '../schemas/gst.ts';
 import { buildGstr1, type Gstr1Item } from './gstr1.ts';
-import { gstPeriodOf } from './periods.ts';
+import { gstPeriodDays, gstPeriodOf } from './periods.ts';
 import type { GstRegisters, RegisterLine } from './registers.ts';
 
 interface Figures {
@@ -64,9 +64,6 @@ const SECTION_TITLES = {
   hsn: '12 HSN summary, net of credit notes',
 } as const;
 
-/** India date 'YYYY-MM-DD' of an instant. */
-const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-
 /**
  * What the administrator's page shows of a return: each section's totals as the file declares them, and the
  * registers they come from; `agrees` when the sections (and the HSN summary) add up to the registers to the paisa.
@@ -95,13 +92,11 @@ export function gstSummary(registers: GstRegisters): GstSummaryDto {
   const invoiced = registers.invoices.map((i) => ofLines(i.lines)).reduce(plus, NONE);
   const credited = registers.creditNotes.map((n) => ofLines(n.lines)).reduce(plus, NONE);
   const net = minus(invoiced, credited);
-  const lastDay = new Date(period.to.getTime() - 1);
   return {
     period: period.period,
     label: period.label,
     fp: period.fp,
-    firstDay: indiaDay(period.from),
-    lastDay: indiaDay(lastDay),
+    ...gstPeriodDays(period),
     gstin: registers.gstin,
     sections: (Object.keys(SECTION_TITLES) as (keyof typeof SECTION_TITLES)[]).map((section) => ({
       section,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstDateOf, gstMonthOf, gstPeriodOf } from './periods.ts';
+import { gstDateOf, gstMonthOf, gstPeriodDays, gstPeriodOf, gstQuarterOf, previousGstMonthOf } from './periods.ts';
 
 describe('GST return periods (India time)', () => {
   it('reads a month from midnight IST on its first day to midnight IST on the next month', () => {
@@ -27,6 +27,30 @@ describe('GST return periods (India time)', () => {
       label: 'October–December 2026',
     });
     expect(gstPeriodOf('2027-Q1')?.fp).toBe('032027');
+  });
+
+  it('offers the month before, India time, as the one to file', () => {
+    // 1 December 00:10 IST is still 30 November in UTC: December has begun, so November is due.
+    expect(previousGstMonthOf(new Date('2026-11-30T18:40:00.000Z'))).toBe('2026-11');
+    expect(previousGstMonthOf(new Date('2026-11-30T18:20:00.000Z'))).toBe('2026-10');
+    expect(previousGstMonthOf(new Date('2027-01-15T06:00:00.000Z'))).toBe('2026-12');
+  });
+
+  it('gives the first and last day of a month or a quarter as India dates', () => {
+    const days = (period: string) => {
+      const known = gstPeriodOf(period);
+      return known && gstPeriodDays(known);
+    };
+    expect(days('2026-11')).toEqual({ firstDay: '2026-11-01', lastDay: '2026-11-30' });
+    expect(days('2028-02')).toEqual({ firstDay: '2028-02-01', lastDay: '2028-02-29' });
+    expect(days('2026-Q4')).toEqual({ firstDay: '2026-10-01', lastDay: '2026-12-31' });
+  });
+
+  it('names the quarter a month falls in', () => {
+    expect(gstQuarterOf('2026-01')).toBe('2026-Q1');
+    expect(gstQuarterOf('2026-03')).toBe('2026-Q1');
+    expect(gstQuarterOf('2026-11')).toBe('2026-Q4');
+    expect(gstQuarterOf('2026-Q2')).toBe('2026-Q2');
   });
 
   it.each(['2026-13', '2026-00', '2026-Q5', '26-11', '2016-12', '2026-11-01', ''])('refuses %j', (period) => {

@@ -56,10 +56,32 @@ export function gstPeriodOf(period: string): GstPeriod | null {
   };
 }
 
+/** India date 'YYYY-MM-DD' of an instant. */
+const indiaDay = (at: Date) => new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A period's first and last day, India time, 'YYYY-MM-DD': the dates a sales report of the same days asks for. */
+export function gstPeriodDays(period: GstPeriod): { firstDay: string; lastDay: string } {
+  return { firstDay: indiaDay(period.from), lastDay: indiaDay(new Date(period.to.getTime() - 1)) };
+}
+
 /** The month an instant falls in, in India time: '2026-11'. */
 export function gstMonthOf(at: Date): string {
   const india = new Date(at.getTime() + INDIA_OFFSET_MS);
   return `${india.getUTCFullYear()}-${String(india.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The month before the one `at` falls in, India time: a month's return is filed once the month is over. */
+export function previousGstMonthOf(at: Date): string {
+  const [year, month] = gstMonthOf(at).split('-').map(Number);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** The calendar quarter a month 'YYYY-MM' falls in ('2026-11' → '2026-Q4'); a quarter is its own. */
+export function gstQuarterOf(period: string): string {
+  const match = GST_PERIOD_PATTERN.exec(period);
+  if (!match) throw new RangeError(`${period} is not a return period`);
+  if (match[2].startsWith('Q')) return period;
+  return `${match[1]}-Q${Math.ceil(Number(match[2]) / 3)}`;
 }
 
 /** 'dd-mm-yyyy' in India time, as the GST portal writes dates. */

@@ -1,10 +1,9 @@
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import { describe, expect, it } from 'vitest';
+import { insightParams, insightSearch } from '../../api/insight-api.ts';
 import {
   checkInsightQuery,
   dateOf,
-  insightParams,
-  insightSearch,
   loadErrorOf,
   pageNote,
   readInsightQuery,

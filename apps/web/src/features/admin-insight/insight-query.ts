@@ -8,6 +8,7 @@ import {
   type ReportFormat,
 } from '@bagshop/shared/insight';
 import { errorMessage, errorStatus, fieldErrors } from '../../api/errors.ts';
+import { insightSearch } from '../../api/insight-api.ts';
 
 /** Messages under the period filter's fields. */
 export type RangeErrors = Partial<Record<'filter' | 'startDate' | 'endDate', string>>;
@@ -44,21 +45,6 @@ export function readInsightQuery(params: URLSearchParams): { query: InsightQuery
   };
   const checked = checkInsightQuery(query);
   return checked.ok ? { query: checked.query, errors: {} } : { query, errors: checked.errors };
-}
-
-/** The query string of a period, dates only for a custom range: 'filter=custom&startDate=…&endDate=…'. */
-export function insightSearch(query: InsightQuery): string {
-  const params = new URLSearchParams({ filter: query.filter });
-  if (query.filter === 'custom') {
-    if (query.startDate) params.set('startDate', query.startDate);
-    if (query.endDate) params.set('endDate', query.endDate);
-  }
-  return params.toString();
-}
-
-/** The API's query parameters of a period. */
-export function insightParams(query: InsightQuery): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(insightSearch(query)));
 }
 
 export const reportDownloadUrl = (query: InsightQuery, format: ReportFormat) =>

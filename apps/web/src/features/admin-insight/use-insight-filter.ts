@@ -2,10 +2,11 @@ import type { InsightQuery } from '@bagshop/shared/insight';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/api.ts';
+import { insightSearch } from '../../api/insight-api.ts';
 import { useAdminSalesEvents } from '../../api/socket.ts';
 import { pageFromParam } from '../../components/use-list-params.ts';
 import { useAppDispatch } from '../../store/store.ts';
-import { insightSearch, readInsightQuery } from './insight-query.ts';
+import { readInsightQuery } from './insight-query.ts';
 
 /**
  * The period of the dashboard and the sales report (and the report's page of order rows), kept in the URL so a

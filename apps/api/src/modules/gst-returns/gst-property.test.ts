@@ -27,10 +27,10 @@ import {
   readWorkbook,
   registerRowFigures,
   SELLER_GSTIN,
-  STATE_CODES,
   type SheetRow,
-  summaryFigures,
+  STATE_CODES,
   sumFigures,
+  summaryFigures,
   type TestState,
   taxableInside,
   toPaise,
@@ -331,12 +331,16 @@ function expectReturnAddsUp(r: MonthReturn) {
 
   // The sections, added up here from the file itself.
   const sections: Record<string, Figures> = {
-    b2b: sumFigures((file.b2b ?? []).flatMap((b: { inv: { itms: never[] }[] }) => b.inv.map((i) => itemsFigures(i.itms)))),
+    b2b: sumFigures(
+      (file.b2b ?? []).flatMap((b: { inv: { itms: never[] }[] }) => b.inv.map((i) => itemsFigures(i.itms))),
+    ),
     b2cl: sumFigures(
       (file.b2cl ?? []).flatMap((b: { inv: { itms: never[] }[] }) => b.inv.map((i) => itemsFigures(i.itms))),
     ),
     b2cs: sumFigures((file.b2cs ?? []).map(figuresOf)),
-    cdnr: sumFigures((file.cdnr ?? []).flatMap((c: { nt: { itms: never[] }[] }) => c.nt.map((n) => itemsFigures(n.itms)))),
+    cdnr: sumFigures(
+      (file.cdnr ?? []).flatMap((c: { nt: { itms: never[] }[] }) => c.nt.map((n) => itemsFigures(n.itms))),
+    ),
     cdnur: sumFigures((file.cdnur ?? []).map((n: { itms: never[] }) => itemsFigures(n.itms))),
   };
   const hsnRows = [...(file.hsn?.hsn_b2b ?? []), ...(file.hsn?.hsn_b2c ?? []), ...(file.hsn?.data ?? [])];
@@ -348,10 +352,7 @@ function expectReturnAddsUp(r: MonthReturn) {
     const shown = summary.sections.find((s) => s.section === name);
     expect(shown && summaryFigures(shown), name).toEqual(figures);
   }
-  const declared = minus(
-    sumFigures([sections.b2b, sections.b2cl, sections.b2cs]),
-    plus(sections.cdnr, sections.cdnur),
-  );
+  const declared = minus(sumFigures([sections.b2b, sections.b2cl, sections.b2cs]), plus(sections.cdnr, sections.cdnur));
   // The registers, added up here from the workbook.
   const invoiced = sumFigures(r.sales.map(registerRowFigures));
   const credited = sumFigures(r.creditNotes.map(registerRowFigures));
@@ -463,7 +464,6 @@ describe('GSTR-1 over random months of sales', () => {
     const tally = { orders: 0, notes: 0, b2b: 0, b2cl: 0, cdnr: 0, cdnur: 0, cod: 0, shipping: 0, acrossMidnight: 0 };
     await fc.assert(
       fc.asyncProperty(month, fc.array(orderPlan, { minLength: 7, maxLength: 9 }), async (period, plans) => {
-        console.info(period, plans.map((p) => `${p.size}/${p.state}/${p.registered}/${p.cod}/${p.lines.map((l) => l.fate).join(",")}`).join(" "));
         const placed: Placed[] = [];
         for (const plan of plans) placed.push(await trade(plan, period));
         for (const p of placed) await expectInvoiceAddsUp(p);
@@ -520,7 +520,6 @@ describe('GSTR-1 over random months of sales', () => {
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
-    console.info(JSON.stringify(tally));
     // The seed's runs reach every kind of supply and document the test is about.
     expect(tally.orders).toBeGreaterThanOrEqual(RUNS * 7);
     for (const [kind, count] of Object.entries(tally)) expect(count, kind).toBeGreaterThan(0);

@@ -92,8 +92,13 @@ export async function createBuyer(t: TestApp, state: TestState, gstin: string | 
   return { ...shopper, state, gstin };
 }
 
-/** A live coupon anyone may use many times (its code is the name shoppers type). */
-export async function createCoupon(t: TestApp, discount: number, maxAmountPaise: number): Promise<string> {
+/** A live coupon anyone may use many times (its code is the name shoppers type), from `minAmountPaise` on. */
+export async function createCoupon(
+  t: TestApp,
+  discount: number,
+  maxAmountPaise: number,
+  minAmountPaise = 0,
+): Promise<string> {
   const code = `GST${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
   await t.database.db.insert(coupons).values({
     code,
@@ -102,7 +107,7 @@ export async function createCoupon(t: TestApp, discount: number, maxAmountPaise:
     activation: new Date(Date.now() - 86_400_000),
     expiry: new Date(Date.now() + 30 * 86_400_000),
     discount,
-    minAmountPaise: asPaise(0),
+    minAmountPaise: asPaise(minAmountPaise),
     maxAmountPaise: asPaise(maxAmountPaise),
     usageLimit: 100_000,
   });

@@ -33,6 +33,7 @@ import {
 } from '../../../test/gst-orders.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
+import { loadInvoice } from '../orders/invoice.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -518,5 +519,44 @@ describe('the return of October 2026', () => {
     const files = readZip(zip.rawPayload);
     expect([...files.keys()]).toEqual(['Sales register.csv', 'Credit note register.csv']);
     expect(files.get('Sales register.csv')).toHaveLength(14);
+  });
+});
+
+describe('an issued invoice', () => {
+  it('keeps an item cancelled with nothing refunded, so the invoice and the return of its month stay as issued', async () => {
+    // Decision 035: a 50 % coupon from ₹1,000 on; cancelling the ₹499 filler leaves the bag below the minimum, so
+    // the refund keeps back what the coupon took off the bag, which is all the filler's share: nothing is refunded
+    // and no credit note is issued. The shop keeps ₹786.46 for the order, as invoiced.
+    const code = await createCoupon(t, 50, 10_00_000, 1_000_00);
+    const buyer = await createBuyer(t, 'Karnataka');
+    const order = await placeOrder(
+      t,
+      buyer,
+      [
+        { pricePaise: 99_900, offerPercent: 0, qty: 1 },
+        { pricePaise: 49_900, offerPercent: 0, qty: 1 },
+      ],
+      'wallet',
+      code,
+    );
+    expect(order.finalAmount).toBe(786.46);
+    await invoiceAt(t, order._id, ist('2026-09-14 12:00'));
+    const viewer = { id: admin.id, isAdmin: true };
+    const issued = await loadInvoice(t.database.db, viewer, order._id, 'Karnataka');
+    const summary = await summaryOf('2026-09');
+    const file = await gstr1Of('2026-09');
+    expect(issued.totalPaise).toBe(78_646);
+
+    const filler = order.items.find((i) => i.product.price === 499);
+    await desk.cancel(buyer, order._id, filler?._id ?? '');
+    const after = await orderOf(t, order._id, buyer.token);
+    expect(after.items.find((i) => i._id === filler?._id)).toMatchObject({ status: 'Cancelled', refunded: 0 });
+    expect(after.creditNotes).toEqual([]);
+
+    const invoice = await loadInvoice(t.database.db, viewer, order._id, 'Karnataka');
+    expect(invoice.lines.map((l) => l.itemId)).toEqual(issued.lines.map((l) => l.itemId));
+    expect(invoice.totalPaise).toBe(78_646);
+    expect(await summaryOf('2026-09')).toEqual(summary);
+    expect(await gstr1Of('2026-09')).toEqual(file);
   });
 });

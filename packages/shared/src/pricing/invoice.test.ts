@@ -8,6 +8,7 @@ import {
   financialYearOf,
   invoiceFigures,
   invoiceLineFigures,
+  orderInvoiceFigures,
   splitGst,
 } from './invoice.ts';
 import { asPaise as p, percentOf, valueInside } from './money.ts';
@@ -147,6 +148,27 @@ describe('invoice figures', () => {
     expect(one.lines).toEqual([lines[1]]);
     expect(one.totalPaise).toBe(lines[1].amountPaise + order.shippingPaise);
     expect(invoiceFigures(order, items, () => false).totalPaise).toBe(0);
+  });
+
+  it('keeps a prepaid item that left without a credit note on the invoice, not a COD item that never shipped', () => {
+    const { order, items } = orderOf({
+      lines: [
+        { pricePaise: 99_900, offerPercent: 0, qty: 1 },
+        { pricePaise: 49_900, offerPercent: 0, qty: 1 },
+      ],
+      coupon: { discount: 50, maxAmountPaise: 1_000_000 },
+    });
+    const whole = invoiceFigures(order, items);
+    for (const status of ['Cancelled', 'Returned to seller'] as const) {
+      const left = items.map((item) => (item.id === 'i1' ? { ...item, status } : item));
+      // Paid at checkout: invoiced whole; a refund that kept everything back leaves the line as sold.
+      expect(orderInvoiceFigures({ ...order, paymentMethod: 'wallet' }, left, [])).toEqual(whole);
+      expect(orderInvoiceFigures({ ...order, paymentMethod: 'razorpay' }, left, [])).toEqual(whole);
+      // Cash on delivery: left before anything shipped, so never invoiced; once invoiced, a credit note reverses it.
+      const cod = orderInvoiceFigures({ ...order, paymentMethod: 'cod' }, left, []);
+      expect(cod.lines.map((l) => l.itemId)).toEqual(['i0']);
+      expect(orderInvoiceFigures({ ...order, paymentMethod: 'cod' }, left, ['i1'])).toEqual(whole);
+    }
   });
 
   it('presents the worked example of docs/decisions/042-gst-on-what-is-paid.md', () => {

@@ -1,4 +1,4 @@
-import { NEVER_PAID_COD } from '../orders.ts';
+import { NEVER_PAID_COD, type PaymentMethod } from '../orders.ts';
 import { shippingTax, TAX_PERCENT } from './cart.ts';
 import { addPaise, asPaise, type Paise, subtractPaise, sumPaise, ZERO_PAISE } from './money.ts';
 import type { KeptBack, RefundFigures } from './refunds.ts';
@@ -98,16 +98,21 @@ export function invoiceFigures(
 }
 
 /**
- * The invoice as issued: every item of the order except one cancelled (or returned to seller) without a credit note,
- * which left before the sale was invoiced (a cash-on-delivery item cancelled or refused at the door is never paid for).
+ * The invoice as issued: every item of the order except a cash-on-delivery item cancelled (or returned to seller)
+ * without a credit note, which left before the goods did and was never invoiced. A prepaid order is invoiced whole at
+ * payment, so an item that leaves it later stays on its invoice: reversed by a credit note when something is refunded,
+ * and as sold when the refund keeps it all back (docs/decisions/035-refunds-keep-what-was-earned.md), since the shop
+ * keeps what was paid for it. An issued invoice never changes.
  */
 export function orderInvoiceFigures(
-  order: RefundOrder,
+  order: RefundOrder & { paymentMethod: PaymentMethod },
   items: readonly RefundItem[],
   creditedItemIds: readonly string[],
 ): InvoiceFigures {
   const credited = new Set(creditedItemIds);
-  return invoiceFigures(order, items, (item) => !NEVER_PAID_COD.has(item.status) || credited.has(item.id));
+  const neverInvoiced = (item: RefundItem) =>
+    order.paymentMethod === 'cod' && NEVER_PAID_COD.has(item.status) && !credited.has(item.id);
+  return invoiceFigures(order, items, (item) => !neverInvoiced(item));
 }
 
 export interface CreditNoteFigures {

@@ -209,19 +209,33 @@ async function moveOneLocked(
   let paid = false;
   if (allGone && order.paymentStatus === 'Paid' && after.some((i) => i.refundedPaise > 0)) {
     await moveOrderPaymentStatus(tx, order.id, { from: 'Paid', to: 'Refunded' });
-  } else if (
-    order.paymentMethod === 'cod' &&
-    step.to === 'Delivered' &&
-    after.every((i) => NEVER_PAID_COD.has(i.status) || i.status === 'Delivered')
-  ) {
+  } else if (order.paymentMethod === 'cod' && codSettled(step.to, after)) {
     // Cash was collected at the door for everything that was delivered.
-    paid = await markOrderPaid(tx, order.id, now);
+    paid = await markOrderPaid(tx, order.id, cashCollectedAt(after, now));
     if (paid) await issueInvoice(tx, order.id, now);
     if (paid) await addPaidOrderToSales(tx, order.id);
   } else {
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
   }
   return { items: after, paid, moved: { item, step, changes } };
+}
+
+/**
+ * A cash-on-delivery order is settled by the move that leaves every item delivered or gone unpaid (cancelled, refused
+ * at the door) with at least one delivered: the last delivery, or a cancellation or refusal after it.
+ */
+function codSettled(to: ItemStatus, after: readonly OrderItemRow[]): boolean {
+  return (
+    (to === 'Delivered' || NEVER_PAID_COD.has(to)) &&
+    after.some((i) => i.status === 'Delivered') &&
+    after.every((i) => NEVER_PAID_COD.has(i.status) || i.status === 'Delivered')
+  );
+}
+
+/** When the cash of a settled cash-on-delivery order was taken: its last delivery. */
+function cashCollectedAt(after: readonly OrderItemRow[], now: Date): Date {
+  const times = after.filter((i) => i.status === 'Delivered').map((i) => (i.deliveredAt ?? now).getTime());
+  return new Date(Math.max(...times));
 }
 
 /** An unpaid cash-on-delivery item's invoice line, with the delivery charge when no other item is left to carry it. */

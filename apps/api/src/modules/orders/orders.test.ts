@@ -296,5 +296,44 @@ describe('orders', () => {
       expect(delivered.items[0].deliveredAt).not.toBeNull();
       expect(realtime.paid).toEqual([order._id]);
     });
+
+    it('a COD order is paid when what is left after a delivery is cancelled or refused at the door', async () => {
+      for (const leaves of ['Cancelled', 'Returned to seller'] as const) {
+        const s = await createShopper(t);
+        const bags = [await createProduct(t, { pricePaise: 30_000 }), await createProduct(t, { pricePaise: 20_000 })];
+        await putInCart(
+          t,
+          s.id,
+          bags.map((bag) => ({ productId: bag.id, qty: 1 })),
+        );
+        const placed = await t.request({
+          method: 'POST',
+          url: '/api/orders',
+          token: s.token,
+          payload: { addressId: s.addressId, paymentMethod: 'cod' },
+        });
+        expect(placed.statusCode, placed.body).toBe(201);
+        const order = placed.json().order as OrderDto;
+        const [kept, other] = order.items.map((i) => i._id);
+        const realtime = recordingRealtime();
+        const move = (itemId: string, to: ItemStatus, by: 'admin' | 'courier' | 'customer') =>
+          moveItem(
+            { db: t.database.db, realtime },
+            { orderId: order._id, itemId, to, by, reason: 'Changed my mind', actorUserId: s.id },
+          );
+        await move(kept, 'Shipped', 'courier');
+        if (leaves === 'Returned to seller') await move(other, 'Shipped', 'courier');
+        const delivered = await move(kept, 'Delivered', 'admin');
+        // The other item is still to come: the cash for this one is in hand, the order not yet settled.
+        expect(delivered.paymentStatus).toBe('Pending');
+        const deliveredAt = delivered.items.find((i) => i._id === kept)?.deliveredAt;
+        const settled = await move(other, leaves, leaves === 'Cancelled' ? 'customer' : 'courier');
+        expect(settled, leaves).toMatchObject({ paymentStatus: 'Paid', status: 'Completed' });
+        expect(realtime.paid, leaves).toEqual([order._id]);
+        // Paid when the cash was taken at the door.
+        const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
+        expect(row.paidAt?.toISOString()).toBe(deliveredAt);
+      }
+    });
   });
 });

@@ -41,6 +41,7 @@ export function invoiceView(order: OrderDto): InvoiceFigures & { names: Map<stri
       taxPaise: toPaise(order.tax),
       shippingPaise: toPaise(order.shippingPrice),
       pricesIncludeGst: order.pricesIncludeGst,
+      paymentMethod: order.paymentMethod,
     },
     order.items.map((item) => ({
       id: item._id,

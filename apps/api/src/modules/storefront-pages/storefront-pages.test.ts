@@ -341,7 +341,7 @@ describe('the test-mode ribbon in the frame', () => {
     );
     // The app's first render knows it too, as GET /api/shop/settings would tell it.
     expect(res.body).toContain(
-      '<script type="application/json" id="shop-settings">{"cardPayments":"sandbox"}</script>',
+      '<script type="application/json" id="shop-settings">{"cardPayments":"sandbox","pricesIncludeGst":false}</script>',
     );
   });
 
@@ -349,7 +349,7 @@ describe('the test-mode ribbon in the frame', () => {
     const res = await get('/shop-products', {}, proxied);
     expect(res.body).not.toContain('test-mode-ribbon');
     expect(res.body).toContain('<div id="root"><!--page-ribbon--><header');
-    expect(res.body).toContain('<script type="application/json" id="shop-settings">{"cardPayments":"off"}</script>');
+    expect(res.body).toContain('<script type="application/json" id="shop-settings">{"cardPayments":"off","pricesIncludeGst":false}</script>');
   });
 });
 

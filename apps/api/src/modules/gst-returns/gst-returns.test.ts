@@ -244,8 +244,8 @@ describe('the return of October 2026', () => {
     notes.b2bReturn = await noteFor(b2b, b2b.items[1]._id, traders);
     await creditNoteAt(t, notes.b2bReturn.id, ist('2026-10-31 23:50'));
 
-    // Cash on delivery in Karnataka: invoiced when its first item ships (s. 31(1)(a)); the other item is cancelled
-    // after that, so a credit note reverses its line.
+    // Cash on delivery in Karnataka: CGST Act s. 31(1)(a), the invoice is issued at the removal of the goods, so
+    // when its first item ships; the other item is cancelled after that, so a credit note reverses its line.
     const kiran = await createBuyer(t, 'Karnataka');
     cod = await placeOrder(
       t,
@@ -282,7 +282,7 @@ describe('the return of October 2026', () => {
     );
   }, 120_000);
 
-  it('sorts each document into its section and agrees with the registers to the paisa', async () => {
+  it('sorts each document into its section (B2B, B2C Large over ₹1,00,000, B2C Small, notes) and agrees with the registers to the paisa', async () => {
     const summary = await summaryOf(OCT);
     expect(summary).toMatchObject({
       period: OCT,
@@ -472,7 +472,7 @@ describe('the return of October 2026', () => {
     }
   });
 
-  it('has a sales register with a row per invoice line and the delivery charge, and a credit note register', async () => {
+  it('has a sales register with a row per invoice line and the delivery charge (s. 15(2)(c)), and a credit note register', async () => {
     const res = await get(`/api/admin/gst/registers?period=${OCT}&format=xlsx`, admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
@@ -491,6 +491,18 @@ describe('the return of October 2026', () => {
       expect(rows.reduce((sum, r) => sum + toPaise(Number(r['Line Total'])), 0)).toBe(toPaise(order.finalAmount));
     }
     expect(sales).toHaveLength(13);
+    // s. 15(3)(a): the GST is on what is paid after the offer and the coupon. ₹301.00 less its 10 % offer is ₹270.90,
+    // the other bag ₹250.00; the 10 % coupon (₹52.09) is shared ₹27.09 + ₹25.00 by those values; taxable ₹243.81
+    // and ₹225.00; GST 5 %: ₹12.19 (12.1905) and ₹11.25, CGST taking the odd paisa. The spec's 5 % of the price
+    // before discounts would have been ₹27.55 instead of ₹23.44.
+    expect(intraB2c).toMatchObject({ totalPrice: 551, totalDiscount: 30.1, couponDiscount: 52.09, tax: 23.44 });
+    expect(intraB2c).toMatchObject({ shippingPrice: 50, finalAmount: 542.25 });
+    const lineCells = rowsOf(intraB2c).map((r) => [r['Taxable Value'], r.CGST, r.SGST, r['Line Total']]);
+    expect(lineCells.sort((a, b) => Number(b[3]) - Number(a[3]))).toEqual([
+      [243.81, 6.1, 6.09, 256],
+      [225, 5.63, 5.62, 236.25],
+      [47.62, 1.19, 1.19, 50],
+    ]);
     // s. 15(2)(c): the ₹50 delivery charge holds ₹47.62 taxable value and ₹2.38 GST, here CGST + SGST.
     expect(rowsOf(intraB2c).find((r) => r.Description === 'Delivery charge')).toMatchObject({
       HSN: '4202',

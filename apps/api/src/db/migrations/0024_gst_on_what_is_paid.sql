@@ -19,13 +19,15 @@ $$;--> statement-breakpoint
 CREATE TRIGGER orders_keep_invoiced BEFORE DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION keep_invoiced_orders();
 --> statement-breakpoint
 -- The rollup's rebuild reads each line's GST as sold where the item keeps it (docs/decisions/042-gst-on-what-is-paid.md),
--- the order's tax shared as before where it does not, and leaves parcels returned to the seller out of the sales.
+-- the order's tax shared as before where it does not, and leaves parcels returned to the seller out of the sales. The
+-- status is compared as text: an upgrade that adds that enum value (0023) runs in the same transaction, and PostgreSQL
+-- refuses a new enum value as a literal before it is committed.
 CREATE OR REPLACE FUNCTION rebuild_sales_rollup() RETURNS void LANGUAGE sql AS $$
   DELETE FROM sales_rollup_products;
   DELETE FROM sales_rollup;
   WITH lines AS (
     SELECT i.order_id, i.product_id, i.qty, i.refunded_paise::bigint AS refunded,
-      i.status NOT IN ('Cancelled', 'Returned', 'Returned to seller') AS kept,
+      i.status::text NOT IN ('Cancelled', 'Returned', 'Returned to seller') AS kept,
       i.coupon_share_paise::bigint AS kept_coupon, i.taxable_paise::bigint AS kept_taxable,
       i.tax_paise::bigint AS kept_tax,
       date_trunc('hour', (o.paid_at AT TIME ZONE 'UTC') + interval '5 hours 30 minutes') AS shop_hour,

@@ -349,7 +349,9 @@ describe('the test-mode ribbon in the frame', () => {
     const res = await get('/shop-products', {}, proxied);
     expect(res.body).not.toContain('test-mode-ribbon');
     expect(res.body).toContain('<div id="root"><!--page-ribbon--><header');
-    expect(res.body).toContain('<script type="application/json" id="shop-settings">{"cardPayments":"off","pricesIncludeGst":false}</script>');
+    expect(res.body).toContain(
+      '<script type="application/json" id="shop-settings">{"cardPayments":"off","pricesIncludeGst":false}</script>',
+    );
   });
 });
 

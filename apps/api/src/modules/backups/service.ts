@@ -129,7 +129,13 @@ export async function takeBackup(
   options: { kind: BackupKind; out?: string },
 ): Promise<{ file: string; sizeBytes: number; manifest: BackupManifest }> {
   const { config } = source;
-  const [row] = await source.db.insert(backups).values({ kind: options.kind }).returning({ id: backups.id });
+  // A shop from before backups (an older release being backed up before its upgrade) has no table to record in.
+  const recorded = await source.db.execute<{ table: string | null }>(
+    sql`select to_regclass('public.backups')::text as table`,
+  );
+  const [row] = recorded.rows[0]?.table
+    ? await source.db.insert(backups).values({ kind: options.kind }).returning({ id: backups.id })
+    : [];
   const file = options.out
     ? path.resolve(options.out)
     : path.join(config.backupDir, `bagshop-backup-${indiaStamp(new Date())}.tar.gz`);
@@ -173,18 +179,22 @@ export async function takeBackup(
       parts: await checksumParts(stagingDir),
     };
     const sizeBytes = await writeBackupFile(stagingDir, manifest, file);
-    await source.db
-      .update(backups)
-      .set({ ok: true, finishedAt: sql`now()`, location: file, sizeBytes })
-      .where(eq(backups.id, row!.id));
+    if (row) {
+      await source.db
+        .update(backups)
+        .set({ ok: true, finishedAt: sql`now()`, location: file, sizeBytes })
+        .where(eq(backups.id, row.id));
+    }
     return { file, sizeBytes, manifest };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await source.db
-      .update(backups)
-      .set({ ok: false, finishedAt: sql`now()`, location: file, error: reason.slice(0, 2000) })
-      .where(eq(backups.id, row!.id))
-      .catch(() => {});
+    if (row) {
+      await source.db
+        .update(backups)
+        .set({ ok: false, finishedAt: sql`now()`, location: file, error: reason.slice(0, 2000) })
+        .where(eq(backups.id, row.id))
+        .catch(() => {});
+    }
     throw error;
   } finally {
     if (stagingDir) fs.rmSync(stagingDir, { recursive: true, force: true });

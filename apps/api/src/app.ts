@@ -27,6 +27,7 @@ import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { gstReturnRoutes } from './modules/gst-returns/routes.ts';
 import { insightRoutes } from './modules/insight/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { offerRoutes } from './modules/offers/routes.ts';
 import { invoiceRoutes } from './modules/orders/invoice-routes.ts';
 import { orderPaymentRoutes } from './modules/orders/payment-routes.ts';
@@ -53,6 +54,7 @@ import type { AppDeps } from './platform/deps.ts';
 import { notFound, registerErrorHandler } from './platform/errors.ts';
 import { fastSerializerCompiler } from './platform/fast-serializer.ts';
 import type { Mailer } from './platform/mail.ts';
+import { countRequests, createShopMetrics, type ShopMetrics, watchProcess } from './platform/metrics.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { createSandboxProvider } from './platform/payments/sandbox.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
@@ -76,6 +78,7 @@ import { serveUploads } from './platform/uploads-serving.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    metrics: ShopMetrics;
   }
 }
 
@@ -111,6 +114,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(fastSerializerCompiler({ checkAnswers: config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
   refuseBadInput(app);
+  const metrics = createShopMetrics();
+  countRequests(app, metrics);
+  // Jobs outside a request (refund retries) count what they settle in the same registry.
+  app.decorate('metrics', metrics);
 
   const tokens = createAccessTokens(options.jwtSecret);
   const realtime = createSocketRealtime(app.server, options.db, tokens, {
@@ -136,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.payments === undefined ? createSandboxProvider(`${options.jwtSecret}:payments`) : options.payments,
     shipping: options.shipping ?? createShippingProvider(config),
     realtime,
+    metrics,
   };
 
   app.addHook('onRequest', await securityHeaders(config));
@@ -147,6 +155,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Here, so a cached answer carries the headers above and skips the cookie and multipart hooks below it.
   if (config.RESPONSE_CACHE === 'on') registerResponseCache(app, options.pool);
+  watchProcess(metrics, {
+    pool: options.pool ?? (options.db as Db & { $client: pg.Pool }).$client,
+    cache: config.RESPONSE_CACHE === 'on' ? app.responseCache : null,
+  });
   await app.register(cookie, { secret: options.jwtSecret });
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 20 } });
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(options.db) });
@@ -176,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   app.get('/api/health', { schema: { hide: true } }, healthHandler(options.db));
+  await app.register(metricsRoutes(deps));
   await app.register(shopSettingsRoutes(deps), { prefix: '/api/shop' });
   await app.register(authRoutes(deps), { prefix: '/api/user' });
   await app.register(accountRoutes(deps), { prefix: '/api/user' });

@@ -114,6 +114,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
 
+  it('takes a metrics token of at least 16 characters, and none by default', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scraper-token-0123' }).METRICS_TOKEN).toBe('a-scraper-token-0123');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
   it('ships by hand unless told otherwise; Shiprocket needs its login and webhook token, or the start stops', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({

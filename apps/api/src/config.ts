@@ -292,6 +292,8 @@ const envSchema = z.object({
     .int()
     .refine((v) => v === 0 || (v >= 10 && v <= 3600), { error: 'must be 0 (off) or between 10 and 3600 seconds' })
     .default(60),
+  /** The bearer token GET /metrics answers besides this machine's own requests (docs/decisions/045-metrics.md). */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 /**
@@ -419,6 +421,19 @@ function checkShippingSettings(env: z.infer<typeof envSchema>, ctx: z.Refinement
   }
 }
 
+const METRICS_TOKEN_MIN = 16;
+
+/** A short metrics token could be guessed by anyone who can reach the shop (docs/decisions/045-metrics.md). */
+function checkMetricsToken(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < METRICS_TOKEN_MIN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_TOKEN'],
+      message: `must be at least ${METRICS_TOKEN_MIN} characters (e.g. openssl rand -hex 24)`,
+    });
+  }
+}
+
 /** A start-up note when Shiprocket settings are present but unused (allowed: e.g. while trying the manual way). */
 export function shippingNote(config: Env): string | null {
   if (config.SHIPPING_PROVIDER !== 'manual' || config.SHIPROCKET_EMAIL === undefined) return null;
@@ -448,6 +463,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .superRefine(checkShippingSettings)
     .superRefine(checkSeveralProcessSettings)
     .superRefine(checkPublicAddress)
+    .superRefine(checkMetricsToken)
     .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -92,7 +92,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
     const stopExpiry = scheduleOrderExpiry(
-      { db: database.db, realtime: app.realtime, payments, moveLockedItems },
+      { db: database.db, realtime: app.realtime, payments, moveLockedItems, metrics: app.metrics },
       (error) => app.log.error({ err: error }, 'order expiry failed'),
     );
     const stopCodExpiry = scheduleCodConfirmationExpiry({ db: database.db, realtime: app.realtime }, (error) =>

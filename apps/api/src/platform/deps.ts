@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { Guards } from './auth-guard.ts';
 import type { Mailer } from './mail.ts';
+import type { ShopMetrics } from './metrics.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Realtime } from './realtime.ts';
 import type { ShippingProvider } from './shipping/provider.ts';
@@ -31,4 +32,6 @@ export interface AppDeps {
   /** The courier service parcels are booked with (SHIPPING_PROVIDER); only the shipping module calls it. */
   shipping: ShippingProvider;
   realtime: Realtime;
+  /** This app's Prometheus metrics: the counters features bump as things happen (platform/metrics.ts). */
+  metrics: ShopMetrics;
 }

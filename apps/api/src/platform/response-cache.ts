@@ -44,6 +44,10 @@ export interface ResponseCache {
   readonly serving: boolean;
   /** Entries held now. */
   readonly entries: number;
+  /** Cacheable reads answered from memory since the start (the metrics read it). */
+  readonly hits: number;
+  /** Cacheable reads answered from the database since the start, because no entry was kept or none is served now. */
+  readonly misses: number;
   /** Resolves once every catalogue change committed before the call has reached this process (or it stopped listening). */
   settled(): Promise<void>;
   /** Resolves when `listening` next equals `state` (at once if it does). */
@@ -193,6 +197,8 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
   const urlAliases = new Map<string, string>();
   const pendingMisses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   let generation = 0;
+  let hits = 0;
+  let misses = 0;
   let listening = false;
   /** Entries may be served until then (ms since the epoch); 0 while unknown. */
   let validUntil = 0;
@@ -277,8 +283,12 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
     if (request.method !== 'GET') return done();
     const { config, schema } = request.routeOptions;
     const route = config.responseCache;
-    if (!route || !usable()) return done();
+    if (!route) return done();
     if (route.anonymousOnly && request.headers.authorization !== undefined) return done();
+    if (!usable()) {
+      misses++;
+      return done();
+    }
     const query = schema?.querystring as z.ZodType | undefined;
     const alias = urlAliases.get(request.url);
     let entry = alias === undefined ? undefined : entries.get(alias);
@@ -288,12 +298,14 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
       if (key === null) return done();
       entry = entries.get(key);
       if (!entry) {
+        misses++;
         pendingMisses.set(request, { key, generation });
         return done();
       }
       if (urlAliases.size >= MAX_URL_ALIASES) urlAliases.clear();
       urlAliases.set(request.url, key);
     }
+    hits++;
     answerHit(request, reply, entry, route);
   };
 
@@ -502,6 +514,12 @@ export function registerResponseCache(app: FastifyInstance, pool: pg.Pool | unde
     },
     get entries() {
       return entries.size;
+    },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
     },
     settled() {
       const listener = client;

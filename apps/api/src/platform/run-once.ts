@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { jobRuns } from '../db/schema/job-runs.ts';
 
@@ -43,6 +43,15 @@ export async function runOnceAcrossProcesses(db: Db, job: ScheduledJob, work: ()
     );
     return true;
   });
+}
+
+/** When each job last finished a run, in any process (what the metrics report). */
+export async function lastJobFinishes(db: Db): Promise<Array<{ name: string; finishedAt: Date }>> {
+  const rows = await db
+    .select({ name: jobRuns.name, finishedAt: jobRuns.finishedAt })
+    .from(jobRuns)
+    .where(isNotNull(jobRuns.finishedAt));
+  return rows.flatMap(({ name, finishedAt }) => (finishedAt ? [{ name, finishedAt }] : []));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
-import { isLoopbackAddress } from '../../platform/loopback.ts';
+import { isDirectLocalRequest } from '../../platform/loopback.ts';
 import { renderMailbox } from './page.ts';
 import { listOutbox } from './service.ts';
 
@@ -14,8 +14,7 @@ export function devMailboxRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.addHook('onRequest', async (request) => {
-      const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-      if (forwarded || !isLoopbackAddress(request.socket.remoteAddress)) throw notFound();
+      if (!isDirectLocalRequest(request)) throw notFound();
     });
 
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>

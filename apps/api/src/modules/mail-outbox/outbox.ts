@@ -55,6 +55,22 @@ export function enqueueMailStatement<K extends QueuedMail['kind']>(
     select pg_notify(${MAIL_CHANNEL}, '') from queued`;
 }
 
+export interface OutboxBacklog {
+  /** Mail not delivered and not given up: waiting for its turn, or claimed by a worker that may have died. */
+  pending: number;
+  /** Seconds since the oldest of them was queued; 0 when there is none. */
+  oldestAgeSeconds: number;
+}
+
+/** The outbox's backlog in one read of the due index (its predicate is the same status list). */
+export async function outboxBacklog(db: DbOrTx): Promise<OutboxBacklog> {
+  const result = await db.execute<{ pending: number; oldest_age_seconds: number | null }>(sql`
+    select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as oldest_age_seconds
+    from mail_outbox where status in ('pending', 'sending')`);
+  const row = result.rows[0];
+  return { pending: row.pending, oldestAgeSeconds: Math.max(0, row.oldest_age_seconds ?? 0) };
+}
+
 export interface ClaimedMail {
   id: string;
   kind: QueuedMail['kind'];

@@ -1,6 +1,13 @@
 // What other modules, workflows and the server may use from the mail outbox (docs/architecture.md, "Layers").
 export type { MailKind, MailPayloads } from './mail-kinds.ts';
-export { enqueueMail, enqueueMailStatement, MAX_ATTEMPTS, type Recipient } from './outbox.ts';
+export {
+  enqueueMail,
+  enqueueMailStatement,
+  MAX_ATTEMPTS,
+  type OutboxBacklog,
+  outboxBacklog,
+  type Recipient,
+} from './outbox.ts';
 export type { MailSources } from './render.ts';
 export type { MailShop } from './templates/layout.tsx';
 export { deliverDueMail, type MailWorker, type MailWorkerDeps, startMailWorker } from './worker.ts';

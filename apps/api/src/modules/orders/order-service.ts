@@ -40,7 +40,7 @@ export async function orderFor(db: Db, user: CurrentUser, orderId: string): Prom
  * refuses it, or refunds a payment the order no longer waits for); the answer is the order as it now stands.
  */
 export async function confirmOrderPayment(
-  deps: Pick<AppDeps, 'db' | 'realtime' | 'payments'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'metrics'>,
   userId: string,
   input: VerifyPaymentInput,
 ): Promise<OrderDto> {

@@ -6,7 +6,7 @@ import { cardProvider } from '../../platform/payments/card-payments.ts';
 import type { RefundOptions } from '../../platform/payments/provider.ts';
 import { moveOrderPaymentStatus, movePaymentRecord, type PaymentRow } from './payment-transitions.ts';
 
-type RefundDeps = Pick<AppDeps, 'db' | 'payments'>;
+type RefundDeps = Pick<AppDeps, 'db' | 'payments' | 'metrics'>;
 
 /** A refund whose provider call failed (or whose process died) is asked for again after this long. */
 export const REFUND_RETRY_AFTER_MS = 60 * 1000;
@@ -33,7 +33,7 @@ export function refundRequestOf(row: Pick<PaymentRow, 'id'>): RefundOptions {
 export async function refundCardPayment(deps: RefundDeps, row: PaymentRow): Promise<boolean> {
   if (row.status !== 'refund_pending' || !row.providerPaymentId) return false;
   const refund = await cardProvider(deps.payments).refund(row.providerPaymentId, row.amountPaise, refundRequestOf(row));
-  return deps.db.transaction(async (tx) => {
+  const refunded = await deps.db.transaction(async (tx) => {
     const order = row.orderId ? await lockOrder(tx, row.orderId) : null;
     const moved = await movePaymentRecord(
       tx,
@@ -47,6 +47,8 @@ export async function refundCardPayment(deps: RefundDeps, row: PaymentRow): Prom
     }
     return true;
   });
+  if (refunded) deps.metrics.payment('refunded');
+  return refunded;
 }
 
 /**

@@ -116,7 +116,7 @@ export const ORDER_EXPIRY_JOB = 'order-expiry';
  * process is simply redone. The returned function stops it and waits for a run under way.
  */
 export function scheduleOrderExpiry(
-  deps: ExpiryDeps & Pick<AppDeps, 'payments'>,
+  deps: ExpiryDeps & Pick<AppDeps, 'payments' | 'metrics'>,
   onError: (error: unknown) => void,
   everyMs: number = EXPIRY_EVERY_MS,
 ): () => Promise<void> {

@@ -56,7 +56,11 @@ describe('order payments', () => {
     expect((await orderRow(order._id)).paidAt).toEqual(paidAt);
 
     const realtime = recordingRealtime();
-    await verifyOrderPayment({ db: t.database.db, realtime, payments: provider }, shopper.id, body);
+    await verifyOrderPayment(
+      { db: t.database.db, realtime, payments: provider, metrics: t.app.metrics },
+      shopper.id,
+      body,
+    );
     expect((await orderRow(order._id)).paymentStatus).toBe('Paid');
     expect(realtime.paid).toEqual([]);
     const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, order._id));
@@ -66,7 +70,7 @@ describe('order payments', () => {
   it('emits orderPaid once when paid', async () => {
     const { shopper, order, payment } = await cardOrder();
     const realtime = recordingRealtime();
-    const deps = { db: t.database.db, realtime, payments: provider };
+    const deps = { db: t.database.db, realtime, payments: provider, metrics: t.app.metrics };
     const body = signed(order._id, payment.id);
     await Promise.all([1, 2, 3, 4].map(() => verifyOrderPayment(deps, shopper.id, body)));
     expect(realtime.paid).toEqual([order._id]);
@@ -144,7 +148,7 @@ describe('order payments', () => {
   it('the webhook settles the same way, once; failures leave the order pending', async () => {
     const { order, payment } = await cardOrder();
     const realtime = recordingRealtime();
-    const deps = { db: t.database.db, realtime, payments: provider };
+    const deps = { db: t.database.db, realtime, payments: provider, metrics: t.app.metrics };
     const failed = await settleFromWebhook(deps, {
       providerOrderId: payment.id,
       providerPaymentId: 'pay_f',
@@ -242,7 +246,7 @@ describe('order payments', () => {
         payload: { orderId: order._id, item: order.items[0]._id, cancelReason: 'Ordered the wrong colour' },
       });
       expect(cancel.statusCode).toBe(200);
-      const deps = { db: t.database.db, realtime: recordingRealtime(), payments: provider };
+      const deps = { db: t.database.db, realtime: recordingRealtime(), payments: provider, metrics: t.app.metrics };
       const captured = {
         providerOrderId: payment.id,
         providerPaymentId: 'pay_after_cancel',
@@ -258,7 +262,7 @@ describe('order payments', () => {
 
     it('after a reported failure: a late capture is refunded too', async () => {
       const { order, payment } = await cardOrder();
-      const deps = { db: t.database.db, realtime: recordingRealtime(), payments: provider };
+      const deps = { db: t.database.db, realtime: recordingRealtime(), payments: provider, metrics: t.app.metrics };
       const event = { providerOrderId: payment.id, providerPaymentId: 'pay_failed_then_late' };
       expect(await settleFromWebhook(deps, { ...event, event: 'payment.failed' })).toBe('failed');
       await expireNow(order._id);

@@ -23,7 +23,7 @@ import {
 } from './payment-records.ts';
 import { moveOrderPaymentStatus, movePaymentRecord, type PaymentRow } from './payment-transitions.ts';
 
-type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments'>;
+type PaymentDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'metrics'>;
 
 const verificationFailed = () => new AppError('VALIDATION', ORDER_MSG.verificationFailed);
 
@@ -213,7 +213,10 @@ export async function verifyOrderPayment(deps: PaymentDeps, userId: string, inpu
     if (settledBefore && row.providerPaymentId !== input.razorpay_payment_id) throw verificationFailed();
     return applyCapturedPayment(tx, order, row, input.razorpay_payment_id);
   });
-  if (settled.outcome === 'paid') deps.realtime.orderPaid(input.orderId);
+  if (settled.outcome === 'paid') {
+    deps.realtime.orderPaid(input.orderId);
+    deps.metrics.payment('captured');
+  }
   if (settled.outcome === 'refund') await refundNow(deps, settled.payment);
   if (settled.outcome === 'refund' || settled.outcome === 'refunding') throw new AppError('CONFLICT', settled.message);
 }
@@ -245,11 +248,15 @@ export async function settleFromWebhook(
   switch (settled.outcome) {
     case 'paid':
       deps.realtime.orderPaid(orderId);
+      deps.metrics.payment('captured');
       return 'paid';
     case 'refund':
       return (await refundNow(deps, settled.payment)) ? 'refunded' : 'refund-pending';
     case 'refunding':
       return 'already';
+    case 'failed':
+      deps.metrics.payment('failed');
+      return 'failed';
     default:
       return settled.outcome;
   }

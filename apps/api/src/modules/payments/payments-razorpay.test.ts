@@ -221,7 +221,7 @@ describe('late payments with Razorpay', () => {
       cardRefund: { amount: payment.amount / 100, pending: true },
     });
 
-    const deps = { db: t.database.db, payments: provider };
+    const deps = { db: t.database.db, payments: provider, metrics: t.app.metrics };
     const errors: unknown[] = [];
     // The attempt just made keeps the job away for a minute.
     expect(await retryPendingRefunds(deps, new Date(), (e) => errors.push(e))).toBe(0);
@@ -248,7 +248,7 @@ describe('late payments with Razorpay', () => {
     await provider.refund(paymentId, row.amountPaise, refundRequestOf(row));
     expect(refundsOf(paymentId)).toHaveLength(1);
     const errors: unknown[] = [];
-    const deps = { db: t.database.db, payments: provider };
+    const deps = { db: t.database.db, payments: provider, metrics: t.app.metrics };
     expect(await retryPendingRefunds(deps, new Date(Date.now() + 2 * MINUTE), (e) => errors.push(e))).toBe(1);
     expect(errors).toEqual([]);
     expect(refundsOf(paymentId)).toHaveLength(1);
@@ -273,7 +273,7 @@ describe('late payments with Razorpay', () => {
 
     const errors: unknown[] = [];
     const stop = scheduleOrderExpiry(
-      { db: t.database.db, realtime: recordingRealtime(), payments: provider, moveLockedItems },
+      { db: t.database.db, realtime: recordingRealtime(), payments: provider, moveLockedItems, metrics: t.app.metrics },
       (e) => errors.push(e),
     );
     try {

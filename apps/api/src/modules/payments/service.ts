@@ -39,7 +39,7 @@ export {
 } from './order-payments.ts';
 export { moveOrderPaymentStatus } from './payment-transitions.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'payments' | 'realtime'>;
+type Deps = Pick<AppDeps, 'db' | 'payments' | 'realtime' | 'metrics'>;
 
 export interface TopUpOrder {
   id: string;
@@ -92,18 +92,20 @@ export async function creditVerifiedTopUp(deps: Deps, userId: string, result: Ch
   const refused = () => new AppError('VALIDATION', WALLET_MSG.updateFailed);
   const provider = deps.payments;
   if (!provider?.verifySignature(result)) throw refused();
-  return deps.db.transaction(async (tx) => {
+  const { balance, credited } = await deps.db.transaction(async (tx) => {
     const row = await lockPayment(tx, result.razorpay_order_id);
     if (row?.purpose !== 'wallet' || row.userId !== userId || row.provider !== provider.name) {
       throw refused();
     }
     if (row.status === 'paid') {
       if (row.providerPaymentId !== result.razorpay_payment_id) throw refused();
-      return balanceOf(tx, userId);
+      return { balance: await balanceOf(tx, userId), credited: false };
     }
     if (!(await creditTopUp(tx, row, result.razorpay_payment_id))) throw refused();
-    return balanceOf(tx, userId);
+    return { balance: await balanceOf(tx, userId), credited: true };
   });
+  if (credited) deps.metrics.payment('captured');
+  return balance;
 }
 
 type SandboxProvider = PaymentProvider & { sign(orderId: string, paymentId: string): string };
@@ -128,7 +130,7 @@ export async function completeSandboxPayment(
   if (row.status === 'failed') throw new AppError('CONFLICT', MSG.paymentAlreadySettled);
   if (input.outcome === 'failure') {
     if (row.status === 'paid') throw new AppError('CONFLICT', MSG.paymentAlreadySettled);
-    await deps.db.transaction((tx) => recordFailedPayment(tx, row));
+    if (await deps.db.transaction((tx) => recordFailedPayment(tx, row))) deps.metrics.payment('failed');
     throw new AppError('PAYMENT_FAILED', MSG.paymentFailed);
   }
   // A paid row keeps its payment id, so a repeated success answers the same result.
@@ -162,7 +164,7 @@ export function paymentOfWebhook(body: unknown): WebhookPayment | null {
 
 /** A wallet top-up settled by the provider's webhook: credited once, whatever the replays. */
 async function settleTopUp(deps: Deps, payment: WebhookPayment): Promise<WebhookOutcome> {
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
     const row = await lockPayment(tx, payment.orderId);
     if (row?.purpose !== 'wallet') return 'ignored';
     if (payment.event === 'payment.failed') {
@@ -172,6 +174,9 @@ async function settleTopUp(deps: Deps, payment: WebhookPayment): Promise<Webhook
     if (!(await creditTopUp(tx, row, payment.paymentId))) return 'already';
     return 'credited';
   });
+  if (outcome === 'credited') deps.metrics.payment('captured');
+  if (outcome === 'failed') deps.metrics.payment('failed');
+  return outcome;
 }
 
 /** A signature-checked webhook body: payment.captured / payment.failed for order payments and wallet top-ups. */

@@ -339,7 +339,7 @@ interface Placed {
   owner: Checkout['owner'];
 }
 
-type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config' | 'signedLinks' | 'shipping'>;
+type PlaceDeps = Pick<AppDeps, 'db' | 'realtime' | 'payments' | 'config' | 'signedLinks' | 'shipping' | 'metrics'>;
 
 /** The order as committed, or the cart's lines when one of them lost its last units to another checkout. */
 type Outcome = { placed: Placed } | { short: readonly Line[] };
@@ -462,6 +462,7 @@ export async function placeOrder(deps: PlaceDeps, userId: string, input: PlaceOr
     openCheckout(userId, input.addressId),
   );
   if ('short' in outcome) throw await shortLineConflict(deps.db, outcome.short);
+  deps.metrics.orderPlaced();
   const { placed } = outcome;
   const { order } = placed;
   if (order.paymentStatus === 'Paid') deps.realtime.orderPaid(order.id);

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { type Config, shippingNote } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { scheduleAttention } from './modules/attention/service.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
 import { moveLockedItems, scheduleCodConfirmationExpiry } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
@@ -104,6 +105,9 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const stopSalePrices = scheduleSalePrices(database.db, (error) =>
       app.log.error({ err: error }, 'sale price refresh failed'),
     );
+    const stopAttention = scheduleAttention({ db: database.db, config }, (error) =>
+      app.log.error({ err: error }, 'attention check failed'),
+    );
     const mailWorker = startShopMailWorker({
       db: database.db,
       pool: database.pool,
@@ -129,6 +133,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
         await stopCodExpiry();
         await stopShippingPoll();
         await stopSalePrices();
+        await stopAttention();
         await mailWorker.stop();
         await app.close();
         await inFlight.drained();

@@ -15,6 +15,7 @@ import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts';
+import { attentionRoutes } from './modules/attention/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartCouponRoutes } from './modules/cart/coupon-routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(shippingWebhookRoutes(deps), { prefix: '/api' });
   await app.register(adminShipmentRoutes(deps), { prefix: '/api/admin' });
   await app.register(gstReturnRoutes(deps), { prefix: '/api/admin' });
+  await app.register(attentionRoutes(deps), { prefix: '/api/admin' });
   await app.register(walletTopUpRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });

@@ -216,6 +216,12 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
+  /** Who hears about problems (docs/decisions/046-attention.md); unset: the first administrator (the oldest admin). */
+  ALERT_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .max(254)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

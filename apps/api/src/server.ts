@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { type Config, shippingNote } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { checkAttentionNow, scheduleAttention } from './modules/attention/service.ts';
 import { embeddedArchiveFlags, scheduleBackups } from './modules/backups/service.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
 import { moveLockedItems, scheduleCodConfirmationExpiry } from './modules/orders/service.ts';
@@ -107,7 +108,16 @@ export async function startShop(config: Config, say: (line: string) => void = co
     );
     const stopBackups = scheduleBackups(
       { config, db: database.db, databaseUrl, clusterDir: embedded?.dataDir ?? null },
-      (error) => app.log.error({ err: error }, 'backup failed'),
+      (error) => {
+        app.log.error({ err: error }, 'backup failed');
+        // The owner hears of a failed backup now, not at the attention check's next round.
+        checkAttentionNow({ db: database.db, config }).catch((failure) =>
+          app.log.error({ err: failure }, 'attention check failed'),
+        );
+      },
+    );
+    const stopAttention = scheduleAttention({ db: database.db, config }, (error) =>
+      app.log.error({ err: error }, 'attention check failed'),
     );
     const mailWorker = startShopMailWorker({
       db: database.db,
@@ -135,6 +145,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
         await stopShippingPoll();
         await stopSalePrices();
         await stopBackups();
+        await stopAttention();
         await mailWorker.stop();
         await app.close();
         await inFlight.drained();

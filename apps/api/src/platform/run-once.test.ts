@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
 import { jobRuns } from '../db/schema/job-runs.ts';
-import { runOnceAcrossProcesses } from './run-once.ts';
+import { runOnceAcrossProcesses, scheduleAcrossProcesses, scheduledJobs } from './run-once.ts';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** A promise the test resolves when it chooses. */
 function gate() {
@@ -111,5 +112,33 @@ describe('jobs that run once across shop processes', () => {
     ).rejects.toThrow('provider down');
     expect(await runOnceAcrossProcesses(other.db, job, async () => {})).toBe(true);
     expect(await runsOf('fails')).toBe(1);
+  });
+
+  it('lists the jobs this process has on a timer, with their period and start, until each is stopped', async () => {
+    const before = new Date();
+    const errors: unknown[] = [];
+    const stopFirst = scheduleAcrossProcesses(
+      t.database.db,
+      { name: 'listed-a', everyMs: HOUR },
+      async () => {},
+      (e) => errors.push(e),
+    );
+    const stopSecond = scheduleAcrossProcesses(
+      t.database.db,
+      { name: 'listed-b', everyMs: MINUTE },
+      async () => {},
+      (e) => errors.push(e),
+    );
+    const listed = () => scheduledJobs().filter((j) => j.name.startsWith('listed-'));
+    expect(listed().map(({ name, everyMs }) => ({ name, everyMs }))).toEqual([
+      { name: 'listed-a', everyMs: HOUR },
+      { name: 'listed-b', everyMs: MINUTE },
+    ]);
+    expect(listed().every((j) => j.since >= before)).toBe(true);
+    await stopFirst();
+    expect(listed().map((j) => j.name)).toEqual(['listed-b']);
+    await stopSecond();
+    expect(listed()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

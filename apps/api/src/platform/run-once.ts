@@ -54,6 +54,21 @@ export async function lastJobFinishes(db: Db): Promise<Array<{ name: string; fin
   return rows.flatMap(({ name, finishedAt }) => (finishedAt ? [{ name, finishedAt }] : []));
 }
 
+/** A job this process has on a timer, and since when. */
+export interface ScheduledHere extends ScheduledJob {
+  since: Date;
+}
+
+const scheduledHere = new Map<string, ScheduledHere>();
+
+/**
+ * The jobs this process has on a timer: what the attention check expects to see run (docs/decisions/046-attention.md).
+ * Every process schedules the same jobs, so any of them can tell; a job retired from the code leaves with the process.
+ */
+export function scheduledJobs(): ScheduledHere[] {
+  return [...scheduledHere.values()];
+}
+
 /**
  * Runs `work` through `runOnceAcrossProcesses` now and on a timer of the job's period, one run at a time in this
  * process; an error goes to `onError` and the timer goes on. The returned function stops the timer and waits for a
@@ -66,6 +81,8 @@ export function scheduleAcrossProcesses(
   onError: (error: unknown) => void,
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
+  const entry: ScheduledHere = { ...job, since: new Date() };
+  scheduledHere.set(job.name, entry);
   const run = () => {
     running ??= (async () => {
       try {
@@ -82,6 +99,7 @@ export function scheduleAcrossProcesses(
   timer.unref();
   return async () => {
     clearInterval(timer);
+    if (scheduledHere.get(job.name) === entry) scheduledHere.delete(job.name);
     await running;
   };
 }

@@ -27,6 +27,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The first failed attempt to send it: mail failing for over an hour is a problem for the owner. */
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

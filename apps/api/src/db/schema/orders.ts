@@ -176,6 +176,10 @@ export const payments = pgTable(
     /** When a process last asked the provider for the refund (so processes do not ask at the same time). */
     refundAttemptAt: timestamp('refund_attempt_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** How often the provider refused (or failed to take) the refund, since when, and its last answer. */
+    refundRefusals: integer('refund_refusals').notNull().default(0),
+    refundFirstRefusedAt: timestamp('refund_first_refused_at', { withTimezone: true }),
+    refundLastError: text('refund_last_error'),
   },
   (t) => [
     uniqueIndex('payments_provider_order_idx').on(t.providerOrderId),

@@ -5,7 +5,7 @@ import {
   type ShippingProviderName,
 } from '@bagshop/shared/shipping';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -81,4 +81,14 @@ export const shippingEstimates = pgTable('shipping_estimates', {
     .$type<{ serviceable: boolean; codAvailable: boolean; earliestDays: number | null; latestDays: number | null }>()
     .notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Tracking webhooks refused for a wrong token, counted per minute by every process (docs/decisions/046-attention.md):
+ * many in an hour mean the courier's token and SHIPROCKET_WEBHOOK_TOKEN differ. A flood adds one row a minute.
+ */
+export const courierWebhookRefusals = pgTable('courier_webhook_refusals', {
+  minute: timestamp('minute', { withTimezone: true }).primaryKey(),
+  refusals: integer('refusals').notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
 });

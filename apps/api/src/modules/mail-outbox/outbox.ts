@@ -18,8 +18,11 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 }
 
-/** Mail goes to a user's current address, read in the event's transaction. */
-export type Recipient = { userId: string };
+/**
+ * Mail goes to a user's current address, read in the event's transaction, or to an address of the shop's settings
+ * (ALERT_EMAIL), which belongs to no account.
+ */
+export type Recipient = { userId: string } | { address: string };
 
 /**
  * Queues one mail inside the caller's transaction: it exists exactly when the event commits. `key` names the event
@@ -43,7 +46,10 @@ export function enqueueMailStatement<K extends QueuedMail['kind']>(
   kind: K,
   payload: MailPayloads[K],
 ): SQL {
-  const to = sql`(select email from users where id = ${recipient.userId})`;
+  const to =
+    'address' in recipient
+      ? sql`${recipient.address}::text`
+      : sql`(select email from users where id = ${recipient.userId})`;
   // One round trip; the notification goes out at commit, and only when a row was added.
   return sql`
     with queued as (
@@ -132,6 +138,7 @@ type OutcomeRow = {
   next_attempt_at: string | null;
   sent_at: string | null;
   last_error: string | null;
+  failed_at: string | null;
   subject: string | null;
   text: string | null;
   html: string | null;
@@ -140,7 +147,15 @@ type OutcomeRow = {
 function outcomeRow(outcome: MailOutcome, now: Date, sentAt: Date): OutcomeRow {
   const { mail } = outcome;
   const claim = { id: mail.id, attempts: mail.attempts };
-  const nothing = { next_attempt_at: null, sent_at: null, last_error: null, subject: null, text: null, html: null };
+  const nothing = {
+    next_attempt_at: null,
+    sent_at: null,
+    last_error: null,
+    failed_at: null,
+    subject: null,
+    text: null,
+    html: null,
+  };
   if ('sent' in outcome) {
     return {
       ...claim,
@@ -168,6 +183,7 @@ function outcomeRow(outcome: MailOutcome, now: Date, sentAt: Date): OutcomeRow {
     new_attempts: mail.attempts,
     next_attempt_at: new Date(now.getTime() + retryDelayMs(mail.attempts)).toISOString(),
     last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+    failed_at: now.toISOString(),
   };
 }
 
@@ -187,9 +203,11 @@ export async function recordOutcomes(
   await db.execute(sql`
     update mail_outbox m set status = o.status, attempts = o.new_attempts, lease_until = null,
       next_attempt_at = coalesce(o.next_attempt_at, m.next_attempt_at), sent_at = o.sent_at,
-      last_error = o.last_error, subject = o.subject, text = o.text, html = o.html
+      last_error = o.last_error, first_failed_at = coalesce(m.first_failed_at, o.failed_at),
+      subject = o.subject, text = o.text, html = o.html
     from json_to_recordset(${rows}::json) as o(id uuid, attempts int, status text, new_attempts int,
-      next_attempt_at timestamptz, sent_at timestamptz, last_error text, subject text, text text, html text)
+      next_attempt_at timestamptz, sent_at timestamptz, last_error text, failed_at timestamptz,
+      subject text, text text, html text)
     where m.id = o.id and m.status = 'sending' and m.attempts = o.attempts`);
 }
 

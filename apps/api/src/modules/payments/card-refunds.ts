@@ -1,9 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { lockOrder } from '../../db/order-rows.ts';
 import { payments } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { cardProvider } from '../../platform/payments/card-payments.ts';
-import type { RefundOptions } from '../../platform/payments/provider.ts';
+import type { ProviderRefund, RefundOptions } from '../../platform/payments/provider.ts';
 import { moveOrderPaymentStatus, movePaymentRecord, type PaymentRow } from './payment-transitions.ts';
 
 type RefundDeps = Pick<AppDeps, 'db' | 'payments' | 'metrics'>;
@@ -24,6 +25,21 @@ export function refundRequestOf(row: Pick<PaymentRow, 'id'>): RefundOptions {
 }
 
 /**
+ * Counts a refused refund on its payment row, in one statement so refusals seen by several processes all count: a
+ * refund the provider keeps refusing is a problem for the owner (docs/decisions/046-attention.md).
+ */
+async function recordRefundRefusal(db: Db, paymentId: string, error: unknown): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      refundRefusals: sql`${payments.refundRefusals} + 1`,
+      refundFirstRefusedAt: sql`coalesce(${payments.refundFirstRefusedAt}, now())`,
+      refundLastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+    })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_pending')));
+}
+
+/**
  * Hands a captured payment recorded as refund_pending back through the provider, then marks it refunded and, when
  * the order was still waiting with Pending, moves its payment status to Refunded. No transaction is open during the
  * provider call; the payment row's id is the provider's idempotency key, so asking again (after a lost answer, or
@@ -32,7 +48,15 @@ export function refundRequestOf(row: Pick<PaymentRow, 'id'>): RefundOptions {
  */
 export async function refundCardPayment(deps: RefundDeps, row: PaymentRow): Promise<boolean> {
   if (row.status !== 'refund_pending' || !row.providerPaymentId) return false;
-  const refund = await cardProvider(deps.payments).refund(row.providerPaymentId, row.amountPaise, refundRequestOf(row));
+  const provider = cardProvider(deps.payments);
+  let refund: ProviderRefund;
+  try {
+    refund = await provider.refund(row.providerPaymentId, row.amountPaise, refundRequestOf(row));
+  } catch (error) {
+    // The provider's answer is what the caller must hear; a refusal not counted now is counted at the next one.
+    await recordRefundRefusal(deps.db, row.id, error).catch(() => {});
+    throw error;
+  }
   const refunded = await deps.db.transaction(async (tx) => {
     const order = row.orderId ? await lockOrder(tx, row.orderId) : null;
     const moved = await movePaymentRecord(

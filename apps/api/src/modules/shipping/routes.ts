@@ -47,7 +47,7 @@ export function shippingWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       {
         onRequest: async (request) => {
           const key = request.headers['x-api-key'];
-          checkWebhookToken(deps.config.SHIPROCKET_WEBHOOK_TOKEN, typeof key === 'string' ? key : undefined);
+          await checkWebhookToken(deps, typeof key === 'string' ? key : undefined);
         },
         schema: {
           tags,

@@ -7,6 +7,7 @@ export { loadAdminShipment, loadAdminShipments } from './shipment-view.ts';
 export {
   applyTracking,
   checkWebhookToken,
+  courierWebhookRefusalsSince,
   followHandMove,
   handleShippingWebhook,
   pollQuietShipments,

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ItemStatus } from '@bagshop/shared/orders';
 import { nextShipmentStatus, type ShipmentStatus } from '@bagshop/shared/shipping';
-import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, asc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { itemsOf, lockOrder } from '../../db/order-rows.ts';
-import { shipmentEvents, shipments } from '../../db/schema/shipping.ts';
+import { courierWebhookRefusals, shipmentEvents, shipments } from '../../db/schema/shipping.ts';
 import { AppError } from '../../platform/errors.ts';
 import { scheduleAcrossProcesses } from '../../platform/run-once.ts';
 import type { ShipmentTracking, TrackingEventKind } from '../../platform/shipping/provider.ts';
@@ -172,11 +172,46 @@ export async function followHandMove(tx: Tx, itemId: string, to: ItemStatus, now
 }
 
 /** Compares the webhook's token in constant time; a shop without one configured takes no webhook at all. */
-export function checkWebhookToken(expected: string | undefined, given: string | undefined): void {
+function webhookTokenMatches(expected: string | undefined, given: string | undefined): boolean {
   const a = Buffer.from(expected ?? '');
   const b = Buffer.from(given ?? '');
-  const same = a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
-  if (!same) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return a.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Refuses a webhook without the right token (401). While Shiprocket is the courier, each refusal is counted in the
+ * minute's row, one statement whichever process took it, and rows over a day old go in the same statement: many
+ * refusals in an hour mean Shiprocket's token and SHIPROCKET_WEBHOOK_TOKEN differ (docs/decisions/046-attention.md).
+ * With the manual provider no courier calls, so a refusal there is nobody the owner needs to hear about.
+ */
+export async function checkWebhookToken(
+  deps: Pick<ShippingDeps, 'db' | 'config'>,
+  given: string | undefined,
+): Promise<void> {
+  if (webhookTokenMatches(deps.config.SHIPROCKET_WEBHOOK_TOKEN, given)) return;
+  if (deps.config.SHIPPING_PROVIDER === 'shiprocket') {
+    await deps.db.execute(sql`
+      with pruned as (delete from ${courierWebhookRefusals} where ${courierWebhookRefusals.minute} < now() - interval '1 day')
+      insert into ${courierWebhookRefusals} (minute, refusals, last_at) values (date_trunc('minute', now()), 1, now())
+      on conflict (minute) do update
+        set refusals = ${courierWebhookRefusals.refusals} + 1, last_at = excluded.last_at`);
+  }
+  throw new AppError('UNAUTHORIZED', 'Unauthorized');
+}
+
+/** The webhook refusals counted since `since` (minutes that began after it), and the last one's time. */
+export async function courierWebhookRefusalsSince(
+  db: DbOrTx,
+  since: Date,
+): Promise<{ refusals: number; lastAt: Date | null }> {
+  const [row] = await db
+    .select({
+      refusals: sql<number>`coalesce(sum(${courierWebhookRefusals.refusals}), 0)::int`,
+      lastAt: sql<string | null>`max(${courierWebhookRefusals.lastAt})`,
+    })
+    .from(courierWebhookRefusals)
+    .where(gt(courierWebhookRefusals.minute, since));
+  return { refusals: row?.refusals ?? 0, lastAt: row?.lastAt ? new Date(row.lastAt) : null };
 }
 
 /**

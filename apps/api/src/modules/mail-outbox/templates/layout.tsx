@@ -24,7 +24,14 @@ const page = { backgroundColor: '#f4f1ec', fontFamily: 'Helvetica, Arial, sans-s
 const card = { backgroundColor: '#ffffff', maxWidth: '600px', margin: '0 auto', padding: '24px', borderRadius: '8px' };
 const muted = { color: '#666', fontSize: '12px', lineHeight: '18px' };
 
-export function MailLayout(props: { shop: MailShop; preview: string; title: string; children: ReactNode }) {
+export function MailLayout(props: {
+  shop: MailShop;
+  preview: string;
+  title: string;
+  children: ReactNode;
+  /** Says why the shop's own people get it, instead of the shopper's footer. */
+  staffNote?: string;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -41,10 +48,14 @@ export function MailLayout(props: { shop: MailShop; preview: string; title: stri
             <Text style={muted}>
               {props.shop.name} · {props.shop.address}
             </Text>
-            <Text style={muted}>
-              <Link href={props.shop.publicUrl}>{props.shop.publicUrl}</Link> · Questions? Reply to this mail or write
-              to us from <Link href={`${props.shop.publicUrl}/contact`}>our Contact page</Link>.
-            </Text>
+            {props.staffNote ? (
+              <Text style={muted}>{props.staffNote}</Text>
+            ) : (
+              <Text style={muted}>
+                <Link href={props.shop.publicUrl}>{props.shop.publicUrl}</Link> · Questions? Reply to this mail or write
+                to us from <Link href={`${props.shop.publicUrl}/contact`}>our Contact page</Link>.
+              </Text>
+            )}
           </Section>
         </Container>
       </Body>

@@ -5,6 +5,7 @@ import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import type { OrderDto, OrderItemDto } from '@bagshop/shared/order-types';
 import type { PaymentMethod } from '@bagshop/shared/orders';
 import { formatINR, type Paise } from '@bagshop/shared/pricing/money';
+import { ATTENTION_MSG } from '@bagshop/shared/schemas/attention';
 import type { ShipmentStatus } from '@bagshop/shared/shipping';
 import { SHIPMENT_STATUS_LABELS } from '@bagshop/shared/shipping-messages';
 import type { ReactElement } from 'react';
@@ -299,6 +300,25 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
           wait too long.
         </Paragraph>
         <ButtonLink href={`${d.shop.publicUrl}/details/${d.payload.productId}`}>See the bag</ButtonLink>
+      </MailLayout>
+    ),
+  },
+  attention: {
+    subject: (d) => `Needs your attention: ${d.payload.title}`,
+    body: (d) => (
+      <MailLayout
+        shop={d.shop}
+        preview={d.payload.detail}
+        title={d.payload.title}
+        staffNote="This mail goes to the shop's alert address (ALERT_EMAIL, else the first administrator). You get one mail per problem; the dashboard shows it until it is over."
+      >
+        <Paragraph>{hello(d.name)}</Paragraph>
+        <Paragraph>{d.payload.detail}</Paragraph>
+        <Paragraph>Noticed on {indiaDate(d.payload.since)} (India time).</Paragraph>
+        <Paragraph>
+          {ATTENTION_MSG.advice} {d.payload.advice}
+        </Paragraph>
+        <ButtonLink href={`${d.shop.publicUrl}/admin/dashboard`}>Open the dashboard</ButtonLink>
       </MailLayout>
     ),
   },

@@ -2,6 +2,7 @@ import type { ProductDto } from '@bagshop/shared/catalogue-types';
 import { periodDaysText } from '@bagshop/shared/insight';
 import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { DashboardDto } from '@bagshop/shared/insight-types';
+import { ATTENTION_MSG, type AttentionAnswer } from '@bagshop/shared/schemas/attention';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,7 @@ vi.mock('socket.io-client', () => ({ io: socket.io }));
 
 const server = withRealServer();
 const DASHBOARD = '/api/user/admin/dashboard';
+const ATTENTION = '/api/admin/attention';
 
 let bag: ProductDto;
 beforeAll(async () => {
@@ -171,6 +173,23 @@ describe('admin dashboard', () => {
     expect(server.last(DASHBOARD).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(dashboardCalls().length).toBe(before + 1);
+  });
+
+  it('asks the shop what needs attention and shows exactly that at the top, or no panel when nothing does', async () => {
+    open('/admin/dashboard?filter=daily');
+    await loaded('daily');
+    const call = await waitFor(() => server.last(ATTENTION));
+    expect(call.status).toBe(200);
+    const { problems } = call.answer as AttentionAnswer;
+    await screen.findByTestId('card-Sales');
+    const panel = screen.queryByRole('region', { name: ATTENTION_MSG.title });
+    if (problems.length === 0) {
+      // A shop just started by the test run has nothing stuck.
+      expect(panel).toBeNull();
+    } else {
+      const titles = within(panel as HTMLElement).getAllByRole('heading', { level: 3 });
+      expect(titles.map((h) => h.textContent)).toEqual(problems.map((p) => p.title));
+    }
   });
 
   it('offers a retry when the dashboard cannot load', async () => {

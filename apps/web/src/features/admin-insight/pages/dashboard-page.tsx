@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { FiFileText } from 'react-icons/fi';
 import { Link } from 'react-router';
+import { useAdminAttentionQuery } from '../../../api/attention-api.ts';
 import { useInsightDashboardQuery } from '../../../api/insight-api.ts';
 import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { AttentionPanel } from '../components/attention-panel.tsx';
 import { PeriodFilter } from '../components/period-filter.tsx';
 import { RtoCard } from '../components/rto-card.tsx';
 import { NewCustomersOverTime, SalesOverTime } from '../components/sales-charts.tsx';
@@ -23,6 +25,8 @@ export function DashboardPage() {
     skip: !filter.valid,
     refetchOnMountOrArgChange: true,
   });
+  // Checked by the shop every minute; a dashboard left open shows what is stuck without a reload.
+  const attention = useAdminAttentionQuery(undefined, { pollingInterval: 60_000, refetchOnMountOrArgChange: true });
   useInsightLiveRefresh();
   const failure = loadErrorOf(error, INSIGHT_MSG.dashboardLoadFailed);
 
@@ -49,6 +53,7 @@ export function DashboardPage() {
           View sales report
         </Link>
       </div>
+      <AttentionPanel problems={attention.data?.problems ?? []} />
       <PeriodFilter
         query={filter.query}
         period={data?.period}

@@ -37,7 +37,7 @@ curl -fs "http://127.0.0.1:$PORT/api/health" >/dev/null || { cat "$WORK/shop.log
 
 PG_PORT="$(sed -n 4p "$DATA/pg/postmaster.pid")"
 URL="postgres://postgres:$(cat "$DATA/pg-password")@127.0.0.1:$PG_PORT/bagshop"
-(cd "$ROOT" && npx tsx apps/api/test/upgrade-figures.ts "$URL") >"$OUT_DIR/$TAG.figures.json"
+(cd "$ROOT" && npx tsx apps/api/test/shop-figures.ts "$URL") >"$OUT_DIR/$TAG.figures.json"
 kill -INT "$SHOP_PID"; wait "$SHOP_PID" || true; SHOP_PID=""
 
 rm -rf "$DATA/uploads"

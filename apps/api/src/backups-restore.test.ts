@@ -3,18 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sumPaise } from '@bagshop/shared/pricing/money';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../test/catalogue.ts';
 import { eventually } from '../test/eventually.ts';
+import { documentSeries, walletsOffLedger } from '../test/shop-figures.ts';
 import { TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { runningEmbeddedUrl } from './db/embedded.ts';
 import { backups } from './db/schema/backups.ts';
 import { cartItems, products } from './db/schema/catalogue.ts';
-import { orderItems, orders, wallets, walletTransactions } from './db/schema/orders.ts';
+import { orderItems, orders, walletTransactions } from './db/schema/orders.ts';
 import { DamagedBackupError, parseIndiaTime, restoreBackup, runScheduledBackup } from './modules/backups/service.ts';
 import { createShopper, fundWallet, type Shopper } from './modules/orders/order-fixtures.ts';
 import { type RunningShop, startShop } from './server.ts';
@@ -81,27 +81,6 @@ async function readyShopper(t: TestApp) {
   const shopper = await createShopper(t);
   await fundWallet(t, shopper.id, 500_000);
   return shopper;
-}
-
-/** Invoice serials of each series and financial year: 1, 2, 3… with no gap and no repeat. */
-async function invoiceSerialsAreContinuous(database: Database) {
-  const rows = await database.db
-    .select({ number: orders.invoiceNumber })
-    .from(orders)
-    .where(isNotNull(orders.invoiceNumber));
-  const bySeries = new Map<string, number[]>();
-  for (const { number } of rows) {
-    const [series, serial] = [
-      number!.slice(0, number!.lastIndexOf('/')),
-      Number(number!.slice(number!.lastIndexOf('/') + 1)),
-    ];
-    bySeries.set(series, [...(bySeries.get(series) ?? []), serial]);
-  }
-  for (const serials of bySeries.values()) {
-    serials.sort((a, b) => a - b);
-    expect(serials).toEqual(serials.map((_, i) => i + 1));
-  }
-  return bySeries;
 }
 
 describe('backups that restore', () => {
@@ -177,23 +156,18 @@ describe('backups that restore', () => {
         .from(orderItems)
         .where(eq(orderItems.productId, bagId));
       expect(bag!.quantity + sold!.units).toBe(STOCK);
-      // Every wallet balance equals its ledger.
-      for (const wallet of await database.db.select().from(wallets)) {
-        const ledger = await database.db
-          .select({ amount: walletTransactions.amountPaise })
-          .from(walletTransactions)
-          .where(eq(walletTransactions.userId, wallet.userId));
-        expect(wallet.balancePaise).toBe(sumPaise(ledger.map((row) => row.amount)));
-      }
-      // The invoice series continues with no gap and no repeat.
-      const before = await invoiceSerialsAreContinuous(database);
+      // Every wallet balance equals its ledger; the invoice series continues with no gap and no repeat.
+      const url = runningEmbeddedUrl(target)!;
+      expect(await walletsOffLedger(url)).toEqual([]);
+      const before = await documentSeries(url);
+      for (const serials of before.values()) expect(serials).toEqual(serials.map((_, i) => i + 1));
       const restoredT = asTestApp(shop, database);
       const buyer = await readyShopper(restoredT);
       const next = await placeWalletOrder(restoredT, buyer, bagId);
-      const after = await invoiceSerialsAreContinuous(database);
       const [placed] = await database.db.select().from(orders).where(eq(orders.id, next));
-      const series = placed!.invoiceNumber!.slice(0, placed!.invoiceNumber!.lastIndexOf('/'));
-      expect(after.get(series)!.length).toBe((before.get(series)?.length ?? 0) + 1);
+      const number = placed!.invoiceNumber!;
+      const series = number.slice(0, number.lastIndexOf('/'));
+      expect(Number(number.slice(number.lastIndexOf('/') + 1))).toBe((before.get(series)?.length ?? 0) + 1);
       // Pictures are served, and signing in works.
       const [pictured] = await database.db
         .select({ images: products.images })

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { type ImageStorage, isStorageKey, keyOfUploadsUrl, newStorageKey, UPLOADS_PREFIX } from './storage.ts';
 
@@ -35,7 +38,8 @@ export interface S3ImageStorage extends ImageStorage {
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 
-export function createS3Storage(settings: S3Settings): S3ImageStorage {
+/** One SDK client per use of a bucket, made when it is first needed. */
+function s3Connection(settings: S3Settings) {
   // The SDK is large and most shops store images on disk: it is loaded when the bucket is first used.
   let connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
   let opened: S3Client | undefined;
@@ -55,6 +59,73 @@ export function createS3Storage(settings: S3Settings): S3ImageStorage {
     });
     return connection;
   };
+  return { connect, close: () => opened?.destroy() };
+}
+
+/** Files of the shop's own (backups, the archived database log) kept in the bucket under a prefix. */
+export interface S3Files {
+  /** Uploads a local file under `key`. */
+  upload(key: string, file: string): Promise<void>;
+  /** Downloads `key` into a local file; false when there is no such object. */
+  download(key: string, file: string): Promise<boolean>;
+  /** Every object whose key starts with `prefix`, with when it was last written. */
+  keys(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
+  remove(key: string): Promise<void>;
+  close(): void;
+}
+
+export function createS3Files(settings: S3Settings): S3Files {
+  const { connect, close } = s3Connection(settings);
+  return {
+    async upload(key, file) {
+      const { sdk, client } = await connect();
+      const { size } = await fsp.stat(file);
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: fs.createReadStream(file),
+          ContentLength: size,
+          ContentType: 'application/octet-stream',
+        }),
+      );
+    },
+    async download(key, file) {
+      const { sdk, client } = await connect();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        await pipeline(answer.Body as Readable, fs.createWriteStream(file));
+        return true;
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return false;
+        throw error;
+      }
+    },
+    async keys(prefix) {
+      const { sdk, client } = await connect();
+      const found: { key: string; modifiedAt: Date }[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) found.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0) });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
+    },
+    async remove(key) {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    close,
+  };
+}
+
+export function createS3Storage(settings: S3Settings): S3ImageStorage {
+  const { connect, close } = s3Connection(settings);
   const publicPrefix = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, '')}/` : null;
   const urlOf = (key: string) => (publicPrefix ? `${publicPrefix}${key}` : `${UPLOADS_PREFIX}${key}`);
   const keyOf = (url: string): string | null => {
@@ -127,6 +198,6 @@ export function createS3Storage(settings: S3Settings): S3ImageStorage {
       } while (token);
       return found;
     },
-    close: () => opened?.destroy(),
+    close,
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { openSession } from './session.ts';
 
 /**
  * What a copy of a running cluster leaves out: files PostgreSQL rebuilds at start or that describe the running
@@ -61,8 +61,7 @@ function copyTree(from: string, to: string, top: boolean): void {
  * is archived, so the base is usable as soon as this returns.
  */
 export async function copyCluster(url: string, clusterDir: string, to: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await openSession(url);
   try {
     const startedAt = new Date().toISOString();
     const start = await client.query<{ wal: string }>(

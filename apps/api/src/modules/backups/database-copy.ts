@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { openSession } from './session.ts';
 
 /** One table of the dump: its columns in the order the file holds them, and how many rows it holds. */
 export interface DumpedTable {
@@ -37,8 +38,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * are read after the tables and can only be ahead of the rows: a restored sequence never hands out a used value.
  */
 export async function dumpDatabase(url: string, dir: string, countsSql: string): Promise<DatabaseDump> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await openSession(url);
   try {
     await client.query('begin isolation level repeatable read read only');
     const migration = await client.query<{ when: string }>(
@@ -119,8 +119,7 @@ async function tablesInKeyOrder(client: pg.Client, names: string[]): Promise<str
  * tables parents first, then the sequences. Any error leaves the database as it was.
  */
 export async function loadDatabase(url: string, dir: string, dump: Pick<DatabaseDump, 'tables' | 'sequences'>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await openSession(url);
   try {
     await client.query('begin');
     const byName = new Map(dump.tables.map((table) => [table.name, table]));
@@ -149,8 +148,7 @@ export async function loadDatabase(url: string, dir: string, dump: Pick<Database
 
 /** Whether a database holds nothing of a shop yet (no table in its public schema, no migration applied). */
 export async function isEmptyDatabase(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await openSession(url);
   try {
     const found = await client.query(`
       select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -166,8 +164,7 @@ export async function isEmptyDatabase(url: string): Promise<boolean> {
  * `restore --force` never destroys what it replaces.
  */
 export async function setDatabaseAside(url: string, stamp: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await openSession(url);
   try {
     await client.query('begin');
     const aside = `replaced_${stamp}`;

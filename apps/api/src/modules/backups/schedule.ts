@@ -37,3 +37,14 @@ export function parseIndiaTime(text: string): Date | null {
   }
   return new Date(utc - INDIA_OFFSET_MS);
 }
+
+/** A backup file's name as the shop writes it: `bagshop-backup-YYYYMMDD-HHMMSS.tar.gz` (India time). */
+export const BACKUP_NAME = /^bagshop-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/;
+
+/** When a backup named by the shop was started; null for any other name. */
+export function stampTime(name: string): Date | null {
+  const match = BACKUP_NAME.exec(name);
+  if (!match) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map(Number) as number[];
+  return new Date(Date.UTC(year!, month! - 1, day!, hours!, minutes!, seconds!) - INDIA_OFFSET_MS);
+}

@@ -24,10 +24,11 @@ import {
   readBackupManifest,
   writeBackupFile,
 } from './backup-file.ts';
+import { bucketPrefixOf, fetchBackup, fetchBaseAndWal, pruneBucket, sendToBucket, sendWalToBucket } from './bucket.ts';
 import { copyCluster, finishRecovery, prepareRecovery, pruneWal, walArchiveFlags } from './cluster-copy.ts';
 import { dumpDatabase, isEmptyDatabase, loadDatabase, setDatabaseAside } from './database-copy.ts';
 import { latestMigration, migrateTo, migrationAt } from './migrate-to.ts';
-import { indiaStamp, lastSlotBefore } from './schedule.ts';
+import { BACKUP_NAME, indiaStamp, lastSlotBefore } from './schedule.ts';
 
 export { DamagedBackupError } from './backup-file.ts';
 export { parseIndiaTime } from './schedule.ts';
@@ -206,7 +207,7 @@ function backupFilesIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((name) => /^bagshop-backup-\d{8}-\d{6}\.tar\.gz$/.test(name))
+    .filter((name) => BACKUP_NAME.test(name))
     .sort()
     .reverse()
     .map((name) => path.join(dir, name));
@@ -244,8 +245,34 @@ const BACKUP_JOB = { name: 'backup', everyMs: 5 * 60_000 };
 
 async function backupIfDue(source: BackupSource, now: Date): Promise<void> {
   if (!(await backupDue(source.db, source.config.BACKUP_TIME, now))) return;
-  await takeBackup(source, { kind: 'scheduled' });
-  await pruneBackups(source.config);
+  const { file } = await takeBackup(source, { kind: 'scheduled' });
+  const prefix = bucketPrefixOf(source.config);
+  if (!prefix) {
+    await pruneBackups(source.config);
+    return;
+  }
+  try {
+    const location = await sendToBucket(source.config, prefix, file);
+    await source.db.update(backups).set({ location }).where(eq(backups.location, file));
+  } catch (error) {
+    // The file is kept on disk; the backup counts as failed until one reaches the bucket.
+    const reason = `Backup written to ${file} but not sent to the bucket: ${error instanceof Error ? error.message : String(error)}`;
+    await source.db.update(backups).set({ ok: false, error: reason }).where(eq(backups.location, file));
+    throw new Error(reason);
+  }
+  await pruneBucket(source.config, prefix);
+  await pruneWalNeededByNone(source.config);
+}
+
+/** With backups in the bucket, the local log archive keeps only what the bucket may not have yet (a day). */
+async function pruneWalNeededByNone(config: Config): Promise<void> {
+  const walDir = walDirOf(config);
+  if (!fs.existsSync(walDir)) return;
+  const dayAgo = Date.now() - 86_400_000;
+  for (const name of fs.readdirSync(walDir)) {
+    const full = path.join(walDir, name);
+    if (fs.statSync(full).mtimeMs < dayAgo) fs.rmSync(full, { force: true });
+  }
 }
 
 /** One check of the daily backup, claimed by one shop process (the job row of run-once.ts); whether it ran. */
@@ -276,10 +303,33 @@ export function scheduleBackups(source: BackupSource, onError: (error: unknown) 
     },
     onError,
   );
+  const prefix = bucketPrefixOf(source.config);
+  const stopWal =
+    prefix && source.clusterDir && archivesWal(source.config)
+      ? keepSendingWal(source.config, prefix, onError)
+      : () => {};
   return async () => {
+    stopWal();
     await first;
     await stop();
   };
+}
+
+/** Copies the archived log into the bucket as often as it is archived (only the process that owns the database). */
+function keepSendingWal(config: Config, prefix: string, onError: (error: unknown) => void): () => void {
+  const sent = new Set<string>();
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sendWalToBucket(config, prefix, walDirOf(config), sent)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, config.BACKUP_WAL_SECONDS * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export interface RestoreReport {
@@ -350,8 +400,11 @@ export async function restoreBackup(
   try {
     if (options.to) return await restoreToTime(config, options.to, options, work, stamp, say);
     if (!options.file) throw new Error('Name the backup file to restore, or a time with --to');
+    const file = options.file.startsWith('s3://') ? await fetchBackup(config, options.file, work) : options.file;
     say(`Checking ${options.file}…`);
-    const manifest = await openBackupFile(options.file, work);
+    const unpacked = path.join(work, 'unpacked');
+    fs.mkdirSync(unpacked);
+    const manifest = await openBackupFile(file, unpacked);
     const target = await emptyTarget(config, options.force === true, stamp);
     const migration = migrationAt(manifest.migration.when);
     if (!migration) {
@@ -366,7 +419,7 @@ export async function restoreBackup(
       try {
         say(`Restoring the database as of ${manifest.createdAt} (schema ${manifest.migration.tag})…`);
         await migrateTo(database.db, migration);
-        await loadDatabase(url, work, manifest.database);
+        await loadDatabase(url, unpacked, manifest.database);
         if (migration.tag !== latestMigration().tag)
           say(`Migrating from ${migration.tag} to ${latestMigration().tag}…`);
         await runMigrations(database.db);
@@ -378,8 +431,8 @@ export async function restoreBackup(
       if (manifest.pictures.storage === 'local') {
         if (config.STORAGE === 'local') {
           fs.mkdirSync(config.uploadsDir, { recursive: true });
-          if (fs.existsSync(path.join(work, 'pictures')))
-            fs.cpSync(path.join(work, 'pictures'), config.uploadsDir, { recursive: true });
+          if (fs.existsSync(path.join(unpacked, 'pictures')))
+            fs.cpSync(path.join(unpacked, 'pictures'), config.uploadsDir, { recursive: true });
           pictures = await countPictures(config);
         } else {
           notes.push(
@@ -445,18 +498,24 @@ async function restoreToTime(
       'Recovery to a point in time is for the embedded database; a managed database has its provider\u2019s',
     );
   }
-  const file = options.file ?? (await baseBefore(config, to));
+  const prefix = bucketPrefixOf(config);
+  const fromBucket = !options.file && prefix ? await fetchBaseAndWal(config, prefix, to, work) : null;
+  const named = options.file?.startsWith('s3://') ? await fetchBackup(config, options.file, work) : options.file;
+  const file = fromBucket?.base ?? named ?? (await baseBefore(config, to));
   say(`Checking ${file}…`);
-  const manifest = await openBackupFile(file, work);
+  const unpacked = path.join(work, 'unpacked');
+  fs.mkdirSync(unpacked);
+  const manifest = await openBackupFile(file, unpacked);
   if (!manifest.cluster) throw new Error(`${file} has no base for recovery to a point in time (no log archive then)`);
   if (new Date(manifest.cluster.stoppedAt) > to) throw new Error(`${file} was taken after ${to.toISOString()}`);
-  const walDir = walDirOf(config);
+  const walDir = fromBucket?.walDir ?? walDirOf(config);
+  if (fromBucket) giveToServerUser(work);
   const setAside = await emptyTarget(config, options.force === true, stamp);
   const cluster = clusterDir(config.dataDir);
   fs.mkdirSync(path.dirname(cluster), { recursive: true });
-  fs.cpSync(path.join(work, 'cluster'), cluster, { recursive: true });
+  fs.cpSync(path.join(unpacked, 'cluster'), cluster, { recursive: true });
   fs.chmodSync(cluster, 0o700);
-  fs.copyFileSync(path.join(work, 'secrets', 'pg-password'), path.join(path.dirname(cluster), 'pg-password'));
+  fs.copyFileSync(path.join(unpacked, 'secrets', 'pg-password'), path.join(path.dirname(cluster), 'pg-password'));
   prepareRecovery(cluster, walDir, to);
   giveToServerUser(cluster);
   const notes: string[] = [];
@@ -485,9 +544,12 @@ async function restoreToTime(
     }
     if (manifest.pictures.storage === 'local' && config.STORAGE === 'local') {
       fs.mkdirSync(config.uploadsDir, { recursive: true });
-      if (fs.existsSync(path.join(work, 'pictures')))
-        fs.cpSync(path.join(work, 'pictures'), config.uploadsDir, { recursive: true });
-      notes.push('Pictures are those of the base backup; pictures added after it are not in any backup file.');
+      if (fs.existsSync(path.join(unpacked, 'pictures')))
+        fs.cpSync(path.join(unpacked, 'pictures'), config.uploadsDir, { recursive: true });
+      // Pictures never change under a key: those of the folder set aside (added after the base) are taken back too.
+      const keptAside = setAside && !config.DATABASE_URL ? path.join(setAside, 'uploads') : null;
+      if (keptAside && fs.existsSync(keptAside)) fs.cpSync(keptAside, config.uploadsDir, { recursive: true });
+      else notes.push('Pictures are those of the base backup; pictures added after it are not in any backup file.');
     }
     return {
       ...(await countsOf(embedded.url)),

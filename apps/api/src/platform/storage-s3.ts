@@ -50,6 +50,9 @@ function s3Connection(settings: S3Settings) {
         endpoint: settings.endpoint,
         // Most S3-compatible services (MinIO, Ceph, R2, test servers) serve buckets by path, not by subdomain.
         forcePathStyle: settings.endpoint !== undefined,
+        // A streamed upload (a backup file) otherwise goes as aws-chunked with a trailing checksum, which several
+        // S3-compatible services store verbatim; backups carry their own sha256 per part.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
         credentials:
           settings.accessKeyId && settings.secretAccessKey
             ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { withDatabase } from '../test/global-setup.ts';
+import { type S3Server, startS3Server } from '../test/s3-server.ts';
+import { createTestDatabase } from '../test/test-app.ts';
+import { loadConfig } from './config.ts';
+import { connectDatabase, type Database } from './db/client.ts';
+import { backups } from './db/schema/backups.ts';
+import { restoreBackup, runScheduledBackup } from './modules/backups/service.ts';
+
+// With BACKUP_S3_PREFIX the daily backups go to the bucket, BACKUP_KEEP of them are kept there, and a backup is
+// restored straight from it (docs/decisions/044-backups-and-recovery.md).
+
+let s3: S3Server;
+let database: Database;
+let source: { url: string; drop(): Promise<void> };
+let dataDir: string;
+const emptyName = `b_${crypto.randomBytes(6).toString('hex')}`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: withDatabase(inject('templateDatabaseUrl'), 'postgres') });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+beforeAll(async () => {
+  s3 = await startS3Server('bagshop-backups');
+  source = await createTestDatabase();
+  database = connectDatabase(source.url, 2);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-bucket-'));
+  await admin(`create database ${emptyName}`);
+});
+
+afterAll(async () => {
+  await database?.close();
+  await source?.drop();
+  await admin(`drop database if exists ${emptyName} with (force)`);
+  await s3?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('sends each daily backup to the bucket, keeps BACKUP_KEEP there, and restores one from it', async () => {
+  const { STORAGE: _images, ...bucket } = s3.env;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: source.url,
+    LOG_LEVEL: 'silent',
+    BACKUP_TIME: '02:30',
+    BACKUP_KEEP: '2',
+    BACKUP_S3_PREFIX: 'shop/backups',
+    ...bucket,
+  });
+  // Three days' backups, a day apart, as the schedule would take them (file names carry the time they were taken).
+  const backupSource = { config, db: database.db, databaseUrl: source.url, clusterDir: null };
+  for (const day of [1, 2, 3]) {
+    expect(await runScheduledBackup(backupSource, new Date(Date.now() + day * 86_400_000))).toBe(true);
+    await database.db
+      .update(backups)
+      .set({ startedAt: new Date(0) })
+      .where(eq(backups.kind, 'scheduled'));
+    await database.db.execute("update job_runs set started_at = now() - interval '1 day'");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+  }
+  const client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'ap-south-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'shop/backups/' }));
+  client.destroy();
+  const keys = (listed.Contents ?? []).map((object) => object.Key!).sort();
+  expect(keys).toHaveLength(2);
+  expect(keys.every((key) => /^shop\/backups\/bagshop-backup-\d{8}-\d{6}\.tar\.gz$/.test(key))).toBe(true);
+  expect(fs.readdirSync(config.backupDir).filter((name) => name.endsWith('.tar.gz'))).toEqual([]);
+  const rows = await database.db.select().from(backups).where(eq(backups.kind, 'scheduled'));
+  expect(
+    rows.map((row) => row.location).filter((l) => keys.some((key) => l === `s3://${s3.bucket}/${key}`)),
+  ).toHaveLength(2);
+
+  const target = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: withDatabase(inject('templateDatabaseUrl'), emptyName),
+    LOG_LEVEL: 'silent',
+    ...bucket,
+  });
+  const report = await restoreBackup(target, { file: `s3://${s3.bucket}/${keys.at(-1)}` });
+  const [counted] = (await database.pool.query<{ users: string }>('select count(*) as users from users')).rows;
+  expect(report.users).toBe(Number(counted!.users));
+}, 120_000);

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import { asPaise, formatINR } from '@bagshop/shared/pricing/money';
-import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { backups } from '../../db/schema/backups.ts';
 import { jobRuns } from '../../db/schema/job-runs.ts';
 import { mailOutbox } from '../../db/schema/messages.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { shopFacts } from '../../db/schema/shop.ts';
 import type { ScheduledHere } from '../../platform/run-once.ts';
+import { lastFinishedBackup, lastGoodBackup } from '../backups/service.ts';
 import { courierWebhookRefusalsSince } from '../shipping/service.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -95,19 +95,8 @@ const BACKUP_ADVICE =
 
 /** The newest finished backup failed, or none succeeded in 36 hours (not in a shop's first 36 hours). */
 async function backupCheck(db: Db, now: Date, watchedSince: Date): Promise<Found[]> {
-  const [newest] = await db
-    .select()
-    .from(backups)
-    .where(and(isNotNull(backups.ok), isNotNull(backups.finishedAt)))
-    .orderBy(desc(backups.finishedAt))
-    .limit(1);
-  const [good] = await db
-    .select({ at: backups.finishedAt })
-    .from(backups)
-    .where(and(eq(backups.ok, true), isNotNull(backups.finishedAt)))
-    .orderBy(desc(backups.finishedAt))
-    .limit(1);
-  const lastGood = good?.at ?? null;
+  const newest = await lastFinishedBackup(db);
+  const lastGood = (await lastGoodBackup(db))?.finishedAt ?? null;
   const lastGoodText = lastGood
     ? `The last good backup finished ${indiaTime(lastGood)}.`
     : 'No backup has succeeded yet.';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { connectDatabase, type Db, runMigrations } from '../../db/client.ts';
 import {
@@ -200,6 +200,28 @@ export async function takeBackup(
   } finally {
     if (stagingDir) fs.rmSync(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** The newest backup that finished well, or null: what the metrics and the attention check report. */
+export async function lastGoodBackup(db: Db) {
+  const [row] = await db
+    .select({ finishedAt: backups.finishedAt, sizeBytes: backups.sizeBytes })
+    .from(backups)
+    .where(and(eq(backups.ok, true), isNotNull(backups.finishedAt)))
+    .orderBy(desc(backups.finishedAt))
+    .limit(1);
+  return row?.finishedAt ? { finishedAt: row.finishedAt, sizeBytes: row.sizeBytes ?? 0 } : null;
+}
+
+/** The newest backup that finished, well or not, or null. */
+export async function lastFinishedBackup(db: Db) {
+  const [row] = await db
+    .select()
+    .from(backups)
+    .where(and(isNotNull(backups.ok), isNotNull(backups.finishedAt)))
+    .orderBy(desc(backups.finishedAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The scheduled backups in BACKUP_DIR, newest first. */

@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.ts';
-import { backups } from '../../db/schema/backups.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { lastJobFinishes } from '../../platform/run-once.ts';
+import { lastGoodBackup } from '../backups/service.ts';
 import { outboxBacklog } from '../mail-outbox/service.ts';
 
 /**
@@ -50,21 +49,16 @@ interface BackupState {
   sizeBytes: number;
 }
 
-/** The newest backup that succeeded (started last: the index's order), or zeros when there is none. */
-async function lastGoodBackup(db: Db): Promise<BackupState> {
-  const [row] = await db
-    .select({ finishedAt: backups.finishedAt, sizeBytes: backups.sizeBytes })
-    .from(backups)
-    .where(eq(backups.ok, true))
-    .orderBy(desc(backups.startedAt))
-    .limit(1);
-  return { finishedAtSeconds: (row?.finishedAt?.getTime() ?? 0) / 1000, sizeBytes: row?.sizeBytes ?? 0 };
+/** The newest backup that succeeded, or zeros when there is none. */
+async function backupState(db: Db): Promise<BackupState> {
+  const good = await lastGoodBackup(db);
+  return { finishedAtSeconds: (good?.finishedAt.getTime() ?? 0) / 1000, sizeBytes: good?.sizeBytes ?? 0 };
 }
 
 function addStateGauges(registry: Registry, db: Db): void {
   const registers = [registry];
   const backlog = sharedRead(() => outboxBacklog(db));
-  const backup = sharedRead(() => lastGoodBackup(db));
+  const backup = sharedRead(() => backupState(db));
   new Gauge({
     name: 'bagshop_outbox_pending',
     help: 'Mail in the outbox not delivered yet and not given up.',

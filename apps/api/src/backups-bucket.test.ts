@@ -12,7 +12,7 @@ import { createTestDatabase } from '../test/test-app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { backups } from './db/schema/backups.ts';
-import { restoreBackup, runScheduledBackup } from './modules/backups/service.ts';
+import { pruneBackups, restoreBackup, runScheduledBackup } from './modules/backups/service.ts';
 
 // With BACKUP_S3_PREFIX the daily backups go to the bucket, BACKUP_KEEP of them are kept there, and a backup is
 // restored straight from it (docs/decisions/044-backups-and-recovery.md).
@@ -95,3 +95,17 @@ it('sends each daily backup to the bucket, keeps BACKUP_KEEP there, and restores
   const [counted] = (await database.pool.query<{ users: string }>('select count(*) as users from users')).rows;
   expect(report.users).toBe(Number(counted!.users));
 }, 120_000);
+
+it('keeps the newest BACKUP_KEEP files in BACKUP_DIR and nothing else of its own', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-keep-'));
+  const names = [
+    'bagshop-backup-20261128-023000.tar.gz',
+    'bagshop-backup-20261129-023000.tar.gz',
+    'bagshop-backup-20261130-023000.tar.gz',
+    'bagshop-backup-20261201-023000.tar.gz',
+  ];
+  for (const name of [...names, 'my-own-copy.tar.gz']) fs.writeFileSync(path.join(dir, name), name);
+  await pruneBackups(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: '2' }));
+  expect(fs.readdirSync(dir).sort()).toEqual([...names.slice(2), 'my-own-copy.tar.gz']);
+  fs.rmSync(dir, { recursive: true, force: true });
+});

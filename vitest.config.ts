@@ -21,6 +21,9 @@ export default defineConfig({
           setupFiles: ['test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module cache for the API files (docs/decisions/033-test-run-time.md, fourth round): each file builds
+          // its own app and database, so only loading the server once per run is shared.
+          isolate: false,
         },
       },
       {

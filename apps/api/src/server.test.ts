@@ -106,6 +106,7 @@ describe('npm start on demo data', () => {
     const { shop, printed } = await start({ DATABASE_URL: database.url, DATA_DIR: dir, SEED_DEMO: 'true' });
     try {
       expect(printed).toContain('Mode: production');
+      expect(printed).toMatch(/Backups: daily at 02:30 India time, 14 kept, in .*backups \(copy them off this machine/);
       expect(printed).toContain(
         'Mail: SMTP_URL is not set, so no mail is sent; sign-in and reset codes are printed in this log, other mail as one line each.',
       );

@@ -8,7 +8,7 @@ import { type Config, shippingNote } from './config.ts';
 import { connectDatabase, runMigrations } from './db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { checkAttentionNow, scheduleAttention } from './modules/attention/service.ts';
-import { embeddedArchiveFlags, scheduleBackups } from './modules/backups/service.ts';
+import { archivesWal, embeddedArchiveFlags, scheduleBackups } from './modules/backups/service.ts';
 import { scheduleSalePrices } from './modules/offers/service.ts';
 import { moveLockedItems, scheduleCodConfirmationExpiry } from './modules/orders/service.ts';
 import { scheduleOrderExpiry } from './modules/payments/service.ts';
@@ -162,6 +162,17 @@ export async function startShop(config: Config, say: (line: string) => void = co
   }
 }
 
+/** Where the daily backup goes: an owner must know to copy it off the machine (README "Backups and restore"). */
+function backupNote(config: Config): string {
+  if (config.BACKUP_TIME === 'off')
+    return 'Backups: the daily backup is off (BACKUP_TIME=off); take them with npm run backup.';
+  const where = config.BACKUP_S3_PREFIX
+    ? `the bucket ${config.S3_BUCKET} under ${config.BACKUP_S3_PREFIX}`
+    : `${config.backupDir} (copy them off this machine, or set BACKUP_S3_PREFIX)`;
+  const log = archivesWal(config) ? `; the database log is archived every ${config.BACKUP_WAL_SECONDS} s` : '';
+  return `Backups: daily at ${config.BACKUP_TIME} India time, ${config.BACKUP_KEEP} kept, in ${where}${log}.`;
+}
+
 /** What an owner must know about how this start runs: its mode, where mail goes, how cards are paid. */
 function startNotes(config: Config, url: string, cards: CardPaymentMode): string[] {
   const notes = [
@@ -188,5 +199,6 @@ function startNotes(config: Config, url: string, cards: CardPaymentMode): string
   }
   const shipping = shippingNote(config);
   if (shipping) notes.push(shipping);
+  notes.push(backupNote(config));
   return notes;
 }

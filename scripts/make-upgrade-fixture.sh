@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the upgrade test's fixture: a backup of a released version's shop (demo data) and its figures.
-#   scripts/make-upgrade-fixture.sh v1.29.0
+#   scripts/make-upgrade-fixture.sh v1.29.0      (the tag, or its commit: v1.29.0 is a73c113)
 # The released code runs the shop and its migrations; this checkout's `npm run backup` then backs its data up
 # (a backup reads any schema whose migrations this code knows). Pictures are left out to keep the file small: the
 # upgrade test checks figures (docs/decisions/044-backups-and-recovery.md).

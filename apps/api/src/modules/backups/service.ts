@@ -60,9 +60,12 @@ export function walDirOf(config: Config): string {
   return path.join(path.dirname(clusterDir(config.dataDir)), 'wal');
 }
 
-/** Whether the embedded database archives its log (and so backups carry a base for recovery to a point in time). */
+/**
+ * Whether the embedded database archives its log (and so backups carry a base for recovery to a point in time).
+ * Not without the daily backup: only its retention removes old segments, so the archive would grow for ever.
+ */
 export function archivesWal(config: Config): boolean {
-  return !config.DATABASE_URL && config.BACKUP_WAL_SECONDS > 0;
+  return !config.DATABASE_URL && config.BACKUP_WAL_SECONDS > 0 && config.BACKUP_TIME !== 'off';
 }
 
 /**

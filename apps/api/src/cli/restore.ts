@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { DamagedBackupError, parseIndiaTime, restoreBackup } from '../modules/backups/service.ts';
+import { parseIndiaTime, RestoreRefusedError, restoreBackup } from '../modules/backups/service.ts';
 
 /**
  * `npm run restore -- FILE [--force]` or `npm run restore -- [FILE] --to "YYYY-MM-DD HH:MM"` (India time):
@@ -36,6 +36,6 @@ try {
   );
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(error instanceof DamagedBackupError ? `Restore refused: ${message}` : `Restore failed: ${message}`);
+  console.error(error instanceof RestoreRefusedError ? `Restore refused: ${message}` : `Restore failed: ${message}`);
   process.exitCode = 1;
 }

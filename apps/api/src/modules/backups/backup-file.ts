@@ -28,7 +28,10 @@ export interface BackupManifest {
   parts: Record<string, { sha256: string; bytes: number }>;
 }
 
-export class DamagedBackupError extends Error {}
+/** A restore that must not go ahead (the file, or where it would go): nothing was changed. */
+export class RestoreRefusedError extends Error {}
+
+export class DamagedBackupError extends RestoreRefusedError {}
 
 async function sha256Of(file: string): Promise<string> {
   const hash = crypto.createHash('sha256');

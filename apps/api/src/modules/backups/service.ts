@@ -21,6 +21,7 @@ import {
   type BackupManifest,
   checksumParts,
   openBackupFile,
+  RestoreRefusedError,
   readBackupManifest,
   writeBackupFile,
 } from './backup-file.ts';
@@ -30,7 +31,7 @@ import { dumpDatabase, isEmptyDatabase, loadDatabase, setDatabaseAside } from '.
 import { latestMigration, migrateTo, migrationAt } from './migrate-to.ts';
 import { BACKUP_NAME, indiaStamp, lastSlotBefore } from './schedule.ts';
 
-export { DamagedBackupError } from './backup-file.ts';
+export { DamagedBackupError, RestoreRefusedError } from './backup-file.ts';
 export { parseIndiaTime } from './schedule.ts';
 
 /** What the shop's figures are, read in the backup's snapshot and again after a restore. */
@@ -430,11 +431,13 @@ export async function restoreBackup(
     const unpacked = path.join(work, 'unpacked');
     fs.mkdirSync(unpacked);
     const manifest = await openBackupFile(file, unpacked);
-    const target = await emptyTarget(config, options.force === true, stamp);
     const migration = migrationAt(manifest.migration.when);
     if (!migration) {
-      throw new Error(`${options.file} was made by a newer version of the shop (migration ${manifest.migration.tag})`);
+      throw new RestoreRefusedError(
+        `${options.file} was made by a newer version of the shop (migration ${manifest.migration.tag})`,
+      );
     }
+    const target = await emptyTarget(config, options.force === true, stamp);
     const embedded = config.DATABASE_URL
       ? null
       : await startEmbeddedPostgres(config.dataDir, { log: say, flags: embeddedArchiveFlags(config, say) });
@@ -454,14 +457,13 @@ export async function restoreBackup(
       const notes: string[] = [];
       let pictures = manifest.pictures.count;
       if (manifest.pictures.storage === 'local') {
-        if (config.STORAGE === 'local') {
-          fs.mkdirSync(config.uploadsDir, { recursive: true });
-          if (fs.existsSync(path.join(unpacked, 'pictures')))
-            fs.cpSync(path.join(unpacked, 'pictures'), config.uploadsDir, { recursive: true });
-          pictures = await countPictures(config);
-        } else {
+        fs.mkdirSync(config.uploadsDir, { recursive: true });
+        if (fs.existsSync(path.join(unpacked, 'pictures')))
+          fs.cpSync(path.join(unpacked, 'pictures'), config.uploadsDir, { recursive: true });
+        pictures = await countPictures(config);
+        if (config.STORAGE === 's3') {
           notes.push(
-            'The backup holds pictures from local storage; copy them into the bucket with `npm run storage:migrate`.',
+            `The backup's pictures are in ${config.uploadsDir}; copy them into the bucket with npm run storage:migrate.`,
           );
         }
       } else {
@@ -483,18 +485,20 @@ async function emptyTarget(config: Config, force: boolean, stamp: string): Promi
   if (config.DATABASE_URL) {
     if (await isEmptyDatabase(config.DATABASE_URL)) return null;
     if (!force) {
-      throw new Error(
+      throw new RestoreRefusedError(
         'The database at DATABASE_URL is not empty: restore into an empty database, or add --force to keep its data aside',
       );
     }
     return `schemas ${await setDatabaseAside(config.DATABASE_URL, stamp.replace(/-/g, '_'))}_*`;
   }
   const cluster = clusterDir(config.dataDir);
-  if (clusterInUse(cluster)) throw new Error(`A shop is running on ${config.dataDir}: stop it before restoring`);
+  if (clusterInUse(cluster)) {
+    throw new RestoreRefusedError(`A shop is running on ${config.dataDir}: stop it before restoring`);
+  }
   const held = dataDirHolds(config);
   if (held.length === 0) return null;
   if (!force) {
-    throw new Error(
+    throw new RestoreRefusedError(
       `${config.dataDir} is not empty (${held.join(', ')}): restore into an empty DATA_DIR, or add --force to keep its data aside`,
     );
   }
@@ -507,7 +511,7 @@ async function baseBefore(config: Config, to: Date): Promise<string> {
     const manifest = await readBackupManifest(file);
     if (manifest?.cluster && new Date(manifest.cluster.stoppedAt) <= to) return file;
   }
-  throw new Error(`No backup in ${config.backupDir} has a base taken before ${to.toISOString()}`);
+  throw new RestoreRefusedError(`No backup in ${config.backupDir} has a base taken before ${to.toISOString()}`);
 }
 
 async function restoreToTime(
@@ -519,7 +523,7 @@ async function restoreToTime(
   say: (line: string) => void,
 ): Promise<RestoreReport> {
   if (config.DATABASE_URL) {
-    throw new Error(
+    throw new RestoreRefusedError(
       'Recovery to a point in time is for the embedded database; a managed database has its provider\u2019s',
     );
   }
@@ -531,8 +535,10 @@ async function restoreToTime(
   const unpacked = path.join(work, 'unpacked');
   fs.mkdirSync(unpacked);
   const manifest = await openBackupFile(file, unpacked);
-  if (!manifest.cluster) throw new Error(`${file} has no base for recovery to a point in time (no log archive then)`);
-  if (new Date(manifest.cluster.stoppedAt) > to) throw new Error(`${file} was taken after ${to.toISOString()}`);
+  if (!manifest.cluster)
+    throw new RestoreRefusedError(`${file} has no base for recovery to a point in time (no log archive then)`);
+  if (new Date(manifest.cluster.stoppedAt) > to)
+    throw new RestoreRefusedError(`${file} was taken after ${to.toISOString()}`);
   const walDir = fromBucket?.walDir ?? walDirOf(config);
   if (fromBucket) giveToServerUser(work);
   const setAside = await emptyTarget(config, options.force === true, stamp);

@@ -12,6 +12,7 @@ import { createTestDatabase } from '../test/test-app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { backups } from './db/schema/backups.ts';
+import { sendWalToBucket } from './modules/backups/bucket.ts';
 import { pruneBackups, restoreBackup, runScheduledBackup } from './modules/backups/service.ts';
 
 // With BACKUP_S3_PREFIX the daily backups go to the bucket, BACKUP_KEEP of them are kept there, and a backup is
@@ -74,7 +75,6 @@ it('sends each daily backup to the bucket, keeps BACKUP_KEEP there, and restores
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'shop/backups/' }));
-  client.destroy();
   const keys = (listed.Contents ?? []).map((object) => object.Key!).sort();
   expect(keys).toHaveLength(2);
   expect(keys.every((key) => /^shop\/backups\/bagshop-backup-\d{8}-\d{6}\.tar\.gz$/.test(key))).toBe(true);
@@ -84,6 +84,17 @@ it('sends each daily backup to the bucket, keeps BACKUP_KEEP there, and restores
     rows.map((row) => row.location).filter((l) => keys.some((key) => l === `s3://${s3.bucket}/${key}`)),
   ).toHaveLength(2);
 
+  // The archived log goes beside the backups, each segment once.
+  const walDir = path.join(dataDir, 'wal-sent');
+  fs.mkdirSync(walDir);
+  for (const name of ['000000010000000000000001.gz', '000000010000000000000002.gz']) {
+    fs.writeFileSync(path.join(walDir, name), name);
+  }
+  const sent = new Set<string>();
+  await sendWalToBucket(config, 'shop/backups', walDir, sent);
+  await sendWalToBucket(config, 'shop/backups', walDir, sent);
+  expect([...sent].sort()).toEqual(['000000010000000000000001.gz', '000000010000000000000002.gz']);
+
   const target = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -91,6 +102,12 @@ it('sends each daily backup to the bucket, keeps BACKUP_KEEP there, and restores
     LOG_LEVEL: 'silent',
     ...bucket,
   });
+  const wal = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'shop/backups/wal/' }));
+  client.destroy();
+  expect((wal.Contents ?? []).map((object) => object.Key).sort()).toEqual([
+    'shop/backups/wal/000000010000000000000001.gz',
+    'shop/backups/wal/000000010000000000000002.gz',
+  ]);
   const report = await restoreBackup(target, { file: `s3://${s3.bucket}/${keys.at(-1)}` });
   const [counted] = (await database.pool.query<{ users: string }>('select count(*) as users from users')).rows;
   expect(report.users).toBe(Number(counted!.users));

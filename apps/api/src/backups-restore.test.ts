@@ -13,10 +13,10 @@ import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { runningEmbeddedUrl } from './db/embedded.ts';
 import { backups } from './db/schema/backups.ts';
-import { cartItems, products } from './db/schema/catalogue.ts';
+import { products } from './db/schema/catalogue.ts';
 import { orderItems, orders, walletTransactions } from './db/schema/orders.ts';
 import { DamagedBackupError, parseIndiaTime, restoreBackup, runScheduledBackup } from './modules/backups/service.ts';
-import { createShopper, fundWallet, type Shopper } from './modules/orders/order-fixtures.ts';
+import { createShopper, fundWallet, putInCart, type Shopper } from './modules/orders/order-fixtures.ts';
 import { type RunningShop, startShop } from './server.ts';
 
 // docs/decisions/044-backups-and-recovery.md: a backup taken under load restores whole; the archived log recovers to a
@@ -66,7 +66,7 @@ function asTestApp(shop: RunningShop, database: Database): TestApp {
 }
 
 async function placeWalletOrder(t: TestApp, shopper: Shopper, productId: string) {
-  await t.database.db.insert(cartItems).values({ userId: shopper.id, productId, qty: 1 });
+  await putInCart(t, shopper.id, [{ productId, qty: 1 }]);
   const res = await t.request({
     method: 'POST',
     url: '/api/orders',

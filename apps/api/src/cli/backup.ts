@@ -8,9 +8,8 @@ import { embeddedArchiveFlags, takeBackup } from '../modules/backups/service.ts'
  * (docs/decisions/044-backups-and-recovery.md). Prints the file's path as its last line.
  */
 const args = process.argv.slice(2);
-const outAt = args.indexOf('--out');
-const out = outAt >= 0 ? args[outAt + 1] : undefined;
-if ((outAt >= 0 && !out) || args.some((arg, i) => arg !== '--out' && i !== outAt + 1)) {
+const out = args[0] === '--out' ? args[1] : undefined;
+if (!(args.length === 0 || (args.length === 2 && out))) {
   console.error('Usage: npm run backup [-- --out FILE]');
   process.exit(2);
 }

@@ -13,6 +13,7 @@ import {
   startEmbeddedPostgres,
 } from '../../db/embedded.ts';
 import { backups } from '../../db/schema/backups.ts';
+import { s3StorageOf } from '../../platform/create-storage.ts';
 import { runOnceAcrossProcesses, scheduleAcrossProcesses } from '../../platform/run-once.ts';
 import { diskStorageKeys } from '../../platform/storage.ts';
 import {
@@ -112,7 +113,6 @@ function copyFolder(from: string, to: string): number {
 async function picturesPart(config: Config, stagingDir: string): Promise<BackupManifest['pictures']> {
   if (config.STORAGE === 's3') {
     // The bucket keeps the pictures themselves; the backup lists what it held.
-    const { s3StorageOf } = await import('../../platform/create-storage.ts');
     const storage = s3StorageOf(config);
     const keys = await storage.list();
     storage.close();

@@ -135,8 +135,9 @@ module.exports = {
     {
       name: 'web-nothing-imports-app',
       severity: 'error',
-      comment: 'app/ (router, store, shells) sits on top: only main.tsx and app/ itself import it.',
-      from: { path: WEB, pathNot: [`${WEB}main\\.tsx$`, `${WEB}app/`] },
+      comment:
+        'app/ (router, store, shells) sits on top: only the entries (start.ts, main.tsx, the server renderer in server/) and app/ itself import it.',
+      from: { path: WEB, pathNot: [`${WEB}(main\\.tsx|start\\.ts)$`, `${WEB}server/`, `${WEB}app/`] },
       to: { path: `${WEB}app/` },
     },
     {

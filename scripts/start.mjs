@@ -8,14 +8,20 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(root, 'apps/web/dist/index.html');
-
-if (!fs.existsSync(webDist) || process.argv.includes('--rebuild')) {
-  console.log('Building the web app (first start)…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+const webBuilt = ['apps/web/dist/index.html', 'apps/web/dist-server/render-page.js'].map((file) =>
+  path.join(root, file),
+);
+const vite = (...args) =>
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   });
+
+if (!webBuilt.every((file) => fs.existsSync(file)) || process.argv.includes('--rebuild')) {
+  console.log('Building the web app (first start)…');
+  // The browser's app, then the renderer of its landing pages (apps/web/package.json "build").
+  vite();
+  vite('--ssr', 'src/server/render-page.tsx');
 }
 
 register();

@@ -15,8 +15,14 @@ const codeDirs = [
   path.join(packageDir('react-bootstrap'), 'esm'),
 ];
 
-export default defineConfig({
-  plugins: [react(), trimCss(codeDirs), scriptsAfterPaint(), precompress()],
+/**
+ * Two builds: the browser's (`dist`, served) and, with `--ssr`, the landing pages' renderer the API loads
+ * (`dist-server`, never served; docs/decisions/047-server-rendered-landing-pages.md). The renderer carries its
+ * dependencies, so the API needs none of the web app's packages at run time.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), trimCss(codeDirs), scriptsAfterPaint(), precompress()],
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -27,7 +33,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    copyPublicDir: !isSsrBuild,
+    // The API reads which files the app's code is in, to let the browser fetch them ahead while it is idle.
+    manifest: !isSsrBuild,
     // No source maps in the build: the shop serves none (docs/decisions/009-safe-defaults.md).
     sourcemap: false,
     rolldownOptions: {
@@ -37,4 +46,4 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
     },
   },
-});
+}));

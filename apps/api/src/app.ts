@@ -245,7 +245,7 @@ function serveWebApp(app: FastifyInstance, deps: AppDeps) {
   const hasWeb = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
   // The landing pages carry their own head for search engines and link previews (docs/decisions/025-pages-for-search-engines.md).
   const indexHtml = hasWeb ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
-  app.register(storefrontPageRoutes(deps, indexHtml));
+  app.register(storefrontPageRoutes(deps, dist !== null && indexHtml !== null ? { dist, indexHtml } : null));
   if (hasWeb) {
     // Vite writes only files named after a hash of their content under `assets/`: a changed file is a new address.
     const hashedAssets = path.join(dist, 'assets') + path.sep;

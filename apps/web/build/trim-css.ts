@@ -17,7 +17,7 @@ const KEPT_FAMILIES = [
   /^(btn|alert|badge|card|carousel|modal|offcanvas|navbar|nav|dropdown|collapse|collapsing|fade|show|showing|hiding|active|disabled|spinner|placeholder|form|input-group|invalid|valid|is-|was-validated|table|list-group|pagination|page-|progress|visually-hidden|stretched-link|close|toast|tooltip|popover|img|figure|ratio|rounded|hstack|vstack|gap-|sticky-|fixed-|container)/,
 ];
 
-const isKept = (className: string, usedWords: Set<string>) =>
+const isKept = (usedWords: Set<string>) => (className: string) =>
   usedWords.has(className) || KEPT_FAMILIES.some((family) => family.test(className));
 
 /** Index of the brace that closes the block opened at `open`, skipping quoted strings. */
@@ -55,8 +55,15 @@ function splitSelectors(prelude: string): string[] {
 /** Grouping rules whose contents are rules themselves; every other at-rule (keyframes, font faces) stays as it is. */
 const GROUPING_RULE = /^@(media|supports|container|layer)\b/;
 
-/** Keeps the rules with at least one selector whose classes are all in use, and only those selectors. */
-export function trimUnusedRules(css: string, usedWords: Set<string>): string {
+/**
+ * The classes a selector needs an element to have; those inside `:not(…)` are ones it must lack, so they do not count
+ * (`.collapse:not(.show)` applies to a collapse whether or not anything else is shown).
+ */
+const requiredClasses = (selector: string) =>
+  [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, className]) => className);
+
+/** Keeps the rules with at least one selector whose classes are all kept, and only those selectors. */
+export function trimUnusedRules(css: string, keep: (className: string) => boolean): string {
   let out = '';
   let i = 0;
   while (i < css.length) {
@@ -76,14 +83,12 @@ export function trimUnusedRules(css: string, usedWords: Set<string>): string {
     const prelude = css.slice(i, open).trim();
     const body = css.slice(open + 1, close);
     if (GROUPING_RULE.test(prelude)) {
-      const inner = trimUnusedRules(body, usedWords);
+      const inner = trimUnusedRules(body, keep);
       if (inner.trim()) out += `${prelude}{${inner}}`;
     } else if (prelude.startsWith('@')) {
       out += `${prelude}{${body}}`;
     } else {
-      const selectors = splitSelectors(prelude).filter((selector) =>
-        [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(([, className]) => isKept(className, usedWords)),
-      );
+      const selectors = splitSelectors(prelude).filter((selector) => requiredClasses(selector).every(keep));
       if (selectors.length > 0) out += `${selectors.join(',')}{${body}}`;
     }
     i = close + 1;
@@ -118,7 +123,7 @@ export function trimCss(codeDirs: string[]): Plugin {
     },
     transform(code, id) {
       if (!/\.css$/.test(id)) return null;
-      return { code: trimUnusedRules(code.replace(/\/\*[\s\S]*?\*\//g, ''), usedWords), map: null };
+      return { code: trimUnusedRules(code.replace(/\/\*[\s\S]*?\*\//g, ''), isKept(usedWords)), map: null };
     },
   };
 }

@@ -1,17 +1,17 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/dist/ReactToastify.css';
-import './styles.css';
 import { TOAST_AUTO_CLOSE_MS } from '@bagshop/shared/limits';
 import { CARD_PAYMENT_MODES, type ShopSettings } from '@bagshop/shared/shop-settings';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { cacheAnswersInPage } from './api/page-answers.ts';
+import { catalogueApi } from './api/catalogue-api.ts';
+import { answersInPage, productIdOf, putPageAnswers } from './api/page-answers.ts';
 import { shopSettingsApi } from './api/shop-settings-api.ts';
 import { createRouter } from './app/router.tsx';
-import { makeStore } from './store/store.ts';
+import { emptySession, loadSession, selectIsSignedIn, sessionRestored } from './session/session-slice.ts';
+import { type AppStore, makeStore } from './store/store.ts';
 
 /**
  * Hands the main thread back to the browser between the steps of starting the app, so a slow phone paints and
@@ -19,12 +19,9 @@ import { makeStore } from './store/store.ts';
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const store = makeStore();
-
 /**
- * A landing page carries the shop's settings (as GET /api/shop/settings answers them): with them in the store the
- * first render draws the test-mode ribbon the page's frame already shows, so nothing moves
- * (docs/decisions/023-storefront-first-load.md).
+ * A page carries the shop's settings (as GET /api/shop/settings answers them): with them in the store the first
+ * render draws the test-mode ribbon the page already shows, so nothing moves (docs/decisions/023-storefront-first-load.md).
  */
 function settingsFromPage(): ShopSettings | null {
   try {
@@ -34,12 +31,39 @@ function settingsFromPage(): ShopSettings | null {
     return null;
   }
 }
-const givenSettings = settingsFromPage();
-if (givenSettings) store.dispatch(shopSettingsApi.util.upsertQueryData('shopSettings', undefined, givenSettings));
-cacheAnswersInPage(store, window.location);
 
-// Not a top-level await: that would make the build split the first download into dozens of small files.
-async function start(root: HTMLElement) {
+function storeForPage(store: AppStore): AppStore {
+  const givenSettings = settingsFromPage();
+  if (givenSettings)
+    store.dispatch(
+      shopSettingsApi.util.upsertQueryEntries([{ endpointName: 'shopSettings', arg: undefined, value: givenSettings }]),
+    );
+  putPageAnswers(store, window.location, answersInPage());
+  return store;
+}
+
+function App({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>{children}</Provider>
+    </StrictMode>
+  );
+}
+
+/** Toasts live in a root of their own, beside the page: the server draws none, so hydration never meets them. */
+function mountToasts() {
+  const holder = document.createElement('div');
+  document.body.append(holder);
+  createRoot(holder).render(
+    <StrictMode>
+      <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
+    </StrictMode>,
+  );
+}
+
+/** A page the server sent as its frame only (every screen but the landing pages): the app draws it. */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const store = storeForPage(makeStore());
   await yieldToBrowser();
   const router = createRouter();
   await yieldToBrowser();
@@ -47,16 +71,41 @@ async function start(root: HTMLElement) {
   // main thread for one long task (docs/decisions/023-storefront-first-load.md).
   startTransition(() => {
     createRoot(root).render(
-      <StrictMode>
-        <Provider store={store}>
-          <RouterProvider router={router} />
-          <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />
-        </Provider>
-      </StrictMode>,
+      <App store={store}>
+        <RouterProvider router={router} />
+      </App>,
     );
   });
+  mountToasts();
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-void start(root);
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A landing page the server drew with React (docs/decisions/047-server-rendered-landing-pages.md): the same tree, from
+ * the same answers, signed out as the server drew it, takes over the page's markup; then the session kept in this
+ * browser is taken up, so a signed-in shopper's navbar, cart badge and product page become theirs.
+ */
+export async function hydrateApp(root: HTMLElement): Promise<void> {
+  const store = storeForPage(makeStore(emptySession()));
+  const router = createRouter();
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      root,
+      <App store={store}>
+        <RouterProvider router={router} />
+        <Hydrated onHydrated={resolve} />
+      </App>,
+    );
+  });
+  store.dispatch(sessionRestored(loadSession()));
+  const productId = productIdOf(window.location.pathname);
+  // A signed-in shopper's product answer also says whether they reviewed it.
+  if (productId && selectIsSignedIn(store.getState())) {
+    store.dispatch(catalogueApi.util.invalidateTags([{ type: 'Product', id: productId }]));
+  }
+  mountToasts();
+}

@@ -7,17 +7,18 @@ import type {
   ReviewInput,
   ShopCategoriesAnswer,
 } from '@bagshop/shared/schemas/catalogue';
+import { type ShopFilters, shopProductsAddress } from '@bagshop/shared/shop-query';
 import { api, LIST_KEEP_SECONDS } from './api.ts';
-import { apiQueryString, type ShopFilters } from './shop-query.ts';
 
 const LIST = { type: 'Product', id: 'LIST' } as const;
 
 /** The addresses the storefront's reads ask; the server keys the answers it puts in a landing page by them. */
 export const CATALOGUE_URL = {
-  shopProducts: (filters: ShopFilters) => `/api/products/shop-products?${apiQueryString(filters)}`,
+  shopProducts: shopProductsAddress,
   newProducts: '/api/products/new',
   topProducts: '/api/products/top',
   productDetails: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+  relatedProducts: (id: string) => `/api/products/related/${encodeURIComponent(id)}`,
   shopCategories: '/api/category/all',
 } as const;
 
@@ -39,7 +40,7 @@ export const catalogueApi = api.injectEndpoints({
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),
     relatedProducts: build.query<ProductsAnswer, string>({
-      query: (id) => `/api/products/related/${encodeURIComponent(id)}`,
+      query: CATALOGUE_URL.relatedProducts,
       providesTags: [LIST],
       keepUnusedDataFor: LIST_KEEP_SECONDS,
     }),

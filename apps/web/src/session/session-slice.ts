@@ -1,15 +1,9 @@
 import { SESSION_MS } from '@bagshop/shared/limits';
 import type { UserDto } from '@bagshop/shared/types';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** docs/product.md §3 "Client session": kept in Redux and mirrored to localStorage under these keys. */
-export const STORAGE_KEYS = {
-  userInfo: 'userInfo',
-  userToken: 'userToken',
-  refreshToken: 'refreshToken',
-  updatedUser: 'updatedUser',
-  expirationTime: 'expirationTime',
-} as const;
+export { STORAGE_KEYS };
 
 /** The sign-in payload: `{user, token, refreshToken}` (older shapes put name at the top level). */
 export interface UserInfo {
@@ -37,6 +31,8 @@ function readJson<T>(key: string): T | null {
 }
 
 export function loadSession(): SessionState {
+  // A page rendered on the server is every visitor's: it is drawn signed out (docs/decisions/047-server-rendered-landing-pages.md).
+  if (typeof localStorage === 'undefined') return emptySession();
   const expirationTime = Number(localStorage.getItem(STORAGE_KEYS.expirationTime)) || null;
   if (expirationTime && expirationTime < Date.now()) {
     clearStorage();
@@ -51,7 +47,7 @@ export function loadSession(): SessionState {
   };
 }
 
-const emptySession = (): SessionState => ({
+export const emptySession = (): SessionState => ({
   userInfo: null,
   userToken: null,
   refreshToken: null,
@@ -97,6 +93,13 @@ const sessionSlice = createSlice({
         localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(state.userInfo));
       }
     },
+    /**
+     * The session kept in this browser, taken up once a page drawn on the server (signed out, as every visitor
+     * gets it) has been hydrated: the navbar and the cart badge then turn into the shopper's own.
+     */
+    sessionRestored(_state, action: PayloadAction<SessionState>) {
+      return action.payload;
+    },
     loggedOut() {
       clearStorage();
       return emptySession();
@@ -104,7 +107,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { setCredentials, tokenRefreshed, userUpdated, loggedOut } = sessionSlice.actions;
+export const { setCredentials, tokenRefreshed, userUpdated, sessionRestored, loggedOut } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /** docs/product.md §2: the name comes from userInfo.name or userInfo.user.name. */

@@ -1,7 +1,7 @@
 // What other modules may use from the products module: products with their category and offers, priced
 // (docs/decisions/015-enforced-layers.md).
 
-export { productDetail, shopPage } from './catalogue-service.ts';
+export { newProducts, productDetail, relatedProducts, shopPage, topProducts } from './catalogue-service.ts';
 export {
   findProducts,
   isAvailable,

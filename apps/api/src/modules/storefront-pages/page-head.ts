@@ -18,11 +18,6 @@ export interface PageHead {
   /** What the page fetches first, asked for while the scripts still download. */
   preloads?: Preload[];
   /**
-   * Markup drawn in the page's main area before the scripts run, exactly as the app first draws it, so nothing moves
-   * when React takes over. Built here; any stored text in it goes through `escapeHtml`.
-   */
-  firstScreen?: string;
-  /**
    * What GET requests to the API would answer right now to a shopper not signed in, keyed by their address as the web
    * app asks it: the app's first render uses them instead of asking again.
    */
@@ -36,8 +31,6 @@ export type Preload =
 /** Where the build's index.html marks the head the server rewrites per page. */
 export const HEAD_START = '<!--page-head-->';
 export const HEAD_END = '<!--/page-head-->';
-/** Where the shell in index.html leaves room for a landing page's first screen. */
-export const MAIN_MARKS = '<!--page-main--><!--/page-main-->';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -115,8 +108,7 @@ export const SETTINGS_ID = 'shop-settings';
 export const API_ANSWERS_ID = 'api-answers';
 
 export function withHead(template: string, head: PageHead, settings: ShopSettings): string {
-  let page = head.firstScreen ? template.replace(MAIN_MARKS, () => head.firstScreen as string) : template;
-  if (settings.cardPayments === 'sandbox') page = page.replace(RIBBON_MARK, testModeRibbon);
+  const page = settings.cardPayments === 'sandbox' ? template.replace(RIBBON_MARK, testModeRibbon) : template;
   let blocks = `<script type="application/json" id="${SETTINGS_ID}">${jsonForScript(settings)}</script>`;
   if (head.apiAnswers) {
     blocks += `\n    <script type="application/json" id="${API_ANSWERS_ID}">${jsonForScript(head.apiAnswers)}</script>`;

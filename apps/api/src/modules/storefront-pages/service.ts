@@ -1,10 +1,20 @@
+import querystring from 'node:querystring';
 import { PRODUCT_IMAGE_WIDTH } from '@bagshop/shared/limits';
 import { shopQuerySchema } from '@bagshop/shared/schemas/catalogue';
+import { filtersFromSearch, shopProductsAddress } from '@bagshop/shared/shop-query';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { shopCategories } from '../categories/service.ts';
-import { liveProductStamps, productDetail, shopPage } from '../products/service.ts';
-import { escapeHtml, type PageHead, type Preload, shorten } from './page-head.ts';
+import {
+  liveProductStamps,
+  newProducts,
+  productDetail,
+  relatedProducts,
+  shopPage,
+  topProducts,
+} from '../products/service.ts';
+import type { PageHead, Preload } from './page-head.ts';
+import { shorten } from './page-head.ts';
 
 /**
  * The heads of the storefront's landing pages, the sitemap and robots.txt, from the catalogue's own service
@@ -24,15 +34,6 @@ const DESCRIPTION_MAX = 160;
 export const HOME_BANNER = '/images/banner-1.svg';
 /** As the details page's gallery draws its main picture (features/catalogue/components/image-gallery.tsx). */
 const DETAILS_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 768px) 50vw, 100vw';
-
-/**
- * The home page's first banner as its carousel first draws it (features/home/home-page.tsx), without the caption,
- * which lies over the picture and arrives with the app.
- */
-const HOME_FIRST_SCREEN =
-  '<div aria-label="Featured collections" class="home-banner carousel slide carousel-fade"><div class="carousel-inner">' +
-  `<div class="active carousel-item"><img class="d-block w-100 banner-image" alt="" width="1600" height="600" fetchpriority="high" src="${HOME_BANNER}"></div>` +
-  '</div></div>';
 
 /** As the shop's three-column grid draws a card's picture (components/product-grid.tsx). */
 const SHOP_CARD_SIZES = '(min-width: 1400px) 440px, (min-width: 992px) 33vw, (min-width: 768px) 33vw, 50vw';
@@ -59,17 +60,12 @@ function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/**
- * The address the web app asks for the shop's first page with no filters (apps/web/src/api/shop-query.ts
- * `apiQueryString` of the default filters): the one shop page whose answer the page carries.
- */
-export const SHOP_FIRST_PAGE_API = '/api/products/shop-products?sortBy=newArrivals&page=1';
+/** The first banner's picture, the largest of a phone's first screen, is asked for with the page. */
+const HOME_PRELOADS: Preload[] = [{ as: 'image', href: HOME_BANNER }];
 
-/**
- * The home page with its banner drawn. It carries no answers: its product rows are below a phone's first screen, and
- * drawing them in the first render made that render's longest task longer (docs/decisions/032-first-load.md).
- */
-export function homePage(origin: string): StorefrontPage {
+/** The home page with its new and best-rated products (docs/decisions/047-server-rendered-landing-pages.md). */
+export async function homePage(db: Db, origin: string): Promise<StorefrontPage> {
+  const [newest, best] = await Promise.all([newProducts(db), topProducts(db)]);
   return {
     status: 200,
     head: {
@@ -77,19 +73,22 @@ export function homePage(origin: string): StorefrontPage {
       description: HOME_DESCRIPTION,
       canonicalUrl: `${origin}/`,
       imageUrl: absolute(origin, HOME_BANNER),
-      firstScreen: HOME_FIRST_SCREEN,
+      preloads: HOME_PRELOADS,
+      apiAnswers: { '/api/products/new': { all: newest }, '/api/products/top': { products: best } },
     },
   };
 }
 
 /**
- * The shop list; filtered by exactly one live category it is that category's page, anything else is the shop. The
- * first row's pictures of the page asked for are preloaded; a query the shop would refuse gets no preload.
+ * The shop list; filtered by exactly one live category it is that category's page, anything else is the shop.
+ * `search` is the page's query string. The page carries the products the app would ask for at that address (the
+ * filters as the app reads them from it), and the first row's pictures are preloaded; filters the shop would refuse
+ * get neither.
  */
-export async function shopListPage(db: Db, origin: string, query: unknown): Promise<StorefrontPage> {
-  const rawCategory = (query as Record<string, unknown> | null)?.category;
-  const categoryIds = [rawCategory].flat().filter((value): value is string => typeof value === 'string');
-  const parsed = shopQuerySchema.safeParse(query ?? {});
+export async function shopListPage(db: Db, origin: string, search: string): Promise<StorefrontPage> {
+  const categoryIds = [querystring.parse(search).category].flat().filter((value) => typeof value === 'string');
+  const productsAddress = shopProductsAddress(filtersFromSearch(search));
+  const parsed = shopQuerySchema.safeParse(querystring.parse(productsAddress.split('?')[1] ?? ''));
   const [liveCategories, shown] = await Promise.all([
     shopCategories(db),
     parsed.success ? shopPage(db, { ...parsed.data, keyword: parsed.data.keyword || parsed.data.search }) : null,
@@ -104,9 +103,8 @@ export async function shopListPage(db: Db, origin: string, query: unknown): Prom
       }
     : { title: titled('Shop'), description: SHOP_DESCRIPTION, canonicalUrl: `${origin}/shop-products` };
   const preloads = firstCards.flatMap((card) => imagePreload(card.thumbs[0], card.pdImage[0], SHOP_CARD_SIZES));
-  // The filters panel's categories always; the list itself for the shop without filters, the page most shoppers land on.
   const apiAnswers: Record<string, unknown> = { '/api/category/all': { all: liveCategories } };
-  if (shown && Object.keys((query as object | null) ?? {}).length === 0) apiAnswers[SHOP_FIRST_PAGE_API] = shown;
+  if (shown) apiAnswers[productsAddress] = shown;
   return { status: 200, head: { ...head, imageUrl: absolute(origin, HOME_BANNER), preloads, apiAnswers } };
 }
 
@@ -159,6 +157,7 @@ export async function productPage(db: Db, origin: string, productId: string): Pr
       reviewCount: product.numReviews,
     };
   }
+  const related = await relatedProducts(db, product._id);
   return {
     status: 200,
     head: {
@@ -169,45 +168,12 @@ export async function productPage(db: Db, origin: string, productId: string): Pr
       ogType: 'product',
       jsonLd,
       preloads: imagePreload(product.thumbs[0], product.pdImage[0], DETAILS_IMAGE_SIZES),
-      firstScreen: productFirstScreen(product),
-      apiAnswers: { [`/api/products/${product._id}`]: { product } },
+      apiAnswers: {
+        [`/api/products/${encodeURIComponent(product._id)}`]: { product },
+        [`/api/products/related/${encodeURIComponent(product._id)}`]: { products: related },
+      },
     },
   };
-}
-
-/**
- * The top of a product's page as features/catalogue/pages/product-details-page.tsx first draws it on a phone:
- * breadcrumb, main picture, the thumbnails' row, brand and name (the rest arrives with the app, below them). The picture is the page's
- * largest, so it no longer waits for the scripts.
- */
-function productFirstScreen(product: Awaited<ReturnType<typeof productDetail>>): string {
-  const name = escapeHtml(product.name);
-  const thumb = product.thumbs[0];
-  const large = product.pdImage[0];
-  const [preload] = imagePreload(thumb, large, DETAILS_IMAGE_SIZES);
-  const count = product.pdImage.length;
-  // As the gallery names its main picture (features/catalogue/components/image-gallery.tsx).
-  const alt = count > 1 ? escapeHtml(`${product.name}, picture 1 of ${count}`) : name;
-  const picture =
-    preload?.as === 'image'
-      ? '<div class="product-gallery"><div class="gallery-main gallery-zoom-trigger">' +
-        `<img src="${escapeHtml(preload.href)}" srcset="${escapeHtml(preload.imageSrcset ?? '')}" sizes="${DETAILS_IMAGE_SIZES}"` +
-        ` width="${PRODUCT_IMAGE_WIDTH.thumb}" height="${PRODUCT_IMAGE_WIDTH.thumb}" alt="${alt}" loading="eager"` +
-        ' fetchpriority="high" decoding="sync" class="gallery-main-img"></div>' +
-        // The thumbnails' row holds its place; its pictures and buttons come with the app.
-        (count > 1
-          ? `<div class="gallery-thumbs" aria-hidden="true">${'<div class="gallery-thumb"></div>'.repeat(count)}</div>`
-          : '') +
-        '</div>'
-      : `<div class="gallery-main gallery-main-empty" role="img" aria-label="${name}"></div>`;
-  return (
-    '<div class="py-4 container"><nav aria-label="Breadcrumb" class="mb-3 small"><ol class="breadcrumb mb-0">' +
-    '<li class="breadcrumb-item"><a href="/">Home</a></li><li class="breadcrumb-item"><a href="/shop-products">Shop</a></li>' +
-    `<li class="breadcrumb-item"><a href="/shop-products?category=${encodeURIComponent(product.category._id)}">${escapeHtml(product.category.name)}</a></li>` +
-    `<li class="breadcrumb-item active text-truncate" aria-current="page">${name}</li></ol></nav>` +
-    `<div class="g-4 g-lg-5 row"><div class="col-md-6">${picture}</div>` +
-    `<div class="col-md-6"><p class="product-brand mb-1">${escapeHtml(product.brand)}</p><h1 class="h2 mb-2">${name}</h1></div></div></div>`
-  );
 }
 
 const xmlEscape = (text: string) =>

@@ -1,8 +1,8 @@
 import { COLORS } from '@bagshop/shared/catalogue';
+import { EMPTY_FILTERS } from '@bagshop/shared/shop-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_FILTERS } from '../../../api/shop-query.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 
 const categories = [

@@ -1,8 +1,8 @@
 import { COLORS } from '@bagshop/shared/catalogue';
 import type { CategoryDto } from '@bagshop/shared/catalogue-types';
+import { hasActiveFilters, type ShopFilters, toggled, withFilters } from '@bagshop/shared/shop-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { hasActiveFilters, type ShopFilters, toggled, withFilters } from '../../../api/shop-query.ts';
 import { RupeeInput } from '../../../components/rupee-input.tsx';
 
 interface FiltersPanelProps {

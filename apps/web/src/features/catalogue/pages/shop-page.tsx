@@ -1,19 +1,19 @@
 import { SORT_LABELS, SORT_OPTIONS, type SortBy } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { MSG } from '@bagshop/shared/messages';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Badge, Button, Col, Container, Form, InputGroup, Offcanvas, Row } from 'react-bootstrap';
-import { FiFilter, FiSearch } from 'react-icons/fi';
-import { useSearchParams } from 'react-router';
-import { useShopCategoriesQuery, useShopProductsQuery } from '../../../api/catalogue-api.ts';
-import { errorMessage } from '../../../api/errors.ts';
 import {
   EMPTY_FILTERS,
   filtersFromSearch,
   type ShopFilters,
   searchFromFilters,
   withFilters,
-} from '../../../api/shop-query.ts';
+} from '@bagshop/shared/shop-query';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Col, Container, Form, InputGroup, Offcanvas, Row } from 'react-bootstrap';
+import { FiFilter, FiSearch } from 'react-icons/fi';
+import { useSearchParams } from 'react-router';
+import { useShopCategoriesQuery, useShopProductsQuery } from '../../../api/catalogue-api.ts';
+import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';

@@ -71,6 +71,12 @@ export function apiQueryString(filters: ShopFilters): string {
   return params.toString();
 }
 
+/**
+ * The address the web app asks for one page of the shop: the server keys the answer a shop page carries by it, so the
+ * app takes it instead of asking (docs/decisions/032-first-load.md).
+ */
+export const shopProductsAddress = (filters: ShopFilters) => `/api/products/shop-products?${apiQueryString(filters)}`;
+
 /** A change of any filter starts again at page 1. */
 export function withFilters(filters: ShopFilters, change: Partial<Omit<ShopFilters, 'page'>>): ShopFilters {
   return { ...filters, ...change, page: 1 };

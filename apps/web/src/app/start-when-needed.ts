@@ -1,0 +1,73 @@
+import { STORAGE_KEYS } from '../session/storage-keys.ts';
+
+export interface AppModule {
+  startApp(root: HTMLElement): Promise<void>;
+  hydrateApp(root: HTMLElement): Promise<void>;
+}
+
+/** What tells the app a shopper has come to use the page. */
+const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** Where the server leaves the whole stylesheet, asked for without holding the first paint back. */
+const LATER_STYLES = 'link[data-later-styles]';
+
+function whenIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
+  else window.setTimeout(run, 200);
+}
+
+/** Anything the app answers, not the browser: buttons, except a GET form's submit, which works without it. */
+function controlNeedingApp(target: EventTarget | null, root: HTMLElement): HTMLElement | null {
+  const control = target instanceof Element ? target.closest<HTMLElement>('button, [data-needs-app]') : null;
+  if (!control || !root.contains(control)) return null;
+  const isGetSubmit =
+    control instanceof HTMLButtonElement &&
+    control.type === 'submit' &&
+    (control.form?.getAttribute('method') ?? '').toLowerCase() === 'get';
+  return isGetSubmit ? null : control;
+}
+
+/**
+ * Starts the app (docs/decisions/047-server-rendered-landing-pages.md). A page the server sent as its frame only is
+ * drawn at once. A landing page the server drew whole already shows everything and its links, filters, pages and
+ * search work as plain web pages; the app hydrates it when the shopper first touches, clicks, types or tabs (a
+ * signed-in shopper's at once when the browser is idle, since their navbar and cart are their own). A tap on a
+ * button before then is held and given to the button once the app has taken over. The whole stylesheet is taken up
+ * when the browser is idle.
+ */
+export function startWhenNeeded(root: HTMLElement, load: () => Promise<AppModule>): void {
+  if (root.dataset.rendered !== 'server') {
+    void load().then((app) => app.startApp(root));
+    return;
+  }
+  const laterStyles = () => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>(LATER_STYLES)) link.media = 'all';
+  };
+  whenIdle(laterStyles);
+
+  const held: HTMLElement[] = [];
+  let started = false;
+  const holdTap = (event: Event) => {
+    const control = controlNeedingApp(event.target, root);
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!held.includes(control)) held.push(control);
+    start();
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
+    laterStyles();
+    void load()
+      .then((app) => app.hydrateApp(root))
+      .then(() => {
+        document.removeEventListener('click', holdTap, true);
+        document.documentElement.dataset.app = 'ready';
+        for (const control of held) if (control.isConnected) control.click();
+      });
+  };
+  document.addEventListener('click', holdTap, true);
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
+  if (localStorage.getItem(STORAGE_KEYS.userToken)) whenIdle(start);
+}

@@ -1,19 +1,32 @@
+import type { MouseEvent } from 'react';
 import { Pagination } from 'react-bootstrap';
 
 interface ListPaginationProps {
   page: number;
   pages: number;
   onChange: (page: number) => void;
+  /**
+   * The address of a page: each page is then a link that works before the app runs (and for search engines); the
+   * app still turns it without loading the page again.
+   */
+  hrefFor?: (page: number) => string;
 }
 
 /** Numbered pages with previous/next; long runs collapse around the current page. */
-export function ListPagination({ page, pages, onChange }: ListPaginationProps) {
+export function ListPagination({ page, pages, onChange, hrefFor }: ListPaginationProps) {
   if (pages <= 1) return null;
   const shown = pageNumbers(page, pages);
+  const linkTo = (target: number) => ({
+    href: hrefFor?.(target),
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      onChange(target);
+    },
+  });
   return (
     <nav aria-label="Pages">
       <Pagination className="justify-content-center flex-wrap mb-0">
-        <Pagination.Prev disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Previous page" />
+        <Pagination.Prev disabled={page <= 1} {...linkTo(page - 1)} aria-label="Previous page" />
         {shown.map((n, i) =>
           n === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
@@ -22,7 +35,7 @@ export function ListPagination({ page, pages, onChange }: ListPaginationProps) {
             <Pagination.Item
               key={n}
               active={n === page}
-              onClick={() => n !== page && onChange(n)}
+              {...(n === page ? {} : linkTo(n))}
               aria-label={`Page ${n}`}
               aria-current={n === page ? 'page' : undefined}
             >
@@ -30,7 +43,7 @@ export function ListPagination({ page, pages, onChange }: ListPaginationProps) {
             </Pagination.Item>
           ),
         )}
-        <Pagination.Next disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label="Next page" />
+        <Pagination.Next disabled={page >= pages} {...linkTo(page + 1)} aria-label="Next page" />
       </Pagination>
     </nav>
   );

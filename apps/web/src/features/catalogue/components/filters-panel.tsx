@@ -1,7 +1,13 @@
 import { COLORS } from '@bagshop/shared/catalogue';
 import type { CategoryDto } from '@bagshop/shared/catalogue-types';
-import { hasActiveFilters, type ShopFilters, toggled, withFilters } from '@bagshop/shared/shop-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import {
+  hasActiveFilters,
+  type ShopFilters,
+  searchFromFilters,
+  toggled,
+  withFilters,
+} from '@bagshop/shared/shop-query';
+import { type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { RupeeInput } from '../../../components/rupee-input.tsx';
 
@@ -10,6 +16,40 @@ interface FiltersPanelProps {
   categories: CategoryDto[];
   onChange: (filters: ShopFilters) => void;
   onClear: () => void;
+  /** The shop's address with these filters. */
+  hrefFor: (filters: ShopFilters) => string;
+}
+
+interface FilterOptionProps {
+  checked: boolean;
+  href: string;
+  onSelect: () => void;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * One category or colour: a link to the shop with it switched on or off, so filters work before the app runs and
+ * search engines follow them; to a screen reader and the keyboard a checkbox (Space switches it), switched by the app
+ * without loading the page again (docs/decisions/047-server-rendered-landing-pages.md).
+ */
+function FilterOption({ checked, href, onSelect, className, children }: FilterOptionProps) {
+  const select = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    onSelect();
+  };
+  return (
+    <a
+      href={href}
+      role="checkbox"
+      aria-checked={checked}
+      className={className}
+      onClick={select}
+      onKeyDown={(event) => event.key === ' ' && select(event)}
+    >
+      {children}
+    </a>
+  );
 }
 
 const SWATCHES: Record<(typeof COLORS)[number], string> = {
@@ -34,8 +74,27 @@ function parsePrice(text: string): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
+/** The query names of the filters a form changes. */
+const QUERY_NAMES: Partial<Record<keyof ShopFilters, string>> = { categories: 'category', colors: 'color' };
+
+/**
+ * The filters a form leaves as they are, as hidden fields: a shop form (search, sort, price) sent without the app
+ * (docs/decisions/047-server-rendered-landing-pages.md) keeps them, and starts again at page 1.
+ */
+export function KeptFilters({ filters, except }: { filters: ShopFilters; except: (keyof ShopFilters)[] }) {
+  const changed = new Set(except.map((field) => QUERY_NAMES[field] ?? field));
+  const kept = [...searchFromFilters(filters)].filter(([name]) => name !== 'page' && !changed.has(name));
+  return (
+    <>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 /** Category, colour and price filters of the shop list. */
-export function FiltersPanel({ filters, categories, onChange, onClear }: FiltersPanelProps) {
+export function FiltersPanel({ filters, categories, onChange, onClear, hrefFor }: FiltersPanelProps) {
   const [minText, setMinText] = useState(priceText(filters.minPrice));
   const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
   useEffect(() => setMinText(priceText(filters.minPrice)), [filters.minPrice]);
@@ -55,15 +114,21 @@ export function FiltersPanel({ filters, categories, onChange, onClear }: Filters
       {categories.length > 0 && (
         <fieldset className="filter-group">
           <legend className="filter-title">Category</legend>
-          {categories.map((category) => (
-            <Form.Check
-              key={category._id}
-              id={`filter-category-${category._id}`}
-              label={category.name}
-              checked={filters.categories.includes(category._id)}
-              onChange={() => onChange(withFilters(filters, { categories: toggled(filters.categories, category._id) }))}
-            />
-          ))}
+          {categories.map((category) => {
+            const next = withFilters(filters, { categories: toggled(filters.categories, category._id) });
+            return (
+              <FilterOption
+                key={category._id}
+                className="filter-option"
+                checked={filters.categories.includes(category._id)}
+                href={hrefFor(next)}
+                onSelect={() => onChange(next)}
+              >
+                <span className="filter-box" aria-hidden="true" />
+                {category.name}
+              </FilterOption>
+            );
+          })}
         </fieldset>
       )}
 
@@ -71,27 +136,31 @@ export function FiltersPanel({ filters, categories, onChange, onClear }: Filters
         <legend className="filter-title">Colour</legend>
         <div className="color-options">
           {COLORS.map((color) => {
-            const id = `filter-color-${color}`;
+            const next = withFilters(filters, { colors: toggled(filters.colors, color) });
             return (
-              <div key={color} className="color-option">
-                <input
-                  type="checkbox"
-                  id={id}
-                  className="visually-hidden color-input"
-                  checked={filters.colors.includes(color)}
-                  onChange={() => onChange(withFilters(filters, { colors: toggled(filters.colors, color) }))}
-                />
-                <label htmlFor={id} className="color-label">
-                  <span className="color-swatch" style={{ background: SWATCHES[color] }} aria-hidden="true" />
-                  {color}
-                </label>
-              </div>
+              <FilterOption
+                key={color}
+                className="color-label"
+                checked={filters.colors.includes(color)}
+                href={hrefFor(next)}
+                onSelect={() => onChange(next)}
+              >
+                <span className="color-swatch" style={{ background: SWATCHES[color] }} aria-hidden="true" />
+                {color}
+              </FilterOption>
             );
           })}
         </div>
       </fieldset>
 
-      <Form className="filter-group" onSubmit={applyPrice} aria-label="Price range">
+      <Form
+        className="filter-group"
+        method="get"
+        action="/shop-products"
+        onSubmit={applyPrice}
+        aria-label="Price range"
+      >
+        <KeptFilters filters={filters} except={['minPrice', 'maxPrice']} />
         <p className="filter-title" aria-hidden="true">
           Price
         </p>
@@ -104,6 +173,7 @@ export function FiltersPanel({ filters, categories, onChange, onClear }: Filters
             size="sm"
             min={0}
             placeholder="0"
+            name="minPrice"
             value={minText}
             onChange={(e) => setMinText(e.target.value)}
           />
@@ -115,6 +185,7 @@ export function FiltersPanel({ filters, categories, onChange, onClear }: Filters
             size="sm"
             min={0}
             placeholder="Any"
+            name="maxPrice"
             value={maxText}
             onChange={(e) => setMaxText(e.target.value)}
           />

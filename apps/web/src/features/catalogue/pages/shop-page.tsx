@@ -18,7 +18,7 @@ import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-s
 import { ListPagination } from '../../../components/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { FiltersPanel } from '../components/filters-panel.tsx';
+import { FiltersPanel, KeptFilters } from '../components/filters-panel.tsx';
 
 const PAGE_SIZE_SKELETONS = 8;
 
@@ -36,9 +36,20 @@ export function ShopPage() {
   const { data: categoryData } = useShopCategoriesQuery();
   const categories = categoryData?.all ?? [];
 
+  const hrefFor = (next: ShopFilters) => {
+    const search = searchFromFilters(next).toString();
+    return search ? `/shop-products?${search}` : '/shop-products';
+  };
+  const closeFilters = () => {
+    setShowFilters(false);
+    // Opened without the app, the panel is the address's target (styles.css, `.offcanvas-lg:target`).
+    if (window.location.hash === '#shop-filters') {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }
+  };
   const go = (next: ShopFilters) => {
     setSearchParams(searchFromFilters(next));
-    setShowFilters(false);
+    closeFilters();
   };
   const clear = () => go(EMPTY_FILTERS);
   const search = (event: FormEvent) => {
@@ -63,10 +74,12 @@ export function ShopPage() {
             {currentData ? `${currentData.total} ${currentData.total === 1 ? 'product' : 'products'}` : '\u00a0'}
           </p>
         </div>
-        <Form onSubmit={search} role="search" className="shop-search flex-grow-1">
+        <Form method="get" action="/shop-products" onSubmit={search} role="search" className="shop-search flex-grow-1">
+          <KeptFilters filters={filters} except={['keyword']} />
           <InputGroup>
             <Form.Control
               type="search"
+              name="keyword"
               aria-label="Search products"
               placeholder="Search bags, brands…"
               value={keyword}
@@ -84,7 +97,11 @@ export function ShopPage() {
         <Button
           variant="outline-brand"
           className="d-lg-none"
-          onClick={() => setShowFilters(true)}
+          href="#shop-filters"
+          onClick={(event) => {
+            event.preventDefault();
+            setShowFilters(true);
+          }}
           aria-controls="shop-filters"
           aria-expanded={showFilters}
         >
@@ -95,9 +112,19 @@ export function ShopPage() {
             </Badge>
           )}
         </Button>
-        <Form.Group controlId="shop-sort" className="d-flex align-items-center gap-2 ms-auto">
-          <Form.Label className="mb-0 small text-nowrap">Sort by</Form.Label>
+        <Form
+          method="get"
+          action="/shop-products"
+          onSubmit={(event) => event.preventDefault()}
+          className="d-flex align-items-center gap-2 ms-auto"
+        >
+          <KeptFilters filters={filters} except={['sortBy']} />
+          <Form.Label htmlFor="shop-sort" className="mb-0 small text-nowrap">
+            Sort by
+          </Form.Label>
           <Form.Select
+            id="shop-sort"
+            name="sortBy"
             size="sm"
             value={filters.sortBy}
             onChange={(e) => go(withFilters(filters, { sortBy: e.target.value as SortBy }))}
@@ -108,7 +135,13 @@ export function ShopPage() {
               </option>
             ))}
           </Form.Select>
-        </Form.Group>
+          {/* Without the app a choice is sent with this button; with it, at once. */}
+          <noscript>
+            <Button type="submit" size="sm" variant="outline-brand">
+              Sort
+            </Button>
+          </noscript>
+        </Form>
       </div>
 
       <Row className="g-4">
@@ -116,7 +149,7 @@ export function ShopPage() {
           <Offcanvas
             id="shop-filters"
             show={showFilters}
-            onHide={() => setShowFilters(false)}
+            onHide={closeFilters}
             responsive="lg"
             placement="start"
             aria-labelledby="shop-filters-title"
@@ -126,7 +159,7 @@ export function ShopPage() {
             </Offcanvas.Header>
             <Offcanvas.Body className="flex-column">
               <h2 className="h6 text-uppercase text-muted d-none d-lg-block">Filters</h2>
-              <FiltersPanel filters={filters} categories={categories} onChange={go} onClear={clear} />
+              <FiltersPanel filters={filters} categories={categories} onChange={go} onClear={clear} hrefFor={hrefFor} />
             </Offcanvas.Body>
           </Offcanvas>
         </Col>
@@ -156,7 +189,12 @@ export function ShopPage() {
                 {/* The first row of a phone's screen. */}
                 <ProductGrid products={currentData.products} columns={3} priorityCount={2} />
                 <div className="mt-4">
-                  <ListPagination page={currentData.page} pages={currentData.pages} onChange={changePage} />
+                  <ListPagination
+                    page={currentData.page}
+                    pages={currentData.pages}
+                    onChange={changePage}
+                    hrefFor={(page) => hrefFor({ ...filters, page })}
+                  />
                 </div>
               </>
             )}

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webBuilt = ['apps/web/dist/index.html', 'apps/web/dist-server/render-page.js'].map((file) =>
+const webBuilt = ['apps/web/dist/index.html', 'apps/web/dist/server/render-page.js'].map((file) =>
   path.join(root, file),
 );
 const vite = (...args) =>

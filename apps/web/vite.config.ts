@@ -17,8 +17,8 @@ const codeDirs = [
 
 /**
  * Two builds: the browser's (`dist`, served) and, with `--ssr`, the landing pages' renderer the API loads
- * (`dist-server`, never served; docs/decisions/047-server-rendered-landing-pages.md). The renderer carries its
- * dependencies, so the API needs none of the web app's packages at run time.
+ * (`dist/server`, which the API never serves; docs/decisions/047-server-rendered-landing-pages.md). The renderer
+ * carries its dependencies, so the API needs none of the web app's packages at run time.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), trimCss(codeDirs), scriptsAfterPaint(), precompress()],
@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    outDir: isSsrBuild ? 'dist-server' : 'dist',
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     copyPublicDir: !isSsrBuild,
     // The API reads which files the app's code is in, to let the browser fetch them ahead while it is idle.
     manifest: !isSsrBuild,

@@ -42,7 +42,7 @@ import { referralRoutes } from './modules/referrals/routes.ts';
 import { restockAlertRoutes } from './modules/restock-alerts/routes.ts';
 import { adminShipmentRoutes, shippingWebhookRoutes } from './modules/shipping/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
-import { storefrontPageRoutes } from './modules/storefront-pages/routes.ts';
+import { RENDERER_DIR, storefrontPageRoutes } from './modules/storefront-pages/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -256,6 +256,8 @@ function serveWebApp(app: FastifyInstance, deps: AppDeps) {
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // The landing pages' renderer is the server's own code, not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${RENDERER_DIR}/`),
       setHeaders: (reply, filePath) =>
         reply.header('cache-control', filePath.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache'),
     });

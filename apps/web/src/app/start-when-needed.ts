@@ -32,17 +32,17 @@ function controlNeedingApp(target: EventTarget | null, root: HTMLElement): HTMLE
  * search work as plain web pages; the app hydrates it when the shopper first touches, clicks, types or tabs (a
  * signed-in shopper's at once when the browser is idle, since their navbar and cart are their own). A tap on a
  * button before then is held and given to the button once the app has taken over. The whole stylesheet is taken up
- * when the browser is idle.
+ * as the app starts.
  */
 export function startWhenNeeded(root: HTMLElement, load: () => Promise<AppModule>): void {
   if (root.dataset.rendered !== 'server') {
     void load().then((app) => app.startApp(root));
     return;
   }
+  // The page carries every rule it uses; the rest matter only once the app changes the page.
   const laterStyles = () => {
     for (const link of document.querySelectorAll<HTMLLinkElement>(LATER_STYLES)) link.media = 'all';
   };
-  whenIdle(laterStyles);
 
   const held: HTMLElement[] = [];
   let started = false;

@@ -1,5 +1,5 @@
 // The landing pages drawn on the server by the components the browser uses (docs/decisions/047-server-rendered-landing-pages.md).
-// Built on its own (`vite build --ssr`, apps/web/dist-server) and loaded by the API, which hands it the answers it read.
+// Built on its own (`vite build --ssr`, apps/web/dist/server) and loaded by the API, which hands it the answers it read.
 import { CARD_PAYMENT_MODES, type ShopSettings } from '@bagshop/shared/shop-settings';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -4,7 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { ShopSettings } from '@bagshop/shared/shop-settings';
 import { escapeHtml } from './page-head.ts';
 
-/** What the web app's renderer (apps/web/src/server/render-page.tsx, built to apps/web/dist-server) offers. */
+/** Where the web app's build puts the landing pages' renderer: inside the build, never served (app.ts). */
+export const RENDERER_DIR = 'server';
+const RENDERER_FILE = `${RENDERER_DIR}/render-page.js`;
+
+/** What the web app's renderer (apps/web/src/server/render-page.tsx, built to apps/web/dist/server) offers. */
 interface PageRenderer {
   renderPage(url: string, answers: Record<string, unknown>, settings: ShopSettings): Promise<string | null>;
   firstPaintCss(html: string, stylesheet: string): string;
@@ -58,7 +62,7 @@ function landingTemplate(indexHtml: string, stylesheets: string[], appFiles: str
  * before it, or the API serving no web app): the pages are then the frame the app draws.
  */
 export async function loadLandingPages(dist: string, indexHtml: string): Promise<LandingPages | null> {
-  const rendererFile = path.join(dist, '..', 'dist-server', 'render-page.js');
+  const rendererFile = path.join(dist, RENDERER_FILE);
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(rendererFile) || !fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;

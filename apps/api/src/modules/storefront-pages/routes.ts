@@ -5,6 +5,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { shopSettingsOf } from '../shop-settings/service.ts';
 import { publicOrigin, sendPage } from './html-answer.ts';
 import { type LandingPages, loadLandingPages } from './landing-render.ts';
+
+export { RENDERER_DIR } from './landing-render.ts';
 import { withHead } from './page-head.ts';
 import { homePage, productPage, robotsTxt, type StorefrontPage, shopListPage, sitemapXml } from './service.ts';
 

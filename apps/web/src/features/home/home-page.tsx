@@ -46,7 +46,7 @@ export function HomePage() {
         ))}
       </Carousel>
 
-      <Container className="py-5">
+      <Container className="py-5 home-gallery">
         <h2 className="h4 mb-4 text-center">Picked for you</h2>
         <Row className="g-3">
           {GALLERY.map((item) => (

@@ -27,7 +27,7 @@ export const reviewDate = (iso: string) =>
 export function ReviewsSection({ product, signedIn, onSubmit }: ReviewsSectionProps) {
   const location = useLocation();
   return (
-    <section aria-labelledby="reviews-title" className="mt-5">
+    <section aria-labelledby="reviews-title" className="mt-5 below-first-screen">
       <h2 id="reviews-title" className="h4 mb-3">
         Reviews
       </h2>

@@ -174,7 +174,7 @@ export function ProductDetailsPage() {
       <ReviewsSection product={product} signedIn={signedIn} onSubmit={submitReview} />
 
       {related && related.products.length > 0 && (
-        <section aria-labelledby="related-title" className="mt-5">
+        <section aria-labelledby="related-title" className="mt-5 below-first-screen">
           <h2 id="related-title" className="h4 mb-3">
             You may also like
           </h2>

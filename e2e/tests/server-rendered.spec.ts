@@ -1,0 +1,125 @@
+import type { Browser, Page } from '@playwright/test';
+import { newAccount, registerViaApi, shopNavbar, submitLogin } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// The landing pages drawn by React on the server (docs/decisions/047-server-rendered-landing-pages.md).
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 800 },
+];
+
+interface CardAnswer {
+  _id: string;
+  name: string;
+}
+
+async function newestProduct(page: Page): Promise<CardAnswer> {
+  const { all } = (await (await page.request.get('/api/products/new')).json()) as { all: CardAnswer[] };
+  return all[0];
+}
+
+/** What a browser with JavaScript switched off shows: the server's page alone. */
+async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first touch of the page: the app takes it over, and says so on <html>. */
+async function hydrate(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}
+
+test('without JavaScript the landing pages show their products and prices, with filters and pages as links', async ({
+  browser,
+  page,
+}) => {
+  const product = await newestProduct(page);
+  await withoutScripts(browser, async (plain) => {
+    await plain.goto('/');
+    const newProducts = plain.getByRole('list', { name: 'New products' });
+    await expect(newProducts.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(newProducts.getByText(/₹[\d,]+/).first()).toBeVisible();
+
+    await plain.goto('/shop-products');
+    await expect(plain.getByText(/^\d+ products?$/)).toBeVisible();
+    await expect(plain.locator('main .product-card')).toHaveCount(12);
+    await plain.getByRole('link', { name: 'Page 2' }).click();
+    await expect(plain).toHaveURL('/shop-products?page=2');
+    await expect(plain.getByRole('link', { name: 'Page 2' })).toHaveCount(0);
+    await expect(plain.getByLabel('Page 2')).toHaveAttribute('aria-current', 'page');
+    await plain.goto('/shop-products');
+    // On a phone the filters open as the address's target; a filter is a link to the shop with it switched on.
+    await plain.getByRole('link', { name: 'Filters' }).click();
+    const black = plain.getByRole('checkbox', { name: 'Black', exact: true });
+    await expect(black).toHaveAttribute('href', '/shop-products?color=Black');
+    await black.click();
+    await expect(plain).toHaveURL('/shop-products?color=Black');
+    await expect(plain.getByRole('checkbox', { name: 'Black', exact: true })).toHaveAttribute('aria-checked', 'true');
+    // The search is a plain form too.
+    await plain.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+    await plain.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(plain).toHaveURL(/[?&]keyword=/);
+    await expect(plain.getByRole('link', { name: product.name })).toBeVisible();
+
+    await plain.goto(`/details/${product._id}`);
+    await expect(plain.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    await expect(plain.locator('main').getByText(/₹[\d,]+/).first()).toBeVisible();
+    await expect(plain.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  });
+});
+
+for (const size of SIZES) {
+  test(`on a ${size.name} the app takes over the server's page without moving it; then a shopper filters, pages, adds to cart and signs in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const shopper = newAccount('Ira');
+    await registerViaApi(page.request, shopper);
+    const product = await newestProduct(page);
+
+    await page.goto('/shop-products');
+    const firstCard = page.locator('main .product-card').first();
+    const before = await firstCard.boundingBox();
+    // A mark on the page: it survives everything the app does without loading a page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await hydrate(page);
+    expect(await firstCard.boundingBox()).toEqual(before);
+
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL('/shop-products?page=2');
+    await expect(page.getByLabel('Page 2')).toHaveAttribute('aria-current', 'page');
+    if (size.width < 992) await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('checkbox', { name: 'Black', exact: true }).click();
+    await expect(page).toHaveURL('/shop-products?color=Black');
+    await expect(page.getByRole('checkbox', { name: 'Black', exact: true })).toHaveAttribute('aria-checked', 'true');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+    // A product page straight from the server: a tap on Add to cart before the app has started is not lost.
+    await page.goto(`/details/${product._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL('/login');
+    await submitLogin(page, shopper.email, shopper.password);
+    await expect(page).toHaveURL(`/details/${product._id}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(shopNavbar(page).getByRole('link', { name: 'Cart, 1 items' }).first()).toBeAttached();
+
+    // Signed in, a landing page from the server becomes the shopper's own once the browser is idle.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(shopNavbar(page).getByRole('link', { name: 'Cart, 1 items' }).first()).toBeAttached();
+  });
+}
+
+test('an unknown product answers 404 and the app shows that it is not there', async ({ page, consoleErrors }) => {
+  consoleErrors.allowFailedRequests(404);
+  const response = await page.goto('/details/26fa64b5-bdf3-46a7-a98a-4f530a2d66f7');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -7,8 +7,8 @@ export interface AppModule {
 
 /** What tells the app a shopper has come to use the page. */
 const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-/** Where the server leaves the whole stylesheet, asked for without holding the first paint back. */
-const LATER_STYLES = 'link[data-later-styles]';
+/** Where the server names the whole stylesheet, which a landing page does without until the app starts. */
+const LATER_STYLES = 'meta[name="later-styles"]';
 
 function whenIdle(run: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
@@ -41,7 +41,10 @@ export function startWhenNeeded(root: HTMLElement, load: () => Promise<AppModule
   }
   // The page carries every rule it uses; the rest matter only once the app changes the page.
   const laterStyles = () => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>(LATER_STYLES)) link.media = 'all';
+    for (const named of document.querySelectorAll<HTMLMetaElement>(LATER_STYLES)) {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: named.content });
+      document.head.append(link);
+    }
   };
 
   const held: HTMLElement[] = [];

@@ -39,8 +39,8 @@ function filesOfChunk(manifest: Manifest, key: string, seen = new Set<string>())
 
 /**
  * The built index.html as a landing page's template (docs/decisions/047-server-rendered-landing-pages.md): `#root`
- * marked as drawn by the server; the app's stylesheet asked for without holding the first paint back (the page's own
- * rules are written into it instead), taken up by the page's script, or at once without scripts; the app's code
+ * marked as drawn by the server; the app's stylesheet left to the page's script, which takes it up as the app starts,
+ * or read at once without scripts (the page's own rules are written into it instead); the app's code and stylesheet
  * fetched while the browser is idle, to start without waiting when the shopper first touches the page.
  */
 function landingTemplate(indexHtml: string, stylesheets: string[], appFiles: string[]): string | null {
@@ -48,8 +48,9 @@ function landingTemplate(indexHtml: string, stylesheets: string[], appFiles: str
   let page = indexHtml.replace('<div id="root">', '<div id="root" data-rendered="server">');
   for (const href of stylesheets) {
     const tag = new RegExp(`<link rel="stylesheet"[^>]*href="/${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    // Not a link the browser would read (even a print stylesheet is parsed while the page loads): named for the script.
     const later =
-      `<link rel="stylesheet" href="/${escapeHtml(href)}" media="print" data-later-styles>` +
+      `<meta name="later-styles" content="/${escapeHtml(href)}">` +
       `<noscript><link rel="stylesheet" href="/${escapeHtml(href)}"></noscript>`;
     page = page.replace(tag, () => `${FIRST_PAINT_CSS}${later}`);
   }
@@ -70,9 +71,8 @@ export async function loadLandingPages(dist: string, indexHtml: string): Promise
   const appKey = entry?.dynamicImports?.[0];
   if (!entry || !appKey) return null;
   const stylesheets = entry.css ?? [];
-  // The page's own script and stylesheet are asked for by the page already.
-  const pageFiles = new Set([entry.file, ...stylesheets]);
-  const appFiles = [...filesOfChunk(manifest, appKey)].filter((file) => !pageFiles.has(file));
+  // The page's own script is asked for by the page already.
+  const appFiles = [...filesOfChunk(manifest, appKey)].filter((file) => file !== entry.file);
   const template = landingTemplate(indexHtml, stylesheets, appFiles);
   if (template === null) return null;
   const stylesheet = stylesheets.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');

@@ -7,6 +7,7 @@ import { publicOrigin, sendPage } from './html-answer.ts';
 import { type LandingPages, loadLandingPages } from './landing-render.ts';
 
 export { RENDERER_DIR } from './landing-render.ts';
+
 import { withHead } from './page-head.ts';
 import { homePage, productPage, robotsTxt, type StorefrontPage, shopListPage, sitemapXml } from './service.ts';
 

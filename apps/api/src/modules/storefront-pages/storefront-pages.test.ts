@@ -264,7 +264,9 @@ describe('what a landing page hands the app, so its first render needs no data f
     });
     // As the app writes the address: its filters in its own order, the sort and the page always named.
     const filtered = `/api/products/shop-products?category=${categoryId}&color=Black&sortBy=priceHighLow&page=1`;
-    const answers = answersOf((await get(`/shop-products?sortBy=priceHighLow&color=Black&category=${categoryId}`)).body);
+    const answers = answersOf(
+      (await get(`/shop-products?sortBy=priceHighLow&color=Black&category=${categoryId}`)).body,
+    );
     expect(Object.keys(answers).sort()).toEqual(['/api/category/all', filtered]);
     expect(answers[filtered]).toEqual(await apiAnswer(filtered));
   });

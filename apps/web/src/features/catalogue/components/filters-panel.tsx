@@ -39,6 +39,7 @@ function FilterOption({ checked, href, onSelect, className, children }: FilterOp
     onSelect();
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a link, so the filter works before the app runs; read as the checkbox it acts as
     <a
       href={href}
       role="checkbox"

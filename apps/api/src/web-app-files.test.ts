@@ -8,16 +8,20 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const INDEX_HTML =
   '<!doctype html><title>Bag Shop</title><script type="module" src="/assets/index-Dk3v9Q2a.js"></script>';
 const SCRIPT = `console.log(${JSON.stringify('a storefront '.repeat(200))});`;
+const RENDERER = 'export async function renderPage() { return null; }';
 const STYLES = `.shop{color:#7a4a2a}${'.card{margin:0}'.repeat(100)}`;
 
 /** A built web app as the build leaves it: text files with their brotli and gzip copies beside them. */
 function builtWebApp(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bagshop-web-files-'));
   fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, 'server'));
   const files = {
     'index.html': INDEX_HTML,
     'assets/index-Dk3v9Q2a.js': SCRIPT,
     'assets/index-B1y_x-7Q.css': STYLES,
+    // The landing pages' renderer: the server's code, in the build but never sent (decision 047).
+    'server/render-page.js': RENDERER,
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(50)}</svg>`,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -69,6 +73,16 @@ describe('the built web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never sends the landing pages’ renderer, which is the server’s own code', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const res = await get('/server/render-page.js', { 'accept-encoding': encoding });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(decoded(res.rawPayload, res.headers['content-encoding'] as string | undefined)).not.toContain(
+        'renderPage',
+      );
+    }
   });
 
   // The landing pages (/, /shop-products, /details/:id) get their own head: modules/storefront-pages.

@@ -9,6 +9,19 @@ export interface AppModule {
 const FIRST_INTERACTION = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 /** Where the server names the whole stylesheet, which a landing page does without until the app starts. */
 const LATER_STYLES = 'meta[name="later-styles"]';
+/** Where the server names the files of the app's code and styles. */
+const APP_FILES = 'meta[name="app-files"]';
+
+/** The app's files into the browser's cache, unrun: asked for once the page has loaded, at the lowest priority. */
+function prefetchApp() {
+  const files = document.querySelector<HTMLMetaElement>(APP_FILES)?.content.split(' ').filter(Boolean) ?? [];
+  for (const href of files) {
+    const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href });
+    // As the app's modules are asked for, so the copy in the cache is the one they use.
+    if (href.endsWith('.js')) link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  }
+}
 
 function whenIdle(run: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
@@ -31,14 +44,17 @@ function controlNeedingApp(target: EventTarget | null, root: HTMLElement): HTMLE
  * drawn at once. A landing page the server drew whole already shows everything and its links, filters, pages and
  * search work as plain web pages; the app hydrates it when the shopper first touches, clicks, types or tabs (a
  * signed-in shopper's at once when the browser is idle, since their navbar and cart are their own). A tap on a
- * button before then is held and given to the button once the app has taken over. The whole stylesheet is taken up
- * as the app starts.
+ * button before then is held and given to the button once the app has taken over. The app's files are fetched ahead
+ * once the page has loaded; the whole stylesheet is taken up as the app starts.
  */
 export function startWhenNeeded(root: HTMLElement, load: () => Promise<AppModule>): void {
   if (root.dataset.rendered !== 'server') {
     void load().then((app) => app.startApp(root));
     return;
   }
+  const afterLoad = () => whenIdle(prefetchApp);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   // The page carries every rule it uses; the rest matter only once the app changes the page.
   const laterStyles = () => {
     for (const named of document.querySelectorAll<HTMLMetaElement>(LATER_STYLES)) {

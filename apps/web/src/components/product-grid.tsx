@@ -23,7 +23,7 @@ export function ProductGrid({ products, columns = 4, label = 'Products', priorit
   return (
     <Row className="g-3 g-md-4 list-unstyled" as="ul" aria-label={label}>
       {products.map((product, index) => (
-        <Col as="li" key={product._id} xs={6} md={4} lg={lg[columns]}>
+        <Col as="li" key={product._id} xs={6} md={4} lg={lg[columns]} className="product-grid-item">
           <ProductCard product={product} imageSizes={sizes} priority={index < priorityCount} />
         </Col>
       ))}

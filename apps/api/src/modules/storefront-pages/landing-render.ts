@@ -41,7 +41,8 @@ function filesOfChunk(manifest: Manifest, key: string, seen = new Set<string>())
  * The built index.html as a landing page's template (docs/decisions/047-server-rendered-landing-pages.md): `#root`
  * marked as drawn by the server; the app's stylesheet left to the page's script, which takes it up as the app starts,
  * or read at once without scripts (the page's own rules are written into it instead); the app's code and stylesheet
- * fetched while the browser is idle, to start without waiting when the shopper first touches the page.
+ * named for the script to fetch once the page has loaded, so the app starts without waiting when the shopper first
+ * touches the page.
  */
 function landingTemplate(indexHtml: string, stylesheets: string[], appFiles: string[]): string | null {
   if (!indexHtml.includes(APP_START) || !indexHtml.includes(APP_END)) return null;
@@ -54,8 +55,9 @@ function landingTemplate(indexHtml: string, stylesheets: string[], appFiles: str
       `<noscript><link rel="stylesheet" href="/${escapeHtml(href)}"></noscript>`;
     page = page.replace(tag, () => `${FIRST_PAINT_CSS}${later}`);
   }
-  const prefetch = appFiles.map((file) => `<link rel="prefetch" href="/${escapeHtml(file)}" crossorigin>`).join('');
-  return page.replace('</head>', () => `${prefetch}</head>`);
+  // Named, not linked: prefetched by the script once the page has loaded, so they never compete with its picture.
+  const named = `<meta name="app-files" content="${escapeHtml(appFiles.map((file) => `/${file}`).join(' '))}">`;
+  return page.replace('</head>', () => `${named}</head>`);
 }
 
 /**

@@ -113,7 +113,11 @@ export function withHead(template: string, head: PageHead, settings: ShopSetting
   if (head.apiAnswers) {
     blocks += `\n    <script type="application/json" id="${API_ANSWERS_ID}">${jsonForScript(head.apiAnswers)}</script>`;
   }
-  return replaceHead(page, `${renderHead(head)}\n    ${blocks}`);
+  // After the page's markup: the browser parses and paints what it shows first; only the app reads these.
+  const withBlocks = page.includes('</body>')
+    ? page.replace('</body>', () => `${blocks}\n  </body>`)
+    : page.replace('</head>', () => `${blocks}</head>`);
+  return replaceHead(withBlocks, renderHead(head));
 }
 
 function replaceHead(template: string, html: string): string {

@@ -30,12 +30,9 @@ function whenIdle(run: () => void) {
 
 /** Anything the app answers, not the browser: buttons, except a GET form's submit, which works without it. */
 function controlNeedingApp(target: EventTarget | null, root: HTMLElement): HTMLElement | null {
-  const control = target instanceof Element ? target.closest<HTMLElement>('button, [data-needs-app]') : null;
+  const control = target instanceof Element ? target.closest<HTMLButtonElement>('button') : null;
   if (!control || !root.contains(control)) return null;
-  const isGetSubmit =
-    control instanceof HTMLButtonElement &&
-    control.type === 'submit' &&
-    (control.form?.getAttribute('method') ?? '').toLowerCase() === 'get';
+  const isGetSubmit = control.type === 'submit' && (control.form?.getAttribute('method') ?? '').toLowerCase() === 'get';
   return isGetSubmit ? null : control;
 }
 
@@ -78,12 +75,19 @@ export function startWhenNeeded(root: HTMLElement, load: () => Promise<AppModule
     started = true;
     for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
     laterStyles();
-    void load()
+    load()
       .then((app) => app.hydrateApp(root))
       .then(() => {
         document.removeEventListener('click', holdTap, true);
         document.documentElement.dataset.app = 'ready';
         for (const control of held) if (control.isConnected) control.click();
+      })
+      .catch((error: unknown) => {
+        // The app's files did not arrive (the connection dropped): the next touch tries again.
+        started = false;
+        held.length = 0;
+        for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
+        throw error;
       });
   };
   document.addEventListener('click', holdTap, true);

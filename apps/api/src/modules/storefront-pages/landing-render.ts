@@ -61,8 +61,8 @@ function landingTemplate(indexHtml: string, stylesheets: string[], appFiles: str
 }
 
 /**
- * The landing pages' renderer from the web app's build beside `dist`, or null when there is none (a build from
- * before it, or the API serving no web app): the pages are then the frame the app draws.
+ * The landing pages' renderer from the web app's build in `dist`, or null when there is none (a build from before
+ * it): the pages are then the frame the app draws.
  */
 export async function loadLandingPages(dist: string, indexHtml: string): Promise<LandingPages | null> {
   const rendererFile = path.join(dist, RENDERER_FILE);

@@ -58,7 +58,9 @@ test('a shopper filters the shop, keeps a bag in the wishlist and buys it up to 
   await shopNavbar(page).getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL('/shop-products');
   // The boxes follow the address, which changes a moment after the click: click, then wait for the tick.
-  const categoryBox = page.getByRole('group', { name: 'Category' }).getByLabel(categoryName, { exact: true });
+  const categoryBox = page
+    .getByRole('group', { name: 'Category' })
+    .getByRole('checkbox', { name: categoryName, exact: true });
   await categoryBox.click();
   await expect(categoryBox).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`[?&]category=${category._id}`));

@@ -1,7 +1,7 @@
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@bagshop/shared/limits';
 import { CARD_PAYMENT_MODES, type ShopSettings } from '@bagshop/shared/shop-settings';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
@@ -9,6 +9,7 @@ import { ToastContainer } from 'react-toastify';
 import { catalogueApi } from './api/catalogue-api.ts';
 import { answersInPage, productIdOf, putPageAnswers } from './api/page-answers.ts';
 import { shopSettingsApi } from './api/shop-settings-api.ts';
+import { PageHydratedContext } from './app/page-hydrated.tsx';
 import { createRouter } from './app/router.tsx';
 import { emptySession, loadSession, selectIsSignedIn, sessionRestored } from './session/session-slice.ts';
 import { type AppStore, makeStore } from './store/store.ts';
@@ -79,11 +80,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
   mountToasts();
 }
 
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
-
 /**
  * A landing page the server drew with React (docs/decisions/047-server-rendered-landing-pages.md): the same tree, from
  * the same answers, signed out as the server drew it, takes over the page's markup; then the session kept in this
@@ -96,8 +92,9 @@ export async function hydrateApp(root: HTMLElement): Promise<void> {
     hydrateRoot(
       root,
       <App store={store}>
-        <RouterProvider router={router} />
-        <Hydrated onHydrated={resolve} />
+        <PageHydratedContext.Provider value={resolve}>
+          <RouterProvider router={router} />
+        </PageHydratedContext.Provider>
       </App>,
     );
   });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../session/storage-keys.ts';
+import { REMEMBERED_PINCODE_KEY, STORAGE_KEYS } from '../session/storage-keys.ts';
 
 export interface AppModule {
   startApp(root: HTMLElement): Promise<void>;
@@ -36,11 +36,43 @@ function controlNeedingApp(target: EventTarget | null, root: HTMLElement): HTMLE
   return isGetSubmit ? null : control;
 }
 
+/** What this browser keeps makes the page the shopper's own: their navbar and cart, their delivery estimate. */
+function pageIsShoppersOwn(): boolean {
+  try {
+    return Boolean(localStorage.getItem(STORAGE_KEYS.userToken) || localStorage.getItem(REMEMBERED_PINCODE_KEY));
+  } catch {
+    // A browser that keeps nothing (storage switched off) has nothing of the shopper's to show.
+    return false;
+  }
+}
+
+type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isTypedField(target: EventTarget | null): target is TypedField {
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(target.type);
+}
+
+/**
+ * Hands what a shopper typed before the app took over to the app. Hydration keeps the field's text but not the
+ * component's state, which would put the field back to empty on its next render: the value is set again as if typed,
+ * first cleared through the element (which React watches) and then set past it, so React sees a change.
+ */
+function replayTyping(typed: Map<TypedField, string>) {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue;
+    const prototype = Object.getPrototypeOf(field) as object;
+    field.value = '';
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
+
 /**
  * Starts the app (docs/decisions/047-server-rendered-landing-pages.md). A page the server sent as its frame only is
  * drawn at once. A landing page the server drew whole already shows everything and its links, filters, pages and
- * search work as plain web pages; the app hydrates it when the shopper first touches, clicks, types or tabs (a
- * signed-in shopper's at once when the browser is idle, since their navbar and cart are their own). A tap on a
+ * search work as plain web pages; the app hydrates it when the shopper first touches, clicks, types or tabs (at once
+ * when the browser is idle if this browser keeps the shopper's session or delivery pincode, which the page shows). A tap on a
  * button before then is held and given to the button once the app has taken over. The app's files are fetched ahead
  * once the page has loaded; the whole stylesheet is taken up as the app starts.
  */
@@ -61,6 +93,10 @@ export function startWhenNeeded(root: HTMLElement, load: () => Promise<AppModule
   };
 
   const held: HTMLElement[] = [];
+  const typed = new Map<TypedField, string>();
+  const noteTyping = (event: Event) => {
+    if (isTypedField(event.target) && root.contains(event.target)) typed.set(event.target, event.target.value);
+  };
   let started = false;
   const holdTap = (event: Event) => {
     const control = controlNeedingApp(event.target, root);
@@ -79,6 +115,12 @@ export function startWhenNeeded(root: HTMLElement, load: () => Promise<AppModule
       .then((app) => app.hydrateApp(root))
       .then(() => {
         document.removeEventListener('click', holdTap, true);
+        for (const type of ['input', 'change']) document.removeEventListener(type, noteTyping, true);
+        replayTyping(typed);
+        // The typing's renders come first, so a held button acts on what was typed.
+        return new Promise((resolve) => setTimeout(resolve, 0));
+      })
+      .then(() => {
         document.documentElement.dataset.app = 'ready';
         for (const control of held) if (control.isConnected) control.click();
       })
@@ -91,6 +133,7 @@ export function startWhenNeeded(root: HTMLElement, load: () => Promise<AppModule
       });
   };
   document.addEventListener('click', holdTap, true);
+  for (const type of ['input', 'change']) document.addEventListener(type, noteTyping, true);
   for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
-  if (localStorage.getItem(STORAGE_KEYS.userToken)) whenIdle(start);
+  if (pageIsShoppersOwn()) whenIdle(start);
 }

@@ -4,6 +4,7 @@ import { TestModeRibbon } from '../features/shop-settings/test-mode-ribbon.tsx';
 import { Footer } from './footer.tsx';
 import { PageFallback } from './lazy-page.tsx';
 import { AppNavbar } from './navbar.tsx';
+import { PageHydrated } from './page-hydrated.tsx';
 
 export function StorefrontLayout() {
   return (
@@ -16,6 +17,7 @@ export function StorefrontLayout() {
       <main id="main" className="flex-grow-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <Footer />

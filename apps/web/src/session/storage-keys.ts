@@ -9,3 +9,10 @@ export const STORAGE_KEYS = {
   updatedUser: 'updatedUser',
   expirationTime: 'expirationTime',
 } as const;
+
+/**
+ * The pincode a shopper last checked delivery to on a product page, kept in this browser beside the session (not
+ * cleared by signing out). A page the server drew starts the app when the browser is idle if it is set, since the
+ * product page then shows that shopper's own estimate.
+ */
+export const REMEMBERED_PINCODE_KEY = 'deliveryPincode';

@@ -5,12 +5,11 @@ import { Button, Form } from 'react-bootstrap';
 import { FiTruck } from 'react-icons/fi';
 import { useShippingEstimateQuery } from '../../../api/shipping-api.ts';
 import { EstimateLine } from '../../../components/estimate-line.tsx';
-
-const REMEMBERED_PINCODE = 'deliveryPincode';
+import { REMEMBERED_PINCODE_KEY } from '../../../session/storage-keys.ts';
 
 function rememberedPincode(): string {
   try {
-    const pincode = localStorage.getItem(REMEMBERED_PINCODE) ?? '';
+    const pincode = localStorage.getItem(REMEMBERED_PINCODE_KEY) ?? '';
     return PINCODE_PATTERN.test(pincode) ? pincode : '';
   } catch {
     return '';
@@ -19,7 +18,7 @@ function rememberedPincode(): string {
 
 function remember(pincode: string) {
   try {
-    localStorage.setItem(REMEMBERED_PINCODE, pincode);
+    localStorage.setItem(REMEMBERED_PINCODE_KEY, pincode);
   } catch {
     // A browser that keeps nothing (private mode, storage full) still shows this visit's estimate.
   }
@@ -44,8 +43,15 @@ function useIdle(): boolean {
  * taken there. The pincode is kept in this browser and asked again on the next product opened.
  */
 export function DeliveryCheck() {
-  const [typed, setTyped] = useState(rememberedPincode);
-  const [pincode, setPincode] = useState(rememberedPincode);
+  // Empty at first, as the server draws it; the pincode this browser keeps is taken up once the page is drawn.
+  const [typed, setTyped] = useState('');
+  const [pincode, setPincode] = useState('');
+  useEffect(() => {
+    const kept = rememberedPincode();
+    if (kept === '') return;
+    setTyped((current) => current || kept);
+    setPincode((current) => current || kept);
+  }, []);
   const [invalid, setInvalid] = useState(false);
   const idle = useIdle();
   const estimate = useShippingEstimateQuery(pincode, { skip: !idle || pincode === '' });

@@ -279,7 +279,7 @@ describe('the catalogue cache', () => {
     const { date: _missDate, ...missHeaders } = first.headers;
     const { date: _hitDate, ...hitHeaders } = same.headers;
     expect(hitHeaders).toEqual(missHeaders);
-    expect(hitHeaders['content-security-policy']).toContain("default-src 'self'");
+    expect(hitHeaders['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(two.app.responseCache.entries).toBe(entries);
 
     const unchanged = await get(two.app, `/api/products/shop-products?category=${category.id}&category=${other.id}`, {

@@ -12,7 +12,7 @@ const RAZORPAY = {
 };
 
 /**
- * Security headers of every answer (docs/decisions/009-safe-defaults.md): only the shop's own scripts plus
+ * Security headers of every page (docs/decisions/009-safe-defaults.md): only the shop's own scripts plus
  * Razorpay's checkout; no framing of the shop; HSTS only when the shop is served over https. Sign in with Google
  * is a top-level redirect, so it needs nothing here.
  */
@@ -57,9 +57,29 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 /**
- * Puts helmet's headers (helmetOptions) on every answer. They are the same on every answer (no nonces), so they
- * are worked out once, by helmet itself on a probe request: @fastify/helmet would rebuild helmet's middleware and
- * parse the policy again on each request.
+ * An API answer is JSON or a file, never a page a browser runs: it needs to be neither framed, sniffed nor read by
+ * another site, and nothing of a page's policy (docs/decisions/050-security-headers-of-api-answers.md).
+ */
+const API_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** The page headers an API answer keeps as they are. */
+const KEPT_ON_API_ANSWERS = new Set([
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/** The API's answers, but for its documentation, which is a page (Swagger UI). */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * Puts helmet's headers (helmetOptions) on every page, and the few an API answer needs on the API's answers. They are
+ * the same on every answer (no nonces), so they are worked out once, by helmet itself on a probe request:
+ * @fastify/helmet would rebuild helmet's middleware and parse the policy again on each request.
  */
 export async function securityHeaders(config: Config): Promise<onRequestHookHandler> {
   const probe = Fastify();
@@ -67,11 +87,15 @@ export async function securityHeaders(config: Config): Promise<onRequestHookHand
   probe.get('/', async () => 'probe');
   const answer = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
-  const headers = Object.entries(answer.headers)
+  const pageHeaders: HeaderList = Object.entries(answer.headers)
     .filter(([name, value]) => !NOT_HELMETS.has(name) && typeof value === 'string')
     .map(([name, value]) => [name, value as string] as const);
-  return (_request, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  const apiHeaders: HeaderList = [
+    ['content-security-policy', API_ANSWER_POLICY],
+    ...pageHeaders.filter(([name]) => KEPT_ON_API_ANSWERS.has(name)),
+  ];
+  return (request, reply, done) => {
+    for (const [name, value] of isApiAnswer(request.url) ? apiHeaders : pageHeaders) reply.header(name, value);
     done();
   };
 }

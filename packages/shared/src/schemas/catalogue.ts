@@ -26,13 +26,18 @@ function jsonText(value: unknown): unknown {
 }
 
 export const SIZE_PATTERN = /^\d+(\.\d+)?Lx\d+(\.\d+)?Bx\d+(\.\d+)?Hcm$/;
-const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/;
+/**
+ * A product or category name as real catalogues write them (docs/decisions/051-catalogue-names.md): letters of any
+ * script with their combining marks (Hindi, accented names), digits, spaces and ' ’ - & . , ( ); it starts with a
+ * letter or a digit and holds at least one letter.
+ */
+export const CATALOGUE_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{N}][\p{L}\p{M}\p{N} '’\-&.,()]*$/u;
 
 export const categorySchema = z
   .strictObject({
     name: requiredText(M.categoryName)
       .max(TEXT_LIMITS.categoryName, { error: M.categoryName })
-      .regex(LETTERS_AND_SPACES, { error: M.categoryName }),
+      .regex(CATALOGUE_NAME_PATTERN, { error: M.categoryName }),
     offer: optionalRef.optional(),
   })
   .meta({ example: { name: 'Laptop Bags', offer: '0b8f6f0e-2b7a-4f4e-9a51-1f0d8c3b6a11' } });
@@ -87,7 +92,7 @@ const optionalWhole = (error: string, range: { min: number; max: number }) =>
 const productFields = {
   name: requiredText(M.productNameMax)
     .max(TEXT_LIMITS.productName, { error: M.productNameMax })
-    .regex(LETTERS_AND_SPACES, { error: M.productNameLetters }),
+    .regex(CATALOGUE_NAME_PATTERN, { error: M.productNameLetters }),
   description: requiredText(M.descriptionRequired).max(TEXT_LIMITS.productDescription, { error: M.descriptionMax }),
   price: rupees(M.priceInvalid, 10_000_000),
   offer: optionalRef.optional(),

@@ -118,6 +118,21 @@ describe('admin products', () => {
     expect(served.statusCode).toBe(200);
   });
 
+  it('takes the names real catalogues hold, Hindi and an apostrophe among them, and the shop finds them (decision 051)', async () => {
+    for (const name of ['कपड़े का थैला', "Women's Tote"]) {
+      const res = await addProduct(fieldsOf({ name }), [await pngFile()]);
+      expect(res.statusCode, name).toBe(201);
+      expect(res.json().product.name).toBe(name);
+      const found = await t.request({
+        method: 'GET',
+        url: `/api/products/shop-products?keyword=${encodeURIComponent(name.split(' ')[0])}`,
+      });
+      expect(found.json().products.map((p: { name: string }) => p.name)).toContain(name);
+    }
+    const refused = await addProduct(fieldsOf({ name: 'Tote <b>' }), [await pngFile()]);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('answers each invalid field with its own message', async () => {
     const res = await addProduct(
       fieldsOf({

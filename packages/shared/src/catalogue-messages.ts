@@ -17,6 +17,8 @@ export const CATALOGUE_MSG = {
   imageUploadRequired: 'Please upload at least one image.',
   categoryName: 'Category must be of atmost 15 characters long',
   categoryExists: 'A category with this name already exists',
+  skuInvalid: 'A SKU has up to 64 letters, digits, spaces and . _ / - characters',
+  skuExists: 'Another product already has this SKU',
   categoryCreated: 'Category created successfully',
   categoryUpdated: 'Category updated successfully!',
   categoryUnexpected: 'Unexpected response, try again.',

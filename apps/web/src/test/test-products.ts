@@ -13,6 +13,7 @@ export function aProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     brand: 'Hidesign',
     color: 'Brown',
     size: '35Lx12Bx30Hcm',
+    sku: null,
     weightGrams: 700,
     lengthCm: 35,
     breadthCm: 12,

@@ -86,6 +86,22 @@ const optionalWhole = (error: string, range: { min: number; max: number }) =>
     )
     .optional();
 
+/** A SKU as owners and Shopify exports write them (docs/decisions/052-product-sku.md). */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/;
+export const SKU_MAX = 64;
+
+/** A SKU, or an empty field for none (null); left out of an edit, the saved one stays. */
+const optionalSku = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: M.skuInvalid })
+      .max(SKU_MAX, { error: M.skuInvalid })
+      .regex(SKU_PATTERN, { error: M.skuInvalid })
+      .nullable(),
+  )
+  .optional();
+
 /**
  * Product fields (docs/product.md §5 "Product"); images travel beside them as files. `quantity` may be 0 only on edit.
  */
@@ -102,6 +118,7 @@ const productFields = {
   size: requiredText(M.sizeRequired)
     .max(TEXT_LIMITS.size, { error: M.sizeRequired })
     .regex(SIZE_PATTERN, { error: M.sizeRequired }),
+  sku: optionalSku,
   /** Shipping weight in grams, packed (docs/decisions/038-parcel-sizes.md). */
   weightGrams: optionalWhole(M.weightInvalid, WEIGHT_GRAMS_RANGE),
   /** The package's sides in whole centimetres. */
@@ -258,6 +275,8 @@ const productFieldsAnswer = {
   brand: z.string(),
   color: z.enum(COLORS),
   size: z.string(),
+  /** The owner's stock-keeping unit, null when none is set. */
+  sku: z.string().nullable(),
   /** Shipping weight in grams and the package's sides in centimetres (docs/decisions/038-parcel-sizes.md). */
   weightGrams: z.int(),
   lengthCm: z.int(),
@@ -290,6 +309,7 @@ const PRODUCT_EXAMPLE = {
   brand: 'Hidesign',
   color: 'Brown',
   size: '30Lx12Bx45Hcm',
+  sku: 'HID-LB-045-BRN',
   weightGrams: 900,
   lengthCm: 30,
   breadthCm: 12,

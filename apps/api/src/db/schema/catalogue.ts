@@ -80,6 +80,8 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     color: text('color').$type<Color>().notNull(),
     size: text('size').notNull(),
+    /** The owner's stock-keeping unit, unique among products not deleted (docs/decisions/052-product-sku.md). */
+    sku: text('sku'),
     /**
      * The parcel for the courier: shipping weight in grams and the package's sides in centimetres. The service
      * always writes them (the form's values, else the size's sides or the DEFAULT_* settings); the column defaults
@@ -128,6 +130,10 @@ export const products = pgTable(
     index('products_units_sold_idx').on(t.unitsSold),
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // SKUs compare without regard to case, as an owner reads them off a label.
+    uniqueIndex('products_sku_live_idx')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.deletedAt} is null and ${t.sku} is not null`),
     // One index per shop order, over the products not blocked or deleted, so a page is read off an index; the
     // category last (not for the order) lets the rows before a page be skipped by an index-only scan.
     index('products_sale_newest_idx')

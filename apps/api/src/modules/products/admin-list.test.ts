@@ -169,6 +169,7 @@ describe('admin product list: sizes, sorting, bulk block, CSV', () => {
     const odd = await createCategory(t, { name: '@Risky' });
     await createProduct(t, {
       name: '=HYPERLINK("x"),Csvly',
+      sku: 'CSV-0001',
       brand: '+91 Bags',
       size: '-1 cm, "big"',
       categoryId: odd.id,
@@ -186,11 +187,11 @@ describe('admin product list: sizes, sorting, bulk block, CSV', () => {
     expect(res.body.startsWith(BOM)).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\n');
     expect(lines).toEqual([
-      'Name,Brand,Category,Colour,Size,Price (₹),Price after offer (₹),Stock,Status,Added (India time)',
+      'Name,SKU,Brand,Category,Colour,Size,Price (₹),Price after offer (₹),Stock,Status,Added (India time)',
       expect.stringMatching(
-        /^Plain Csvly,Safari,Cat \w+,Black,30Lx12Bx40Hcm,500\.00,500\.00,10,Blocked,\d{4}-\d\d-\d\d \d\d:\d\d$/,
+        /^Plain Csvly,,Safari,Cat \w+,Black,30Lx12Bx40Hcm,500\.00,500\.00,10,Blocked,\d{4}-\d\d-\d\d \d\d:\d\d$/,
       ),
-      `"'=HYPERLINK(""x""),Csvly",'+91 Bags,'@Risky,Black,"'-1 cm, ""big""",1000.50,900.45,3,Active,2026-11-25 01:30`,
+      `"'=HYPERLINK(""x""),Csvly",CSV-0001,'+91 Bags,'@Risky,Black,"'-1 cm, ""big""",1000.50,900.45,3,Active,2026-11-25 01:30`,
     ]);
     // Only the search's rows; page and page size do not apply to an export.
     expect((await get('/api/products/export?keyword=sortly')).body.trimEnd().split('\n')).toHaveLength(8);

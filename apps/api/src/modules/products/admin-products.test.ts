@@ -133,6 +133,44 @@ describe('admin products', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('keeps a SKU unique among live products, whatever its case, also when two admins save at once (decision 052)', async () => {
+    const first = await addProduct(fieldsOf({ sku: 'TRL-PK-001' }), [await pngFile()]);
+    expect(first.statusCode).toBe(201);
+    const { product } = first.json();
+    expect(product.sku).toBe('TRL-PK-001');
+
+    const before = await productCount();
+    const same = await addProduct(fieldsOf({ sku: 'trl-pk-001' }), [await pngFile()]);
+    expect(same.statusCode, same.body).toBe(409);
+    expect(same.json().fields).toEqual({ sku: 'Another product already has this SKU' });
+    expect(await productCount()).toBe(before);
+
+    const racers = await Promise.all(
+      [1, 2, 3].map(async () => addProduct(fieldsOf({ sku: 'RACE-42' }), [await pngFile()])),
+    );
+    expect(racers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+
+    // An edit that leaves the field out keeps the SKU; an empty field clears it; a bad one is refused.
+    const url = `/api/products/${product._id}`;
+    const { sku: _left, ...withoutSku } = fieldsOf({ existingImages: JSON.stringify(product.pdImage) });
+    expect((await edit(url, withoutSku)).json().product.sku).toBe('TRL-PK-001');
+    const bad = await edit(url, { ...withoutSku, sku: 'TRL PK #1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.sku).toBe('A SKU has up to 64 letters, digits, spaces and . _ / - characters');
+    expect((await edit(url, { ...withoutSku, sku: '' })).json().product.sku).toBeNull();
+
+    // The administrator's list finds a product by its SKU.
+    const listed = await t.request({ method: 'GET', url: '/api/products?keyword=race-42', token: admin.token });
+    expect(listed.json().products.map((p: { sku: string }) => p.sku)).toEqual(['RACE-42']);
+
+    // A deleted product gives its SKU back.
+    const racer = racers.find((r) => r.statusCode === 201)?.json().product._id;
+    expect((await t.request({ method: 'DELETE', url: `/api/products/${racer}`, token: admin.token })).statusCode).toBe(
+      200,
+    );
+    expect((await addProduct(fieldsOf({ sku: 'race-42' }), [await pngFile()])).statusCode).toBe(201);
+  });
+
   it('answers each invalid field with its own message', async () => {
     const res = await addProduct(
       fieldsOf({

@@ -102,9 +102,10 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Add a product',
-          description: 'A multipart form: the product fields and 1 to 8 images under `pdImage`.',
+          description:
+            'A multipart form: the product fields and 1 to 8 images under `pdImage`. SKUs are unique among live products regardless of case (409 when taken).',
           consumes: ['multipart/form-data'],
-          response: { 201: productChangedAnswer },
+          response: { 201: productChangedAnswer, ...errors(409) },
         },
       },
       async (request, reply) => {
@@ -125,10 +126,11 @@ export function productAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Edit a product',
-          description: 'A multipart form: the fields, `existingImages` to keep in order, and new images appended.',
+          description:
+            'A multipart form: the fields, `existingImages` to keep in order, and new images appended. Leaving `sku` out keeps it; an empty one clears it (409 when another product has it).',
           params: idParams,
           consumes: ['multipart/form-data'],
-          response: { 200: productChangedAnswer },
+          response: { 200: productChangedAnswer, ...errors(409) },
         },
       },
       async (request) => {

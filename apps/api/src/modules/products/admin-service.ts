@@ -15,7 +15,7 @@ import { and, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzl
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { isUuid } from '../../db/ids.ts';
+import { isUniqueViolation, isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, type ProductImage, products } from '../../db/schema/catalogue.ts';
 import { orderWithId, textKey } from '../../db/sort.ts';
@@ -122,6 +122,7 @@ function productSnapshot(p: ProductDto) {
     brand: p.brand,
     color: p.color,
     size: p.size,
+    sku: p.sku,
     weightGrams: p.weightGrams,
     parcelCm: `${p.lengthCm}x${p.breadthCm}x${p.heightCm}`,
     images: p.pdImage,
@@ -165,6 +166,18 @@ async function liveProduct(db: DbOrTx, id: string, lock = false) {
   return row;
 }
 
+/** SKUs are unique among live products regardless of case; the database index decides races. */
+async function withUniqueSku<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', CATALOGUE_MSG.skuExists, { sku: CATALOGUE_MSG.skuExists });
+    }
+    throw error;
+  }
+}
+
 /** Stores the images, then runs the database write; if the write fails, the new files are removed again. */
 async function withNewImages<T>(deps: Deps, uploads: Buffer[], write: (images: ProductImage[]) => Promise<T>) {
   const images = await saveImages(deps.storage, await encodeImages(uploads));
@@ -185,13 +198,15 @@ const PRODUCT_SORT_KEYS: Record<ProductSort, AnyPgColumn | SQL> = {
   quantity: products.quantity,
 };
 
-/** Live products, blocked ones too, matching the keyword in name or brand. */
+/** Live products, blocked ones too, matching the keyword in name, brand or SKU. */
 function adminProductFilter(keywordText: string | undefined): SQL | undefined {
   const filters: SQL[] = [isNull(products.deletedAt)];
   const keyword = keywordText?.trim();
   if (keyword) {
     const pattern = containsPattern(keyword);
-    filters.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)) as SQL);
+    filters.push(
+      or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.sku, pattern)) as SQL,
+    );
   }
   return and(...filters);
 }
@@ -218,6 +233,7 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery): P
 
 export const PRODUCT_CSV_HEADER = [
   'Name',
+  'SKU',
   'Brand',
   'Category',
   'Colour',
@@ -240,6 +256,7 @@ export async function* adminProductCsvRows(db: Db, query: AdminProductExportQuer
   for await (const batch of inBatches((offset, size) => sortedAdminProducts(db, query).limit(size).offset(offset))) {
     yield batch.map((r) => [
       csvText(r.product.name),
+      csvText(r.product.sku ?? ''),
       csvText(r.product.brand),
       csvText(r.category.name),
       r.product.color,
@@ -279,28 +296,31 @@ export async function createProduct(deps: Deps, adminId: string, form: ProductFo
   await assertCategory(deps.db, input.category, false);
   await assertOfferFor(deps.db, input.offer, 'products');
   const id = await withNewImages(deps, form.files, (images) =>
-    deps.db.transaction(async (tx) => {
-      // Held until commit, so the category cannot be deleted while its new product is being added.
-      await assertCategory(tx, input.category, true);
-      const [row] = await tx
-        .insert(products)
-        .values({
-          name: input.name,
-          description: input.description,
-          pricePaise: toPaise(input.price),
-          offerId: input.offer ?? null,
-          categoryId: input.category,
-          quantity: input.quantity,
-          brand: input.brand,
-          color: input.color,
-          size: input.size,
-          ...newParcel(input, deps.config),
-          images,
-        })
-        .returning({ id: products.id });
-      await auditProduct(tx, adminId, 'create', null, await loadProduct(tx, row.id));
-      return row.id;
-    }),
+    withUniqueSku(() =>
+      deps.db.transaction(async (tx) => {
+        // Held until commit, so the category cannot be deleted while its new product is being added.
+        await assertCategory(tx, input.category, true);
+        const [row] = await tx
+          .insert(products)
+          .values({
+            name: input.name,
+            description: input.description,
+            pricePaise: toPaise(input.price),
+            offerId: input.offer ?? null,
+            categoryId: input.category,
+            quantity: input.quantity,
+            brand: input.brand,
+            color: input.color,
+            size: input.size,
+            sku: input.sku ?? null,
+            ...newParcel(input, deps.config),
+            images,
+          })
+          .returning({ id: products.id });
+        await auditProduct(tx, adminId, 'create', null, await loadProduct(tx, row.id));
+        return row.id;
+      }),
+    ),
   );
   return loadProduct(deps.db, id);
 }
@@ -338,37 +358,40 @@ export async function updateProduct(deps: Deps, adminId: string, id: string, for
   await assertCategory(deps.db, input.category, false);
   await assertOfferFor(deps.db, input.offer, 'products');
   const dropped = await withNewImages(deps, form.files, (added) =>
-    deps.db.transaction(async (tx) => {
-      const locked = await liveProduct(tx, id, true);
-      const before = await loadProduct(tx, id);
-      await assertCategory(tx, input.category, true);
-      // Worked out again under the row lock, in case the images changed since the form was read.
-      const kept = keptImages(locked.images, input.existingImages);
-      const images = [...kept, ...added];
-      const countError = imageCountError(images.length);
-      if (countError) throw validationError({ [PRODUCT_IMAGE_FIELD]: countError });
-      await tx
-        .update(products)
-        .set({
-          name: input.name,
-          description: input.description,
-          pricePaise: toPaise(input.price),
-          ...(input.offer === undefined ? {} : { offerId: input.offer }),
-          categoryId: input.category,
-          quantity: input.quantity,
-          brand: input.brand,
-          color: input.color,
-          size: input.size,
-          ...editedParcel(input),
-          images,
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, id));
-      if (locked.quantity === 0 && input.quantity > 0) await queueRestockMails(tx, id, input.name);
-      const after = await loadProduct(tx, id);
-      await auditProduct(tx, adminId, editAction(before, after), before, after);
-      return locked.images.filter((i) => !kept.includes(i));
-    }),
+    withUniqueSku(() =>
+      deps.db.transaction(async (tx) => {
+        const locked = await liveProduct(tx, id, true);
+        const before = await loadProduct(tx, id);
+        await assertCategory(tx, input.category, true);
+        // Worked out again under the row lock, in case the images changed since the form was read.
+        const kept = keptImages(locked.images, input.existingImages);
+        const images = [...kept, ...added];
+        const countError = imageCountError(images.length);
+        if (countError) throw validationError({ [PRODUCT_IMAGE_FIELD]: countError });
+        await tx
+          .update(products)
+          .set({
+            name: input.name,
+            description: input.description,
+            pricePaise: toPaise(input.price),
+            ...(input.offer === undefined ? {} : { offerId: input.offer }),
+            categoryId: input.category,
+            quantity: input.quantity,
+            brand: input.brand,
+            color: input.color,
+            size: input.size,
+            ...(input.sku === undefined ? {} : { sku: input.sku }),
+            ...editedParcel(input),
+            images,
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, id));
+        if (locked.quantity === 0 && input.quantity > 0) await queueRestockMails(tx, id, input.name);
+        const after = await loadProduct(tx, id);
+        await auditProduct(tx, adminId, editAction(before, after), before, after);
+        return locked.images.filter((i) => !kept.includes(i));
+      }),
+    ),
   );
   await removeImages(deps.storage, dropped);
   return loadProduct(deps.db, id);

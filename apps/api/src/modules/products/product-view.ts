@@ -133,6 +133,7 @@ export function toProductDto(r: ProductWithRelations, now: Date = new Date()): P
     brand: p.brand,
     color: p.color as Color,
     size: p.size,
+    sku: p.sku,
     weightGrams: p.weightGrams,
     lengthCm: p.lengthCm,
     breadthCm: p.breadthCm,

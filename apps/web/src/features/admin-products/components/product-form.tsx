@@ -26,6 +26,7 @@ export const PRODUCT_FIELDS = [
   'brand',
   'color',
   'size',
+  'sku',
   'weightGrams',
   'lengthCm',
   'breadthCm',
@@ -51,6 +52,7 @@ export const EMPTY_PRODUCT: ProductCreateInput = {
   brand: '',
   color: '' as ProductCreateInput['color'],
   size: '',
+  sku: '',
   weightGrams: '',
   lengthCm: '',
   breadthCm: '',
@@ -68,6 +70,7 @@ export function productFormValues(product: ProductDto): ProductCreateInput {
     brand: product.brand,
     color: product.color,
     size: product.size,
+    sku: product.sku ?? '',
     weightGrams: String(product.weightGrams),
     lengthCm: String(product.lengthCm),
     breadthCm: String(product.breadthCm),
@@ -278,6 +281,16 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
         </Col>
       </Row>
       <Row className="g-0 g-sm-3">
+        <Col sm={6}>
+          <TextField
+            id="product-sku"
+            label="SKU"
+            autoComplete="off"
+            registration={register('sku')}
+            error={errors.sku?.message}
+            hint="Optional: your own code for the bag, unique in the shop."
+          />
+        </Col>
         <Col sm={6}>
           <TextField
             id="product-weight"

@@ -43,6 +43,7 @@ const tote: ProductDetailDto = {
   category: retired,
   quantity: 0,
   brand: 'Bagshop',
+  sku: 'BAG-TOTE-01',
   color: 'Beige',
   size: '30Lx12Bx40Hcm',
   weightGrams: 650,
@@ -133,7 +134,10 @@ describe('product form (docs/product.md §2 Add/Edit Product, §5 Product)', () 
     await setField(user, 'Price', '0');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText(M.productNameLetters)).toBeTruthy();
+    await setField(user, 'SKU', 'TOTE #1');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(M.skuInvalid)).toBeTruthy();
+    expect(screen.getByText(M.productNameLetters)).toBeTruthy();
     expect(screen.getByText(M.descriptionMax)).toBeTruthy();
     expect(screen.getByText(M.sizeRequired)).toBeTruthy();
     expect(screen.getByText(M.quantityInvalid)).toBeTruthy();
@@ -150,6 +154,7 @@ describe('product form (docs/product.md §2 Add/Edit Product, §5 Product)', () 
     expect((screen.getByLabelText('Offer') as HTMLSelectElement).value).toBe(flash._id);
     expect((screen.getByLabelText('Color') as HTMLSelectElement).value).toBe('Beige');
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('0');
+    expect((screen.getByLabelText('SKU') as HTMLInputElement).value).toBe('BAG-TOTE-01');
     expect(imageOrder()).toEqual(tote.thumbs);
 
     await setField(user, 'Brand', '');

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sku" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_sku_live_idx" ON "products" USING btree (lower("sku")) WHERE "products"."deleted_at" is null and "products"."sku" is not null;

@@ -56,6 +56,8 @@ export interface SheetProduct {
   color: Color;
   /** From an option named Size; null when the sheet has none (the administrator's default applies). */
   size: string | null;
+  /** The columns its colour and size come from, for the report. */
+  optionColumns: { color: string; size: string | null };
   sku: string;
   grams: string;
   quantity: string;
@@ -187,6 +189,10 @@ export function readShopifyProducts(sheet: ProductSheet): ShopifySheetReading {
         type: first.cell(SHOPIFY_COLUMN.type),
         color,
         size,
+        optionColumns: {
+          color: colorColumn ?? optionName(1),
+          size: options.size === null ? null : optionValue(options.size),
+        },
         sku: row.cell(SHOPIFY_COLUMN.sku),
         grams: row.cell(SHOPIFY_COLUMN.grams),
         quantity: row.cell(SHOPIFY_COLUMN.quantity),

@@ -13,10 +13,10 @@ import {
 import { invoiceLineFigures } from '@bagshop/shared/pricing/invoice';
 import { addPaise, asPaise, type Paise, sumPaise } from '@bagshop/shared/pricing/money';
 import { itemRefund } from '@bagshop/shared/pricing/refunds';
-import { eq, sql } from 'drizzle-orm';
+import type { StockReason } from '@bagshop/shared/stock';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { itemsOf, lockOrder } from '../../db/order-rows.ts';
-import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
@@ -24,22 +24,31 @@ import { addPaidOrderToSales, moveSalesWithItem } from '../insight/service.ts';
 import { issueCreditNote, issueInvoice } from '../invoicing/service.ts';
 import { enqueueMail } from '../mail-outbox/service.ts';
 import { markOrderPaid, moveOrderPaymentStatus } from '../payments/service.ts';
+import { changeStock } from '../stock-ledger/service.ts';
 import { credit } from '../wallet/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow } from './order-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const orderNotFound = () => notFound(ORDER_MSG.orderNotFound);
 
-/** Puts an item's units back on the shelf. */
-export async function restoreStock(tx: Tx, item: OrderItemRow): Promise<void> {
-  await tx
-    .update(products)
-    .set({
-      quantity: sql`${products.quantity} + ${item.qty}`,
-      unitsSold: sql`greatest(${products.unitsSold} - ${item.qty}, 0)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, item.productId));
+/** The ledger's reason for units an item's move puts back on the shelf (docs/decisions/049-stock-ledger.md). */
+const RESTOCK_REASON: Partial<Record<ItemStatus, StockReason>> = {
+  Cancelled: 'cancellation',
+  Returned: 'return',
+  'Returned to seller': 'return-to-seller',
+};
+
+/**
+ * Puts an item's units back on the shelf, with its ledger row: made by the signed-in person who moved it (the shopper
+ * of the order when they did), else by nobody (a payment window ending, a courier's update).
+ */
+async function restoreStock(tx: Tx, order: OrderRow, item: OrderItemRow, step: ItemStep): Promise<void> {
+  const actorId = step.actorUserId ?? (step.by === 'customer' ? order.userId : null);
+  await changeStock(tx, [{ productId: item.productId, delta: item.qty }], {
+    reason: RESTOCK_REASON[step.to] ?? 'cancellation',
+    actorId,
+    orderId: order.id,
+  });
 }
 
 export interface MoveItemInput {
@@ -66,7 +75,7 @@ const REFUND_TYPE: Partial<Record<ItemStatus, WalletTransactionType>> = {
   'Returned to seller': 'Order Cancelled',
 };
 
-type ItemStep = Pick<MoveItemInput, 'itemId' | 'to' | 'by' | 'reason'>;
+type ItemStep = Pick<MoveItemInput, 'itemId' | 'to' | 'by' | 'reason'> & { actorUserId?: string };
 
 function reasonFields(input: ItemStep, from: ItemStatus, now: Date): Partial<OrderItemRow> {
   const reason = input.reason?.trim() ?? '';
@@ -169,7 +178,7 @@ async function moveOneLocked(
 
   const refundType = REFUND_TYPE[step.to];
   if (refundType) {
-    await restoreStock(tx, item);
+    await restoreStock(tx, order, item, step);
     if (isPaidFor(order, step.to)) {
       // What is left of the order keeps paying for what it still earns (docs/decisions/035-refunds-keep-what-was-earned.md).
       const { amountPaise, ...figures } = itemRefund(order, items, item.id);

@@ -59,6 +59,7 @@ export const STOCK_MSG = {
   reasonRequired: 'Choose a reason',
   noteMax: `Note must be at most ${STOCK_NOTE_MAX} characters`,
   belowZero: (stock: number) => `Only ${stock} in stock: the change would take it below 0`,
+  thresholdTitle: 'Low-stock alert',
   thresholdLabel: 'Low stock at (units)',
   thresholdHint: 'The administrators get one mail when the stock falls to this or under, until it rises above it.',
   thresholdSave: 'Save threshold',

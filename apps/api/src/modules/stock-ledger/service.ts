@@ -282,7 +282,7 @@ export async function stockLedger(db: DbOrTx, productId: string, page: number): 
 }
 
 /** Live products at or under their low-stock threshold, the fewest units first (the dashboard's list). */
-export async function lowStockProducts(db: DbOrTx, limit = 50): Promise<LowStockEntry[]> {
+export async function lowStockProducts(db: DbOrTx, limit = 100): Promise<LowStockEntry[]> {
   const rows = await db
     .select({ id: products.id, name: products.name, stock: products.quantity, threshold: products.lowStockAt })
     .from(products)

@@ -226,7 +226,7 @@ function ThresholdForm({ productId, threshold }: { productId: string; threshold:
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="threshold-heading">
       <h3 id="threshold-heading" className="h6">
-        {STOCK_MSG.lowStockTitle}
+        {STOCK_MSG.thresholdTitle}
       </h3>
       <TextField
         id="stock-threshold"

@@ -32,7 +32,7 @@ async function checkStockLedger(page: Page, request: APIRequestContext, width: n
   await expect(ledger.getByRole('row')).toHaveCount(3);
   const sale = ledger.getByRole('row').nth(1);
   await expect(sale).toContainText('Sale');
-  await expect(sale).toContainText(`Order ${order.orderNumber}`);
+  await expect(sale).toContainText(`Order ${order.orderId}`);
   await expect(sale).toContainText('-2');
   await expect(sale).toContainText('6 → 4');
   await expect(ledger.getByRole('row').nth(2)).toContainText('Opening stock');

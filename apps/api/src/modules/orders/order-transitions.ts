@@ -39,16 +39,25 @@ const RESTOCK_REASON: Partial<Record<ItemStatus, StockReason>> = {
 };
 
 /**
- * Puts an item's units back on the shelf, with its ledger row: made by the signed-in person who moved it (the shopper
- * of the order when they did), else by nobody (a payment window ending, a courier's update).
+ * Puts the units of an event's moved items back on the shelf, one ledger row per product and reason: made by the
+ * signed-in person who moved them (the shopper of the order when they did), else by nobody (a payment window ending,
+ * a courier's update). Last in the event's transaction: a checkout locks the wallet and the day's sales before the
+ * products, and so must a cancel or a return, or each waits on the other.
  */
-async function restoreStock(tx: Tx, order: OrderRow, item: OrderItemRow, step: ItemStep): Promise<void> {
-  const actorId = step.actorUserId ?? (step.by === 'customer' ? order.userId : null);
-  await changeStock(tx, [{ productId: item.productId, delta: item.qty }], {
-    reason: RESTOCK_REASON[step.to] ?? 'cancellation',
-    actorId,
-    orderId: order.id,
-  });
+async function restoreStock(tx: Tx, order: OrderRow, moves: readonly MovedItem[]): Promise<void> {
+  const byReason = new Map<StockReason, MovedItem[]>();
+  for (const moved of moves) {
+    const reason = RESTOCK_REASON[moved.step.to];
+    if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), moved]);
+  }
+  for (const [reason, restocked] of byReason) {
+    const { step } = restocked[0];
+    await changeStock(
+      tx,
+      restocked.map(({ item }) => ({ productId: item.productId, delta: item.qty })),
+      { reason, actorId: step.actorUserId ?? (step.by === 'customer' ? order.userId : null), orderId: order.id },
+    );
+  }
 }
 
 export interface MoveItemInput {
@@ -151,8 +160,8 @@ type MovedItem = { item: OrderItemRow; step: ItemStep; changes: Partial<OrderIte
 
 /**
  * One item's move inside a transaction that holds the order's lock (`order` and `items` as read under it): the
- * transition table, the return window, the refund to the wallet, the stock restore and the order's payment status.
- * Its mail is queued by the caller.
+ * transition table, the return window, the refund to the wallet and the order's payment status. Its stock restore
+ * and its mail are left to the caller.
  */
 async function moveOneLocked(
   tx: Tx,
@@ -178,7 +187,6 @@ async function moveOneLocked(
 
   const refundType = REFUND_TYPE[step.to];
   if (refundType) {
-    await restoreStock(tx, order, item, step);
     if (isPaidFor(order, step.to)) {
       // What is left of the order keeps paying for what it still earns (docs/decisions/035-refunds-keep-what-was-earned.md).
       const { amountPaise, ...figures } = itemRefund(order, items, item.id);
@@ -277,6 +285,7 @@ export async function moveLockedItems(
     paid ||= result.paid;
     moves.push(result.moved);
   }
+  await restoreStock(tx, order, moves);
   await enqueueMovesMail(tx, order, moves, now);
   return { items: current, paid };
 }

@@ -104,8 +104,8 @@ export async function changeStock(
   if (changes.length === 0) return [];
   const result = await tx.execute<{ id: string; before: number; after: number }>(
     stockChangeStatement({
-      ids: sql.param(changes.map((c) => c.productId)),
-      deltas: sql.param(changes.map((c) => c.delta)),
+      ids: sql`${sql.param(changes.map((c) => c.productId))}`,
+      deltas: sql`${sql.param(changes.map((c) => c.delta))}`,
       reason: context.reason,
       orderId: sql`${context.orderId ?? null}`,
       actorId: sql`${context.actorId}`,

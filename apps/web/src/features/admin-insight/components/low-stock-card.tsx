@@ -19,7 +19,7 @@ export function LowStockCard({ products }: { products: readonly LowStockEntry[] 
         {products.length === 0 ? (
           <EmptyState title={STOCK_MSG.lowStockEmpty} />
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive" role="region" aria-label="Low-stock products" tabIndex={0}>
             <Table size="sm" className="mb-0 align-middle" aria-labelledby={titleId}>
               <thead>
                 <tr>

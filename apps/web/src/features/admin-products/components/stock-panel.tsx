@@ -86,7 +86,8 @@ function LedgerTable({ rows, page, total }: { rows: StockMovementDto[]; page: nu
   const from = (page - 1) * LEDGER_PAGE_SIZE + 1;
   const caption = STOCK_MSG.ledgerShowing(from, from + rows.length - 1, total);
   return (
-    <div className="table-responsive mt-4">
+    // Focusable, so a keyboard can scroll the table sideways on a phone.
+    <div className="table-responsive mt-4" role="region" aria-label={caption} tabIndex={0}>
       <Table size="sm" striped className="align-middle mb-2" aria-label={STOCK_MSG.ledgerTitle}>
         <caption className="caption-top">{caption}</caption>
         <thead>

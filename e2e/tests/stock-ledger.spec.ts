@@ -1,8 +1,8 @@
 import { STOCK_MSG } from '@bagshop/shared/stock';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ConsoleWatch } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { uniqueLetters } from '../support/catalogue.ts';
+import type { ConsoleWatch } from '../support/fixtures.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   addToCartViaApi,

@@ -15,13 +15,13 @@ import {
   WEIGHT_GRAMS_RANGE,
 } from '@bagshop/shared/parcel';
 import { INDIAN_STATE_VALUES } from '@bagshop/shared/places';
-import { DEFAULT_LOW_STOCK_AT, MAX_STOCK } from '@bagshop/shared/stock';
 import {
   DEFAULT_COD_RTO_LIMIT,
   DEFAULT_SELLER_PINCODE,
   DEFAULT_SHIPPING_POLL_HOURS,
   SHIPPING_PROVIDERS,
 } from '@bagshop/shared/shipping';
+import { DEFAULT_LOW_STOCK_AT, MAX_STOCK } from '@bagshop/shared/stock';
 import { z } from 'zod';
 
 const optionalUrl = z

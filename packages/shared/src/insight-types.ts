@@ -88,7 +88,9 @@ export const dashboardAnswer = z
           cod: { shipped: 8, returnedToSeller: 2, rate: 0.25 },
           prepaid: { shipped: 20, returnedToSeller: 1, rate: 0.05 },
         },
-        lowStock: [{ _id: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', name: 'Hidesign Laptop Backpack', stock: 2, threshold: 3 }],
+        lowStock: [
+          { _id: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', name: 'Hidesign Laptop Backpack', stock: 2, threshold: 3 },
+        ],
       },
     ],
   });

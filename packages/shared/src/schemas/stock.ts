@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADJUSTMENT_REASONS, MAX_STOCK, STOCK_MSG as M, STOCK_NOTE_MAX, STOCK_REASONS } from '../stock.ts';
+import { ADJUSTMENT_REASONS, STOCK_MSG as M, MAX_STOCK, STOCK_NOTE_MAX, STOCK_REASONS } from '../stock.ts';
 import { timestamp } from './answers.ts';
 import { numberish } from './fields.ts';
 

@@ -109,7 +109,10 @@ describe('the stock ledger', () => {
     expect(received.json()).toEqual({ message: STOCK_MSG.adjusted, stock: 9, threshold: 3 });
     const belowZero = await adjust(bag.id, { delta: -10, reason: 'damaged' });
     expect(belowZero.statusCode).toBe(400);
-    expect(belowZero.json()).toMatchObject({ message: STOCK_MSG.belowZero(9), fields: { delta: STOCK_MSG.belowZero(9) } });
+    expect(belowZero.json()).toMatchObject({
+      message: STOCK_MSG.belowZero(9),
+      fields: { delta: STOCK_MSG.belowZero(9) },
+    });
     const ledger = await ledgerOf(bag.id);
     expect(ledger.stock).toBe(9);
     expect(ledger.rows[0]).toMatchObject({
@@ -176,9 +179,12 @@ describe('the stock ledger', () => {
     const rows = await expectLedgerAddsUp(bag.id);
     expect(rows).toHaveLength(16);
     // Each change started from the stock the one before it left: the befores are 20 down to 6, each once.
-    expect(rows.filter((r) => r.reason !== 'opening').map((r) => r.before).sort((a, b) => b - a)).toEqual(
-      Array.from({ length: 15 }, (_, i) => 20 - i),
-    );
+    expect(
+      rows
+        .filter((r) => r.reason !== 'opening')
+        .map((r) => r.before)
+        .sort((a, b) => b - a),
+    ).toEqual(Array.from({ length: 15 }, (_, i) => 20 - i));
   });
 
   it('imports a stock as an import row for the difference, or an opening row for a new product', async () => {
@@ -209,7 +215,12 @@ describe('the stock ledger', () => {
     expect((await cancel(shoppers[1], placed?._id as string, placed?.items[0]._id as string)).statusCode).toBe(200);
     expect(await mailsNow()).toEqual([1, 1]);
     const dash = await t.request({ method: 'GET', url: '/api/user/admin/dashboard', token: admin.token });
-    expect((dash.json() as DashboardDto).lowStock).toContainEqual({ _id: bag.id, name: bag.name, stock: 3, threshold: 3 });
+    expect((dash.json() as DashboardDto).lowStock).toContainEqual({
+      _id: bag.id,
+      name: bag.name,
+      stock: 3,
+      threshold: 3,
+    });
     expect((await adjust(bag.id, { delta: 5, reason: 'received' })).json().stock).toBe(8);
     expect(await mailsNow()).toEqual([1, 1]);
     const after = await t.request({ method: 'GET', url: '/api/user/admin/dashboard', token: admin.token });
@@ -313,7 +324,12 @@ describe('the stock ledger', () => {
           } else if (o.kind === 'import') {
             work.push(() =>
               t.database.db.transaction((tx) =>
-                recordImportedStock(tx, { productId: ids[o.bag], quantity: o.quantity, actorId: admin.id, isNew: false }),
+                recordImportedStock(tx, {
+                  productId: ids[o.bag],
+                  quantity: o.quantity,
+                  actorId: admin.id,
+                  isNew: false,
+                }),
               ),
             );
           } else {

@@ -36,7 +36,10 @@ export const adminProductsApi = api.injectEndpoints({
     }),
     /** The ledger changes with every stock change, the product form's too: it goes with the Product tag. */
     stockLedger: build.query<StockLedgerDto, { id: string; page: number }>({
-      query: ({ id, page }) => ({ url: `/api/admin/products/${encodeURIComponent(id)}/stock-ledger`, params: { page } }),
+      query: ({ id, page }) => ({
+        url: `/api/admin/products/${encodeURIComponent(id)}/stock-ledger`,
+        params: { page },
+      }),
       providesTags: ['Product'],
     }),
     adjustStock: build.mutation<StockChangedDto, { id: string; body: StockAdjustmentInput }>({

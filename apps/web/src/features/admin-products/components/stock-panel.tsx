@@ -86,8 +86,8 @@ function LedgerTable({ rows, page, total }: { rows: StockMovementDto[]; page: nu
   const from = (page - 1) * LEDGER_PAGE_SIZE + 1;
   const caption = STOCK_MSG.ledgerShowing(from, from + rows.length - 1, total);
   return (
-    // Focusable, so a keyboard can scroll the table sideways on a phone.
-    <div className="table-responsive mt-4" role="region" aria-label={caption} tabIndex={0}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
+    <section className="table-responsive mt-4" aria-label={caption} tabIndex={0}>
       <Table size="sm" striped className="align-middle mb-2" aria-label={STOCK_MSG.ledgerTitle}>
         <caption className="caption-top">{caption}</caption>
         <thead>
@@ -122,7 +122,7 @@ function LedgerTable({ rows, page, total }: { rows: StockMovementDto[]; page: nu
           ))}
         </tbody>
       </Table>
-    </div>
+    </section>
   );
 }
 

@@ -134,12 +134,12 @@ export function ProductFormPage() {
         <ProductForm
           // A new stock (an adjustment below) starts the form again from it: saving the old number would count it back.
           key={`${data.product._id}:${data.product.quantity}`}
-        product={data.product}
-        categories={categoryOptions(categories.data?.all, data.product)}
-        offers={offerOptions(offers.data?.offers, 'products', data.product.offer)}
-        submitLabel="Update Product"
-        onSave={save}
-        onDeleteSaved={deleteSaved}
+          product={data.product}
+          categories={categoryOptions(categories.data?.all, data.product)}
+          offers={offerOptions(offers.data?.offers, 'products', data.product.offer)}
+          submitLabel="Update Product"
+          onSave={save}
+          onDeleteSaved={deleteSaved}
         />
         <StockPanel productId={data.product._id} />
       </>

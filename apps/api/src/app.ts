@@ -42,6 +42,7 @@ import { referralRoutes } from './modules/referrals/routes.ts';
 import { restockAlertRoutes } from './modules/restock-alerts/routes.ts';
 import { adminShipmentRoutes, shippingWebhookRoutes } from './modules/shipping/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
+import { stockLedgerRoutes } from './modules/stock-ledger/routes.ts';
 import { RENDERER_DIR, storefrontPageRoutes } from './modules/storefront-pages/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { adminUserRoutes } from './modules/users/routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminShipmentRoutes(deps), { prefix: '/api/admin' });
   await app.register(gstReturnRoutes(deps), { prefix: '/api/admin' });
   await app.register(attentionRoutes(deps), { prefix: '/api/admin' });
+  await app.register(stockLedgerRoutes(deps), { prefix: '/api/admin' });
   await app.register(walletTopUpRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });

@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the low-stock threshold products are added with (docs/decisions/049-stock-ledger.md)', () => {
+    expect(loadConfig({}).LOW_STOCK_AT).toBe(3);
+    expect(loadConfig({ LOW_STOCK_AT: '' }).LOW_STOCK_AT).toBe(3);
+    expect(loadConfig({ LOW_STOCK_AT: '0' }).LOW_STOCK_AT).toBe(0);
+    expect(loadConfig({ LOW_STOCK_AT: '12' }).LOW_STOCK_AT).toBe(12);
+    for (const wrong of ['-1', '2.5', '100001', 'few']) {
+      expect(() => loadConfig({ LOW_STOCK_AT: wrong }), wrong).toThrow(/LOW_STOCK_AT/);
+    }
+  });
+
   it('stops the start on a seller GSTIN GSTR-1 could not be filed for', () => {
     expect(loadConfig({}).SELLER_GSTIN).toBe('29ABCDE1234F1ZW');
     expect(loadConfig({ SELLER_GSTIN: '27AAPFU0939F1ZV' }).SELLER_GSTIN).toBe('27AAPFU0939F1ZV');

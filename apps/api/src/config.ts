@@ -21,6 +21,7 @@ import {
   DEFAULT_SHIPPING_POLL_HOURS,
   SHIPPING_PROVIDERS,
 } from '@bagshop/shared/shipping';
+import { DEFAULT_LOW_STOCK_AT, MAX_STOCK } from '@bagshop/shared/stock';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -235,6 +236,11 @@ const envSchema = z.object({
   DEFAULT_WEIGHT_GRAMS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(WEIGHT_GRAMS_RANGE.min).max(WEIGHT_GRAMS_RANGE.max).default(DEFAULT_WEIGHT_GRAMS),
+  ),
+  /** The low-stock threshold a product is added with (docs/decisions/049-stock-ledger.md). */
+  LOW_STOCK_AT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(MAX_STOCK).default(DEFAULT_LOW_STOCK_AT),
   ),
   /** Package sides (length x breadth x height, cm) of a product added without them whose size gives none. */
   DEFAULT_PARCEL_CM: z.preprocess(

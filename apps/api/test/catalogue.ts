@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { categories, offers, products } from '../src/db/schema/catalogue.ts';
 import { findProducts, priceOf } from '../src/modules/products/service.ts';
+import { openStock } from '../src/modules/stock-ledger/service.ts';
 import type { TestApp } from './test-app.ts';
 
 type OfferInsert = typeof offers.$inferInsert;
@@ -47,7 +48,10 @@ export async function createCategory(t: Pick<TestApp, 'database'>, overrides: Pa
   return row;
 }
 
-/** A live product row (₹1,499.00, 10 in stock, one image); creates a category when none is given. */
+/**
+ * A live product row (₹1,499.00, 10 in stock, one image) with its opening stock-ledger row, as the product form adds
+ * one; creates a category when none is given.
+ */
 export async function createProduct(
   t: Pick<TestApp, 'database'>,
   { pricePaise = 149_900, ...overrides }: Partial<Omit<ProductInsert, 'pricePaise'>> & { pricePaise?: number } = {},
@@ -68,6 +72,7 @@ export async function createProduct(
       categoryId,
     })
     .returning();
+  await openStock(t.database.db, row.id, { actorId: null });
   return row;
 }
 

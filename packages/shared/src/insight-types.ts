@@ -46,6 +46,10 @@ export type CustomersPoint = z.infer<typeof customersPoint>;
 const topEntry = z.object({ id: z.string(), name: z.string(), units: count, revenue: rupeeAmount });
 export type TopEntry = z.infer<typeof topEntry>;
 
+/** A product at or under its low-stock threshold (docs/decisions/049-stock-ledger.md). */
+const lowStockEntry = z.object({ _id: z.string(), name: z.string(), stock: count, threshold: count });
+export type LowStockEntry = z.infer<typeof lowStockEntry>;
+
 /** GET /api/user/admin/dashboard */
 export const dashboardAnswer = z
   .object({
@@ -58,6 +62,8 @@ export const dashboardAnswer = z
     topBrands: z.array(topEntry),
     /** Items shipped in the period and how many came back undelivered, COD and prepaid apart. */
     rto: rtoRateAnswer,
+    /** Live products at or under their low-stock threshold, the fewest units first. */
+    lowStock: z.array(lowStockEntry),
   })
   .meta({
     examples: [
@@ -82,6 +88,9 @@ export const dashboardAnswer = z
           cod: { shipped: 8, returnedToSeller: 2, rate: 0.25 },
           prepaid: { shipped: 20, returnedToSeller: 1, rate: 0.05 },
         },
+        lowStock: [
+          { _id: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', name: 'Hidesign Laptop Backpack', stock: 2, threshold: 3 },
+        ],
       },
     ],
   });

@@ -4,6 +4,7 @@ import { toPaise } from '@bagshop/shared/pricing/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, offers, products } from '../db/schema/catalogue.ts';
+import { openStock } from '../modules/stock-ledger/service.ts';
 import type { ImageStorage } from '../platform/storage.ts';
 import { type BagShape, renderBag } from './bag-pictures.ts';
 
@@ -459,27 +460,31 @@ export async function seedCatalogue(db: Db, storage: ImageStorage): Promise<bool
       .returning({ id: categories.id, name: categories.name });
     const categoryId = new Map(rows.map((r) => [r.name, r.id]));
     const productOffer: Record<OfferKey, string> = { festive: festive.id, bigTrip: bigTrip.id };
-    await tx.insert(products).values(
-      PRODUCTS.map((p, i) => {
-        // Spread over the last seven weeks, interleaving categories so "new" shows a mix.
-        const createdAt = new Date(now - ((i * 7) % PRODUCTS.length) * 1.5 * DAY - i * 3_600_000);
-        return {
-          name: p.name,
-          description: p.description,
-          pricePaise: toPaise(p.rupees),
-          offerId: p.offer ? productOffer[p.offer] : null,
-          categoryId: categoryId.get(p.category) as string,
-          quantity: p.quantity,
-          brand: p.brand,
-          color: p.color,
-          size: p.size,
-          ...demoParcel(p.category, p.size),
-          images: [images[i]],
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
-    );
+    const added = await tx
+      .insert(products)
+      .values(
+        PRODUCTS.map((p, i) => {
+          // Spread over the last seven weeks, interleaving categories so "new" shows a mix.
+          const createdAt = new Date(now - ((i * 7) % PRODUCTS.length) * 1.5 * DAY - i * 3_600_000);
+          return {
+            name: p.name,
+            description: p.description,
+            pricePaise: toPaise(p.rupees),
+            offerId: p.offer ? productOffer[p.offer] : null,
+            categoryId: categoryId.get(p.category) as string,
+            quantity: p.quantity,
+            brand: p.brand,
+            color: p.color,
+            size: p.size,
+            ...demoParcel(p.category, p.size),
+            images: [images[i]],
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      )
+      .returning({ id: products.id });
+    for (const product of added) await openStock(tx, product.id, { actorId: null });
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import { type Color, OFFER_TYPES } from '@bagshop/shared/catalogue';
 import { DEFAULT_PARCEL_CM, DEFAULT_WEIGHT_GRAMS, type ParcelCm, parseParcelSetting } from '@bagshop/shared/parcel';
 import type { Paise } from '@bagshop/shared/pricing/money';
+import { DEFAULT_LOW_STOCK_AT } from '@bagshop/shared/stock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -77,6 +78,12 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     quantity: integer('quantity').notNull(),
+    /**
+     * Low stock: at or under this many units the administrators are mailed once, and the flag says they were, until
+     * the stock rises above it again (docs/decisions/049-stock-ledger.md). The stock ledger keeps it in step.
+     */
+    lowStockAt: integer('low_stock_at').notNull().default(DEFAULT_LOW_STOCK_AT),
+    lowStockAlerted: boolean('low_stock_alerted').notNull().default(false),
     brand: text('brand').notNull(),
     color: text('color').$type<Color>().notNull(),
     size: text('size').notNull(),
@@ -116,6 +123,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('products_low_stock_at_range', sql`${t.lowStockAt} between 0 and 100000`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check('products_weight_range', sql`${t.weightGrams} between 1 and 30000`),
     check(

@@ -40,7 +40,7 @@ const salesOf = (s: SalesTotals) => addPaise(s.figures.netPaise, s.shippingPaise
 export function dashboard(
   period: InsightPeriod,
   { buckets, totals, products, newCustomers, returns, rto }: DashboardInputs,
-): DashboardDto {
+): Omit<DashboardDto, 'lowStock'> {
   const keys = bucketKeys(period);
   const sales = new Map(buckets.map((b) => [b.key, b]));
   const customers = new Map(newCustomers.map((c) => [c.key, c.customers]));

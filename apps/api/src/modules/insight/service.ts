@@ -7,6 +7,7 @@ import {
 } from '@bagshop/shared/insight';
 import type { DashboardDto, SalesReportDto } from '@bagshop/shared/insight-types';
 import type { Db } from '../../db/client.ts';
+import { lowStockProducts } from '../stock-ledger/service.ts';
 import { dashboard } from './dashboard.ts';
 import { addSales, loadBucketSales, loadPageStart, loadProductSales, NO_SALES } from './rollup-data.ts';
 import { loadRtoCounts } from './rto-data.ts';
@@ -20,15 +21,16 @@ export { addPaidOrderToSales, moveSalesWithItem, rebuildSalesRollup } from './sa
 export async function getDashboard(db: Db, query: InsightQuery, now = new Date()): Promise<DashboardDto> {
   const period = insightPeriod(query, now);
   const instants = periodInstants(period);
-  const [buckets, products, newCustomers, returns, rto] = await Promise.all([
+  const [buckets, products, newCustomers, returns, rto, lowStock] = await Promise.all([
     loadBucketSales(db, period),
     loadProductSales(db, period),
     loadNewCustomers(db, instants, period.bucket),
     loadReturns(db, instants),
     loadRtoCounts(db, instants),
+    lowStockProducts(db),
   ]);
   const totals = buckets.reduce(addSales, NO_SALES);
-  return dashboard(period, { buckets, totals, products, newCustomers, returns, rto });
+  return { ...dashboard(period, { buckets, totals, products, newCustomers, returns, rto }), lowStock };
 }
 
 /**

@@ -28,6 +28,8 @@ export interface MailPayloads {
   'wallet-credited': { amountPaise: Paise; type: string; description: string };
   'password-changed': { at: string };
   'back-in-stock': { productId: string; productName: string };
+  /** A product's stock fell to its low-stock threshold or under (docs/decisions/049-stock-ledger.md). */
+  'low-stock': { productId: string; productName: string; stock: number; threshold: number };
   /** A problem the owner must hear about (docs/decisions/046-attention.md), as it was when it was found. */
   attention: { title: string; detail: string; advice: string; since: string };
 }

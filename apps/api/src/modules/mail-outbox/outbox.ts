@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { MailStatus } from '../../db/schema/messages.ts';
-import type { MailPayloads, QueuedMail } from './mail-kinds.ts';
+import type { MailKind, MailPayloads, QueuedMail } from './mail-kinds.ts';
 
 /** The channel a commit that queued mail notifies, so every worker wakes at once instead of at its next poll. */
 export const MAIL_CHANNEL = 'mail_outbox';
@@ -59,6 +59,27 @@ export function enqueueMailStatement<K extends QueuedMail['kind']>(
       on conflict (dedupe_key) do nothing
       returning id)
     select pg_notify(${MAIL_CHANNEL}, '') from queued`;
+}
+
+/**
+ * The body of a CTE that queues one mail of `kind` to every administrator (not blocked, not deleted) for each row of
+ * `events`, a relation of the same statement with the columns `key` (the event) and `payload`. The caller's
+ * statement runs `pg_notify` over its answer (see `notifyMailSql`), so the workers wake at commit.
+ */
+export function adminMailInsertSql(kind: MailKind, events: SQL): SQL {
+  return sql`
+    insert into mail_outbox (dedupe_key, kind, "to", payload, status, attempts, next_attempt_at)
+    select e.key || ':' || u.id, ${kind}, u.email, e.payload, 'pending', 0, now()
+    from ${events} e
+      -- Read per event: a statement with no event (nearly every checkout) never reads the users.
+      cross join lateral (select id, email from users where is_admin and not is_blocked and deleted_at is null) u
+    on conflict (dedupe_key) do nothing
+    returning id`;
+}
+
+/** A scalar that notifies the mail workers once when `queued` (a CTE of inserted outbox rows) has a row. */
+export function notifyMailSql(queued: SQL): SQL {
+  return sql`(select count(*) from (select pg_notify(${MAIL_CHANNEL}, '') from ${queued} limit 1) q)`;
 }
 
 export interface OutboxBacklog {

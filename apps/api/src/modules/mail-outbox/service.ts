@@ -1,9 +1,11 @@
 // What other modules, workflows and the server may use from the mail outbox (docs/architecture.md, "Layers").
 export type { MailKind, MailPayloads } from './mail-kinds.ts';
 export {
+  adminMailInsertSql,
   enqueueMail,
   enqueueMailStatement,
   MAX_ATTEMPTS,
+  notifyMailSql,
   type OutboxBacklog,
   outboxBacklog,
   type Recipient,

@@ -13,10 +13,10 @@ import {
 import { invoiceLineFigures } from '@bagshop/shared/pricing/invoice';
 import { addPaise, asPaise, type Paise, sumPaise } from '@bagshop/shared/pricing/money';
 import { itemRefund } from '@bagshop/shared/pricing/refunds';
-import { eq, sql } from 'drizzle-orm';
+import type { StockReason } from '@bagshop/shared/stock';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { itemsOf, lockOrder } from '../../db/order-rows.ts';
-import { products } from '../../db/schema/catalogue.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
@@ -24,22 +24,40 @@ import { addPaidOrderToSales, moveSalesWithItem } from '../insight/service.ts';
 import { issueCreditNote, issueInvoice } from '../invoicing/service.ts';
 import { enqueueMail } from '../mail-outbox/service.ts';
 import { markOrderPaid, moveOrderPaymentStatus } from '../payments/service.ts';
+import { changeStock } from '../stock-ledger/service.ts';
 import { credit } from '../wallet/service.ts';
 import { loadOrderDto, type OrderItemRow, type OrderRow } from './order-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const orderNotFound = () => notFound(ORDER_MSG.orderNotFound);
 
-/** Puts an item's units back on the shelf. */
-export async function restoreStock(tx: Tx, item: OrderItemRow): Promise<void> {
-  await tx
-    .update(products)
-    .set({
-      quantity: sql`${products.quantity} + ${item.qty}`,
-      unitsSold: sql`greatest(${products.unitsSold} - ${item.qty}, 0)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(products.id, item.productId));
+/** The ledger's reason for units an item's move puts back on the shelf (docs/decisions/049-stock-ledger.md). */
+const RESTOCK_REASON: Partial<Record<ItemStatus, StockReason>> = {
+  Cancelled: 'cancellation',
+  Returned: 'return',
+  'Returned to seller': 'return-to-seller',
+};
+
+/**
+ * Puts the units of an event's moved items back on the shelf, one ledger row per product and reason: made by the
+ * signed-in person who moved them (the shopper of the order when they did), else by nobody (a payment window ending,
+ * a courier's update). Last in the event's transaction: a checkout locks the wallet and the day's sales before the
+ * products, and so must a cancel or a return, or each waits on the other.
+ */
+async function restoreStock(tx: Tx, order: OrderRow, moves: readonly MovedItem[]): Promise<void> {
+  const byReason = new Map<StockReason, MovedItem[]>();
+  for (const moved of moves) {
+    const reason = RESTOCK_REASON[moved.step.to];
+    if (reason) byReason.set(reason, [...(byReason.get(reason) ?? []), moved]);
+  }
+  for (const [reason, restocked] of byReason) {
+    const { step } = restocked[0];
+    await changeStock(
+      tx,
+      restocked.map(({ item }) => ({ productId: item.productId, delta: item.qty })),
+      { reason, actorId: step.actorUserId ?? (step.by === 'customer' ? order.userId : null), orderId: order.id },
+    );
+  }
 }
 
 export interface MoveItemInput {
@@ -66,7 +84,7 @@ const REFUND_TYPE: Partial<Record<ItemStatus, WalletTransactionType>> = {
   'Returned to seller': 'Order Cancelled',
 };
 
-type ItemStep = Pick<MoveItemInput, 'itemId' | 'to' | 'by' | 'reason'>;
+type ItemStep = Pick<MoveItemInput, 'itemId' | 'to' | 'by' | 'reason'> & { actorUserId?: string };
 
 function reasonFields(input: ItemStep, from: ItemStatus, now: Date): Partial<OrderItemRow> {
   const reason = input.reason?.trim() ?? '';
@@ -142,8 +160,8 @@ type MovedItem = { item: OrderItemRow; step: ItemStep; changes: Partial<OrderIte
 
 /**
  * One item's move inside a transaction that holds the order's lock (`order` and `items` as read under it): the
- * transition table, the return window, the refund to the wallet, the stock restore and the order's payment status.
- * Its mail is queued by the caller.
+ * transition table, the return window, the refund to the wallet and the order's payment status. Its stock restore
+ * and its mail are left to the caller.
  */
 async function moveOneLocked(
   tx: Tx,
@@ -169,7 +187,6 @@ async function moveOneLocked(
 
   const refundType = REFUND_TYPE[step.to];
   if (refundType) {
-    await restoreStock(tx, item);
     if (isPaidFor(order, step.to)) {
       // What is left of the order keeps paying for what it still earns (docs/decisions/035-refunds-keep-what-was-earned.md).
       const { amountPaise, ...figures } = itemRefund(order, items, item.id);
@@ -268,6 +285,7 @@ export async function moveLockedItems(
     paid ||= result.paid;
     moves.push(result.moved);
   }
+  await restoreStock(tx, order, moves);
   await enqueueMovesMail(tx, order, moves, now);
   return { items: current, paid };
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct, expectStoredPricesShared } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { products } from '../../db/schema/catalogue.ts';
+import { stockMovements } from '../../db/schema/stock.ts';
 import { listAdminProducts } from './admin-service.ts';
 
 interface FilePart {
@@ -45,7 +46,7 @@ describe('admin products', () => {
   let categoryId: string;
   beforeAll(async () => {
     // Settings other than the built-in ones, so the tests tell them apart (docs/decisions/038-parcel-sizes.md).
-    t = await createTestApp({ DEFAULT_WEIGHT_GRAMS: '800', DEFAULT_PARCEL_CM: '40x30x15' });
+    t = await createTestApp({ DEFAULT_WEIGHT_GRAMS: '800', DEFAULT_PARCEL_CM: '40x30x15', LOW_STOCK_AT: '5' });
     admin = await createUser(t, { isAdmin: true });
     customer = await createUser(t);
     categoryId = (await createCategory(t, { name: 'Backpacks' })).id;
@@ -392,6 +393,25 @@ describe('admin products', () => {
       expect(res.statusCode).toBe(201);
       return res.json().product as { _id: string; pdImage: string[]; thumbs: string[] };
     }
+
+    it('starts the stock ledger with the added stock; a new quantity in the form is a count row (docs/decisions/049-stock-ledger.md)', async () => {
+      const p = await freshProduct(1);
+      const url = `/api/products/${p._id}`;
+      expect((await edit(url, fieldsOf({ name: 'Edit Pack', quantity: '20' }))).statusCode).toBe(200);
+      expect((await edit(url, fieldsOf({ name: 'Renamed Pack', quantity: '20' }))).statusCode).toBe(200);
+      const rows = await t.database.db
+        .select()
+        .from(stockMovements)
+        .where(eq(stockMovements.productId, p._id))
+        .orderBy(asc(stockMovements.createdAt));
+      expect(rows.map((r) => [r.reason, r.delta, r.before, r.after, r.actorId])).toEqual([
+        ['opening', 12, 0, 12, admin.id],
+        ['count', 8, 12, 20, admin.id],
+      ]);
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, p._id));
+      // Added with the LOW_STOCK_AT setting's threshold.
+      expect(row).toMatchObject({ quantity: 20, lowStockAt: 5 });
+    });
 
     it('edits the fields, reorders and drops saved images and appends new ones', async () => {
       const p = await freshProduct(3);

@@ -25,6 +25,7 @@ import { AppError, validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 import { assertOfferFor } from '../offers/service.ts';
 import { queueRestockMails } from '../restock-alerts/service.ts';
+import { countStock, openStock } from '../stock-ledger/service.ts';
 import { productNotFound } from './ids.ts';
 import { encodeImages, PRODUCT_IMAGE_FIELD, type ProductForm, removeImages, saveImages } from './product-images.ts';
 import {
@@ -40,7 +41,7 @@ interface Deps {
   db: Db;
   storage: ImageStorage;
   /** The parcel a product added without one ships as (docs/decisions/038-parcel-sizes.md). */
-  config: { DEFAULT_WEIGHT_GRAMS: number; DEFAULT_PARCEL_CM: ParcelCm };
+  config: { DEFAULT_WEIGHT_GRAMS: number; DEFAULT_PARCEL_CM: ParcelCm; LOW_STOCK_AT: number };
 }
 
 type ParcelInput = Partial<ParcelCm> & { weightGrams?: number; size: string };
@@ -315,8 +316,10 @@ export async function createProduct(deps: Deps, adminId: string, form: ProductFo
             sku: input.sku ?? null,
             ...newParcel(input, deps.config),
             images,
+            lowStockAt: deps.config.LOW_STOCK_AT,
           })
           .returning({ id: products.id });
+        await openStock(tx, row.id, { actorId: adminId });
         await auditProduct(tx, adminId, 'create', null, await loadProduct(tx, row.id));
         return row.id;
       }),
@@ -376,7 +379,6 @@ export async function updateProduct(deps: Deps, adminId: string, id: string, for
             pricePaise: toPaise(input.price),
             ...(input.offer === undefined ? {} : { offerId: input.offer }),
             categoryId: input.category,
-            quantity: input.quantity,
             brand: input.brand,
             color: input.color,
             size: input.size,
@@ -386,6 +388,8 @@ export async function updateProduct(deps: Deps, adminId: string, id: string, for
             updatedAt: new Date(),
           })
           .where(eq(products.id, id));
+        // The form's stock is a count: the difference is a ledger row (docs/decisions/049-stock-ledger.md).
+        await countStock(tx, id, input.quantity, adminId);
         if (locked.quantity === 0 && input.quantity > 0) await queueRestockMails(tx, id, input.name);
         const after = await loadProduct(tx, id);
         await auditProduct(tx, adminId, editAction(before, after), before, after);

@@ -40,6 +40,7 @@ import {
   productsWithRelationsSql,
   productWithRelationsOf,
 } from '../../modules/products/service.ts';
+import { stockChangeStatement } from '../../modules/stock-ledger/service.ts';
 import { debit } from '../../modules/wallet/service.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError, notFound, validationError } from '../../platform/errors.ts';
@@ -133,6 +134,7 @@ function lineValues(lines: readonly Line[], sold: readonly SoldLine[]) {
     prices: lines.map((l) => l.pricePaise),
     discounts: lines.map((l) => l.discountPaise),
     qtys: lines.map((l) => l.qty),
+    stockDeltas: lines.map((l) => -l.qty),
     cartIds: lines.map((l) => l.cartId),
   };
 }
@@ -216,27 +218,22 @@ function checkLines(lines: readonly Line[]): void {
 }
 
 /**
- * Takes the stock of every line in one statement and empties the ordered cart lines with it. The products are locked
- * in id order first (no deadlock between shoppers whose carts share bags; "no key update", as the update itself takes,
- * because the order items just written hold key-share locks on their products). A line with fewer units left than
+ * Takes the stock of every line in one statement, with the lines' ledger rows and any low-stock mail
+ * (docs/decisions/049-stock-ledger.md), and empties the ordered cart lines with it. A line with fewer units left than
  * it asks for would leave a negative stock, which the products' check constraint refuses: the statement fails, and
  * with it the transaction, as it is sent together with the COMMIT (see `CommitWith`).
  */
-const takeStockStatement = sql`
-  with taken as (
-    update ${products} set
-      quantity = ${products.quantity} - wanted.qty,
-      units_sold = ${products.unitsSold} + wanted.qty,
-      updated_at = now()
-    from
-      (select id from ${products} where id = any(${sql.placeholder('ids')}::uuid[]) order by id for no key update) as locked,
-      unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('qtys')}::int[]) as wanted(id, qty)
-    where ${products.id} = locked.id and ${products.id} = wanted.id
-    returning ${products.id}
-  ), emptied as (
+const takeStockStatement = stockChangeStatement({
+  ids: sql.placeholder('ids'),
+  deltas: sql.placeholder('stockDeltas'),
+  reason: 'sale',
+  orderId: sql.placeholder('orderId'),
+  actorId: sql.placeholder('userId'),
+  note: sql`''`,
+  alsoWith: sql`emptied as (
     delete from ${cartItems} where ${cartItems.id} = any(${sql.placeholder('cartIds')}::uuid[])
-  )
-  select id from taken`;
+  )`,
+});
 
 const STOCK_CONSTRAINT = 'products_quantity_not_negative';
 

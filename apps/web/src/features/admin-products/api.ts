@@ -2,6 +2,12 @@ import type { ProductPage } from '@bagshop/shared/catalogue-types';
 import type { AdminProductListQuery, BulkBlockAnswer, BulkBlockInput } from '@bagshop/shared/schemas/admin-lists';
 import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
 import type { OneProductAnswer, ProductChangedAnswer } from '@bagshop/shared/schemas/catalogue';
+import type {
+  LowStockThresholdInput,
+  StockAdjustmentInput,
+  StockChangedDto,
+  StockLedgerDto,
+} from '@bagshop/shared/schemas/stock';
 import { api, LIST_KEEP_SECONDS } from '../../api/api.ts';
 
 export const adminProductsApi = api.injectEndpoints({
@@ -28,6 +34,22 @@ export const adminProductsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/products/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Product', 'Category', 'Cart'],
     }),
+    /** The ledger changes with every stock change, the product form's too: it goes with the Product tag. */
+    stockLedger: build.query<StockLedgerDto, { id: string; page: number }>({
+      query: ({ id, page }) => ({
+        url: `/api/admin/products/${encodeURIComponent(id)}/stock-ledger`,
+        params: { page },
+      }),
+      providesTags: ['Product'],
+    }),
+    adjustStock: build.mutation<StockChangedDto, { id: string; body: StockAdjustmentInput }>({
+      query: ({ id, body }) => ({ url: `/api/admin/products/${id}/stock-adjustments`, method: 'POST', body }),
+      invalidatesTags: ['Product', 'Cart'],
+    }),
+    setLowStockThreshold: build.mutation<StockChangedDto, { id: string; body: LowStockThresholdInput }>({
+      query: ({ id, body }) => ({ url: `/api/admin/products/${id}/low-stock`, method: 'PUT', body }),
+      invalidatesTags: ['Product'],
+    }),
     deleteProductImage: build.mutation<ProductChangedAnswer, { id: string; index: number }>({
       query: ({ id, index }) => ({ url: `/api/products/${id}/${index}`, method: 'DELETE' }),
       invalidatesTags: ['Product'],
@@ -42,4 +64,7 @@ export const {
   useBulkBlockProductsMutation,
   useDeleteProductMutation,
   useDeleteProductImageMutation,
+  useStockLedgerQuery,
+  useAdjustStockMutation,
+  useSetLowStockThresholdMutation,
 } = adminProductsApi;

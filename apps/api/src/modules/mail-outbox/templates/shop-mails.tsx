@@ -303,6 +303,24 @@ export const TEMPLATES: { [K in keyof MailPayloads]: MailTemplate<MailPayloads[K
       </MailLayout>
     ),
   },
+  'low-stock': {
+    subject: (d) => `Low stock: ${d.payload.productName}`,
+    body: (d) => (
+      <MailLayout
+        shop={d.shop}
+        preview={`${d.payload.productName}: ${d.payload.stock} left`}
+        title="Running low"
+        staffNote="This mail goes to every administrator, once each time the stock falls to the product's low-stock threshold or under; the dashboard lists the products that are low."
+      >
+        <Paragraph>{hello(d.name)}</Paragraph>
+        <Paragraph>
+          {d.payload.productName} has {d.payload.stock} {d.payload.stock === 1 ? 'unit' : 'units'} left; its low-stock
+          threshold is {d.payload.threshold}.
+        </Paragraph>
+        <ButtonLink href={`${d.shop.publicUrl}/admin/products/edit/${d.payload.productId}`}>See its stock</ButtonLink>
+      </MailLayout>
+    ),
+  },
   attention: {
     subject: (d) => `Needs your attention: ${d.payload.title}`,
     body: (d) => (

@@ -9,6 +9,7 @@ import { useInsightDashboardQuery } from '../../../api/insight-api.ts';
 import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { AttentionPanel } from '../components/attention-panel.tsx';
+import { LowStockCard } from '../components/low-stock-card.tsx';
 import { PeriodFilter } from '../components/period-filter.tsx';
 import { RtoCard } from '../components/rto-card.tsx';
 import { NewCustomersOverTime, SalesOverTime } from '../components/sales-charts.tsx';
@@ -76,8 +77,11 @@ function DashboardBody({ dashboard }: { dashboard: DashboardDto }) {
         </div>
       ) : null}
       <Row className="g-3 mb-4">
-        <Col xs={12} lg={8} xl={6}>
+        <Col xs={12} lg={6}>
           <RtoCard rto={dashboard.rto} />
+        </Col>
+        <Col xs={12} lg={6}>
+          <LowStockCard products={dashboard.lowStock} />
         </Col>
       </Row>
       <Row className="g-3 mb-3">

@@ -232,7 +232,11 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
             inputMode="numeric"
             registration={register('quantity')}
             error={errors.quantity?.message}
-            hint={editing ? 'Units in stock; 0 marks it out of stock.' : 'Units in stock.'}
+            hint={
+              editing
+                ? 'Units in stock; 0 marks it out of stock. A new number is kept in the stock ledger as a count.'
+                : 'Units in stock.'
+            }
           />
         </Col>
       </Row>

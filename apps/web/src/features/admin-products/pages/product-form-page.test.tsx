@@ -69,6 +69,13 @@ function renderForm(url: string) {
   store.dispatch(adminOffersApi.util.upsertQueryData('adminAllOffers', undefined, { offers: [festive, flash] }));
   store.dispatch(adminCategoriesApi.util.upsertQueryData('adminCategoryOptions', undefined, { all: [totes] }));
   store.dispatch(adminProductsApi.util.upsertQueryData('adminProduct', tote._id, { product: tote }));
+  store.dispatch(
+    adminProductsApi.util.upsertQueryData(
+      'stockLedger',
+      { id: tote._id, page: 1 },
+      { productId: tote._id, stock: 0, threshold: 3, rows: [], page: 1, pages: 1, total: 0 },
+    ),
+  );
   const router = createMemoryRouter(
     [
       { path: '/admin/products/add', element: <ProductFormPage /> },

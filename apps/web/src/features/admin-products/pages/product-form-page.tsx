@@ -22,6 +22,7 @@ import {
   type ProductImagesToSave,
   type ProductValues,
 } from '../components/product-form.tsx';
+import { StockPanel } from '../components/stock-panel.tsx';
 
 const LIST = '/admin/products';
 
@@ -129,15 +130,19 @@ export function ProductFormPage() {
     );
   } else {
     body = (
-      <ProductForm
-        key={data.product._id}
-        product={data.product}
-        categories={categoryOptions(categories.data?.all, data.product)}
-        offers={offerOptions(offers.data?.offers, 'products', data.product.offer)}
-        submitLabel="Update Product"
-        onSave={save}
-        onDeleteSaved={deleteSaved}
-      />
+      <>
+        <ProductForm
+          // A new stock (an adjustment below) starts the form again from it: saving the old number would count it back.
+          key={`${data.product._id}:${data.product.quantity}`}
+          product={data.product}
+          categories={categoryOptions(categories.data?.all, data.product)}
+          offers={offerOptions(offers.data?.offers, 'products', data.product.offer)}
+          submitLabel="Update Product"
+          onSave={save}
+          onDeleteSaved={deleteSaved}
+        />
+        <StockPanel productId={data.product._id} />
+      </>
     );
   }
 

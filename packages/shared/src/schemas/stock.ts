@@ -84,9 +84,11 @@ export const stockLedgerAnswer = z
   });
 export type StockLedgerDto = z.infer<typeof stockLedgerAnswer>;
 
-export const stockChangedAnswer = z.object({
-  message: z.string(),
-  stock: z.int(),
-  threshold: z.int(),
-});
+export const stockChangedAnswer = z
+  .object({
+    message: z.string(),
+    stock: z.int(),
+    threshold: z.int(),
+  })
+  .meta({ examples: [{ message: 'Stock adjusted', stock: 12, threshold: 3 }] });
 export type StockChangedDto = z.infer<typeof stockChangedAnswer>;

@@ -23,7 +23,6 @@ export const searchMisses = pgTable(
     day: date('day').notNull(),
     query: text('query').notNull(),
     searches: integer('searches').notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],
 );

@@ -111,9 +111,9 @@ type ShopValues = {
  */
 function keywordQuery(keyword: unknown): SQL {
   return sql`websearch_to_tsquery('simple', ${keyword}) || websearch_to_tsquery('simple', coalesce((
-    select string_agg(coalesce(s.${sql.identifier(searchSynonyms.means.name)}, w.word), ' ' order by w.n)
+    select string_agg(coalesce(s.means, w.word), ' ' order by w.n)
     from regexp_split_to_table(lower(${keyword}), '[[:space:]]+') with ordinality as w(word, n)
-    left join ${searchSynonyms} s on s.${sql.identifier(searchSynonyms.word.name)} = w.word), ''))`;
+    left join ${searchSynonyms} s on s.word = w.word), ''))`;
 }
 
 /** Categories, colours and prices: the conditions besides the keyword. */

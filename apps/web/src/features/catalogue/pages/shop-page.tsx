@@ -232,7 +232,7 @@ export function ShopPage() {
                 )}
                 {currentData.nearMatches ? (
                   <section aria-labelledby="shop-near-title" className={exactCount(currentData) > 0 ? 'mt-4' : ''}>
-                    <h3 id="shop-near-title" className="h6 text-uppercase text-muted">
+                    <h3 id="shop-near-title" className="h6 text-muted">
                       {SEARCH_MSG.nearMatches}
                     </h3>
                     <ProductGrid

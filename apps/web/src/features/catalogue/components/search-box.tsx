@@ -50,9 +50,14 @@ export function SearchBox({ value, onChange, onChoose }: SearchBoxProps) {
       // Past either end the field itself is active again.
       const next = active + step;
       setActive(next < -1 ? suggestions.length - 1 : next >= suggestions.length ? -1 : next);
-    } else if (event.key === 'Enter' && shown && active >= 0 && active < suggestions.length) {
-      event.preventDefault();
-      choose(suggestions[active]);
+    } else if (event.key === 'Enter') {
+      if (shown && active >= 0 && active < suggestions.length) {
+        event.preventDefault();
+        choose(suggestions[active]);
+        return;
+      }
+      // The form searches what was typed; the list goes away.
+      setOpen(false);
     } else if (event.key === 'Escape' && shown) {
       event.preventDefault();
       setOpen(false);

@@ -259,7 +259,17 @@ async function main() {
         // (docs/decisions/048-search-that-forgives.md).
         const typos = ['bakcpack', 'lether tote', 'vintge satchel', 'duffle', 'mesenger', 'quilte clutch'];
         // What a shopper has typed so far: the first 2 to 6 letters of a word of the names.
-        const nameWords = ['leather', 'canvas', 'quilted', 'classic', 'urban', 'travel', 'backpack', 'satchel', 'duffel'];
+        const nameWords = [
+          'leather',
+          'canvas',
+          'quilted',
+          'classic',
+          'urban',
+          'travel',
+          'backpack',
+          'satchel',
+          'duffel',
+        ];
         const typedSoFar = () => nameWords[randomInt(0, nameWords.length - 1)].slice(0, randomInt(2, 6));
         // The rows for pages never seen before (and details) ask a second shop process with the catalogue cache off:
         // with it on, 8 s of random pages would mostly be answered from memory.

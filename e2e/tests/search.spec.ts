@@ -16,7 +16,7 @@ async function uniqueBag(request: APIRequestContext) {
   const category = await createCategoryViaApi(request, token, `Find ${uniqueLetters(6)}`);
   const product = await createProductViaApi(request, token, {
     name: `${capitalized(word)} Satchel`,
-    categoryId: category.id,
+    categoryId: category._id,
     price: 1800,
     quantity: 4,
     color: 'Brown',
@@ -63,10 +63,7 @@ async function suggestionsInTheSearchBox(page: Page, request: APIRequestContext,
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test('the search box suggests bags as the shopper types, by keyboard and by pointer', async ({
-    page,
-    request,
-  }) => {
+  test('the search box suggests bags as the shopper types, by keyboard and by pointer', async ({ page, request }) => {
     await suggestionsInTheSearchBox(page, request, 1280);
   });
 

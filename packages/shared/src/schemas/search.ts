@@ -111,12 +111,10 @@ export const synonymsBody = z
   });
 export type SynonymsBody = z.input<typeof synonymsBody>;
 
-export const synonymsAnswer = z
-  .object({ synonyms: z.array(z.object({ word: z.string(), means: z.string() })) })
-  .meta({
-    id: 'SearchSynonyms',
-    examples: [{ synonyms: [{ word: 'purse', means: 'handbag' }] }],
-  });
+export const synonymsAnswer = z.object({ synonyms: z.array(z.object({ word: z.string(), means: z.string() })) }).meta({
+  id: 'SearchSynonyms',
+  examples: [{ synonyms: [{ word: 'purse', means: 'handbag' }] }],
+});
 export type SynonymsAnswer = z.infer<typeof synonymsAnswer>;
 
 /** GET /api/admin/search/no-results */
@@ -142,17 +140,15 @@ export const suggestionAnswer = z.object({
 });
 export type Suggestion = z.infer<typeof suggestionAnswer>;
 
-export const suggestAnswer = z
-  .object({ suggestions: z.array(suggestionAnswer).max(SEARCH_LIMITS.suggestions) })
-  .meta({
-    id: 'SearchSuggestions',
-    examples: [
-      {
-        suggestions: [
-          { kind: 'category', id: '0b8f6f0e-2b7a-4f4e-9a51-1f0d8c3b6a11', name: 'Handbags' },
-          { kind: 'product', id: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', name: 'Leather Handbag' },
-        ],
-      },
-    ],
-  });
+export const suggestAnswer = z.object({ suggestions: z.array(suggestionAnswer).max(SEARCH_LIMITS.suggestions) }).meta({
+  id: 'SearchSuggestions',
+  examples: [
+    {
+      suggestions: [
+        { kind: 'category', id: '0b8f6f0e-2b7a-4f4e-9a51-1f0d8c3b6a11', name: 'Handbags' },
+        { kind: 'product', id: '7c1e4b2a-9d3f-4e8a-b5c6-0a1b2c3d4e55', name: 'Leather Handbag' },
+      ],
+    },
+  ],
+});
 export type SuggestAnswer = z.infer<typeof suggestAnswer>;

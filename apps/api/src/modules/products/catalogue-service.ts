@@ -1,8 +1,8 @@
 import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import type { ProductCardDto, ProductCardPage, ProductDetailDto } from '@bagshop/shared/catalogue-types';
 import type { ProductsByIdAnswer } from '@bagshop/shared/schemas/catalogue';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { SEARCH_LIMITS } from '@bagshop/shared/schemas/search';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { builtOncePerDb } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';

@@ -6,7 +6,11 @@
  */
 const SIMILAR_ENOUGH = 0.3;
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;

@@ -10,13 +10,13 @@ import {
   reviewSchema,
   shopQuerySchema,
 } from '@bagshop/shared/schemas/catalogue';
+import { suggestAnswer, suggestQuerySchema } from '@bagshop/shared/schemas/search';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
 import { errors } from '../../platform/route-contract.ts';
-import { suggestAnswer, suggestQuerySchema } from '@bagshop/shared/schemas/search';
 import {
   countCachedNoResult,
   newProducts,
@@ -26,8 +26,8 @@ import {
   shopPage,
   topProducts,
 } from './catalogue-service.ts';
-import { suggestions } from './suggest-service.ts';
 import { addReview } from './reviews-service.ts';
+import { suggestions } from './suggest-service.ts';
 
 /** A count of a search that found nothing could not be written: the shopper's answer is not affected. */
 const countFailed = (request: FastifyRequest) => (error: unknown) =>
@@ -65,7 +65,6 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return shopPage(catalogueDb, { ...rest, keyword: keyword || search }, countFailed(request));
       },
     );
-
 
     app.get(
       '/suggest',

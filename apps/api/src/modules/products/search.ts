@@ -274,7 +274,9 @@ export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> 
   if (f.minPrice !== undefined) values.minPaise = toPaise(f.minPrice);
   if (f.maxPrice !== undefined) values.maxPaise = toPaise(f.maxPrice);
   const rows: CardRow[] = await statements.page.execute(values);
-  const matched = rows.length ? (rows[0] as CardRow & { total: number }).total : (await statements.count.execute(values))[0].total;
+  const matched = rows.length
+    ? (rows[0] as CardRow & { total: number }).total
+    : (await statements.count.execute(values))[0].total;
   const found: ShopPage = {
     rows,
     total: matched,
@@ -290,7 +292,13 @@ export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> 
     .filter((r) => !matchedIds.has(r.id))
     .slice(0, PAGE_SIZES.shop - matched);
   if (!near.length) return found;
-  const didYouMean = matched === 0 ? closestWords(keyword, near.map((r) => r.name)) : undefined;
+  const didYouMean =
+    matched === 0
+      ? closestWords(
+          keyword,
+          near.map((r) => r.name),
+        )
+      : undefined;
   return {
     ...found,
     rows: [...rows, ...near],

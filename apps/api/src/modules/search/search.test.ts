@@ -2,12 +2,12 @@ import type { ProductCardPage } from '@bagshop/shared/catalogue-types';
 import type { NoResultsAnswer, SuggestAnswer, SynonymsAnswer } from '@bagshop/shared/schemas/search';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit.ts';
-import { searchMisses } from '../../db/schema/search.ts';
 import { createCategory, createProduct } from '../../../test/catalogue.ts';
 import { eventually } from '../../../test/eventually.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { searchMisses } from '../../db/schema/search.ts';
 
 const MINUTE = 60_000;
 
@@ -173,8 +173,7 @@ describe('search that forgives', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<NoResultsAnswer>().searches;
     };
-    const counted = async (query: string) =>
-      (await list()).find((s) => s.query === query)?.searches ?? 0;
+    const counted = async (query: string) => (await list()).find((s) => s.query === query)?.searches ?? 0;
 
     it('are counted per search, cached answers too, most frequent first, for administrators only', async () => {
       const res = await t.request({ method: 'GET', url: '/api/admin/search/no-results', token: shopper.token });
@@ -187,7 +186,10 @@ describe('search that forgives', () => {
       await keyword('tote');
       await keyword('laptop sleeve', '&color=Red');
       await keyword('laptop sleeve', '&page=2');
-      await eventually('three searches for a laptop sleeve counted', async () => (await counted('laptop sleeve')) === 3);
+      await eventually(
+        'three searches for a laptop sleeve counted',
+        async () => (await counted('laptop sleeve')) === 3,
+      );
       await eventually('the gym sack counted', async () => (await counted('gym sack')) === 1);
       const searches = await list();
       expect(searches.map((s) => s.query)).not.toContain('tote');

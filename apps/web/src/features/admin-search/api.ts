@@ -21,5 +21,4 @@ export const searchAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useSearchSynonymsQuery, useSaveSearchSynonymsMutation, useSearchesWithoutResultsQuery } =
-  searchAdminApi;
+export const { useSearchSynonymsQuery, useSaveSearchSynonymsMutation, useSearchesWithoutResultsQuery } = searchAdminApi;

@@ -6,11 +6,7 @@ import { toast } from 'react-toastify';
 import { errorMessage, fieldErrors } from '../../../api/errors.ts';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import {
-  useSaveSearchSynonymsMutation,
-  useSearchesWithoutResultsQuery,
-  useSearchSynonymsQuery,
-} from '../api.ts';
+import { useSaveSearchSynonymsMutation, useSearchesWithoutResultsQuery, useSearchSynonymsQuery } from '../api.ts';
 
 type Row = SynonymsAnswer['synonyms'][number] & { key: number };
 

@@ -25,14 +25,16 @@ export function SearchBox({ value, onChange, onChoose }: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const q = normalizeSearch(value);
   useEffect(() => {
-    const timer = setTimeout(() => setTyped(q), PAUSE_MS);
+    const timer = setTimeout(() => {
+      setTyped(q);
+      setActive(-1);
+    }, PAUSE_MS);
     return () => clearTimeout(timer);
   }, [q]);
   const asking = typed.length >= SEARCH_LIMITS.suggestFrom;
   const { currentData } = useSearchSuggestionsQuery(typed, { skip: !asking || !open });
   const suggestions = asking && typed === q ? (currentData?.suggestions ?? []) : [];
   const shown = open && suggestions.length > 0;
-  useEffect(() => setActive(-1), [typed]);
 
   const choose = (suggestion: Suggestion) => {
     setOpen(false);
@@ -88,20 +90,22 @@ export function SearchBox({ value, onChange, onChoose }: SearchBoxProps) {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={SEARCH_MSG.suggestionsLabel}
-        className="search-suggestions list-unstyled mb-0"
+        className="search-suggestions"
         hidden={!shown}
       >
         {shown &&
           suggestions.map((suggestion, index) => (
-            <li
+            <div
               key={`${suggestion.kind}:${suggestion.id}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
+              // Focus stays in the field (aria-activedescendant); an option is only focusable by script.
+              tabIndex={-1}
               className={index === active ? 'active' : undefined}
               // Chosen before the field loses focus, which would close the list first.
               onMouseDown={(event) => {
@@ -113,9 +117,9 @@ export function SearchBox({ value, onChange, onChoose }: SearchBoxProps) {
               {suggestion.kind === 'category' && (
                 <span className="small text-muted ms-2">{SEARCH_MSG.suggestedCategory}</span>
               )}
-            </li>
+            </div>
           ))}
-      </ul>
+      </div>
       <span className="visually-hidden" aria-live="polite">
         {shown ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </span>

@@ -64,6 +64,7 @@ const WORDS = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u;
 export const synonymSchema = z.strictObject({
   word: z
     .string({ error: SEARCH_MSG.wordInvalid })
+    .max(SEARCH_LIMITS.synonymWord, { error: SEARCH_MSG.wordInvalid })
     .transform(normalizeSearch)
     .pipe(
       z
@@ -74,6 +75,7 @@ export const synonymSchema = z.strictObject({
     ),
   means: z
     .string({ error: SEARCH_MSG.meansInvalid })
+    .max(SEARCH_LIMITS.synonymMeans, { error: SEARCH_MSG.meansInvalid })
     .transform(normalizeSearch)
     .pipe(
       z

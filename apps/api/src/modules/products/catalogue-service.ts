@@ -26,7 +26,7 @@ export async function shopPage(
   const keyword = filters.keyword?.trim();
   if (keyword && isKeywordAlone(filters)) {
     rememberOutcome(keyword, found.matched === 0);
-    if (found.matched === 0) countNoResult(db, keyword).catch(onCountFailed);
+    if (found.matched === 0) countNoResult(db, keyword, onCountFailed);
   }
   const page: ProductCardPage = {
     products: found.rows.map(toProductCard),
@@ -56,7 +56,7 @@ export function countCachedNoResult(db: Db, query: unknown, onCountFailed: (erro
   const text = typeof keyword === 'string' && keyword.trim() ? keyword : search;
   if (typeof text !== 'string' || !text.trim() || text.length > SEARCH_LIMITS.queryMax) return;
   if ((page !== undefined && page !== '1') || Object.keys(rest).some((key) => key !== 'sortBy')) return;
-  if (lastAnswerFoundNothing(text)) countNoResult(db, text).catch(onCountFailed);
+  if (lastAnswerFoundNothing(text)) countNoResult(db, text, onCountFailed);
 }
 
 export async function newProducts(db: Db): Promise<ProductCardDto[]> {

@@ -274,9 +274,12 @@ export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> 
   if (f.minPrice !== undefined) values.minPaise = toPaise(f.minPrice);
   if (f.maxPrice !== undefined) values.maxPaise = toPaise(f.maxPrice);
   const rows: CardRow[] = await statements.page.execute(values);
+  // An empty first page means nothing matched: only a page past the end needs the count asked alone.
   const matched = rows.length
     ? (rows[0] as CardRow & { total: number }).total
-    : (await statements.count.execute(values))[0].total;
+    : f.page === 1
+      ? 0
+      : (await statements.count.execute(values))[0].total;
   const found: ShopPage = {
     rows,
     total: matched,

@@ -3,12 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { guardEveryRoute } from '../../platform/route-contract.ts';
-import { listNoResults, listSynonyms, replaceSynonyms } from './service.ts';
+import { flushNoResultCounts, listNoResults, listSynonyms, replaceSynonyms } from './service.ts';
 
 /** The administrator's Search screen: synonyms and the searches that found nothing (decision 048). */
 export function searchAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     guardEveryRoute(app, deps.guards.requireAdmin);
+    // Counts of searches that found nothing still waiting in this process are written before it stops.
+    app.addHook('onClose', async () => {
+      await flushNoResultCounts(deps.db).catch((error) => app.log.warn({ err: error }, 'search counts not written'));
+      if (deps.catalogueDb !== deps.db) await flushNoResultCounts(deps.catalogueDb).catch(() => {});
+    });
     const tags = ['admin search'];
     app.get(
       '/search/synonyms',

@@ -62,16 +62,53 @@ export async function listNoResults(db: Db): Promise<NoResultsAnswer> {
   return { searches: rows.rows.map((r) => ({ query: r.query, searches: r.searches, lastDay: r.last_day })) };
 }
 
+/** Counts wait this long in the process and are then written together, one row per search. */
+export const COUNT_FLUSH_MS = 2000;
+
+interface PendingCounts {
+  counts: Map<string, number>;
+  timer: NodeJS.Timeout | null;
+}
+const pendingByDb = new WeakMap<Db, PendingCounts>();
+
 /**
- * Counts a search that found nothing: one upsert per normalized search and day. The shopper's answer never waits for
- * it, and a failure only loses the count (it is logged by the caller).
+ * Counts a search that found nothing. The count waits in the process for COUNT_FLUSH_MS with the others, then one
+ * upsert adds them all (a busy typo costs one row write every 2 s, not a commit per request). The shopper's answer
+ * never waits for it; a failed write loses those counts and is reported to `onFailed`.
  */
-export function countNoResult(db: Db, keyword: string): Promise<unknown> {
+export function countNoResult(db: Db, keyword: string, onFailed: (error: unknown) => void): void {
   const query = normalizeSearch(keyword).slice(0, SEARCH_LIMITS.queryMax);
-  return db.execute(sql`
-    insert into ${searchMisses} (day, query, searches)
-    values ((now() at time zone 'Asia/Kolkata')::date, ${query}, 1)
-    on conflict (day, query) do update set searches = ${searchMisses.searches} + 1`);
+  let pending = pendingByDb.get(db);
+  if (!pending) {
+    pending = { counts: new Map(), timer: null };
+    pendingByDb.set(db, pending);
+  }
+  pending.counts.set(query, (pending.counts.get(query) ?? 0) + 1);
+  if (!pending.timer) {
+    pending.timer = setTimeout(() => {
+      flushNoResultCounts(db).catch(onFailed);
+    }, COUNT_FLUSH_MS);
+    // A waiting count never keeps the process alive; closing the app writes it (flushNoResultCounts).
+    pending.timer.unref();
+  }
+}
+
+/** Writes the counts waiting for `db` now. */
+export async function flushNoResultCounts(db: Db): Promise<void> {
+  const pending = pendingByDb.get(db);
+  if (!pending) return;
+  if (pending.timer) clearTimeout(pending.timer);
+  pending.timer = null;
+  if (!pending.counts.size) return;
+  const rows = [...pending.counts];
+  pending.counts.clear();
+  const values = sql.join(
+    rows.map(([query, searches]) => sql`((now() at time zone 'Asia/Kolkata')::date, ${query}, ${searches}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into ${searchMisses} (day, query, searches) values ${values}
+    on conflict (day, query) do update set searches = ${searchMisses.searches} + excluded.searches`);
 }
 
 /**

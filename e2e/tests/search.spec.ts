@@ -1,4 +1,4 @@
-import { SEARCH_MSG } from '@bagshop/shared/schemas/search';
+import { type NoResultsAnswer, SEARCH_MSG } from '@bagshop/shared/schemas/search';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { adminToken, createCategoryViaApi, createProductViaApi, uniqueLetters } from '../support/catalogue.ts';
@@ -89,6 +89,16 @@ test.describe('at 1280 px', () => {
 
     // The admin sees the search that found nothing and makes a word of the shop's customers mean the bag.
     const customersWord = uniqueLetters(10);
+    // Counts are written a moment after the search (decision 048).
+    const token = await adminToken(request);
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/admin/search/no-results', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await res.json()) as NoResultsAnswer).searches.map((s) => s.query);
+      })
+      .toContain(typo);
     await openAsAdmin(page, request, '/admin/search');
     await expect(page.getByRole('heading', { level: 1, name: SEARCH_MSG.screenTitle })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(typo) })).toBeVisible();

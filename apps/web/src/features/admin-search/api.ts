@@ -11,8 +11,12 @@ export const searchAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/admin/search/synonyms', method: 'PUT', body }),
       // The saved list is the answer: the form shows it as kept (lower case, sorted).
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(searchAdminApi.util.upsertQueryData('searchSynonyms', undefined, data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(searchAdminApi.util.upsertQueryData('searchSynonyms', undefined, data));
+        } catch {
+          // A refusal is shown by the form, from the mutation's own result.
+        }
       },
     }),
     searchesWithoutResults: build.query<NoResultsAnswer, void>({

@@ -1,4 +1,4 @@
-import { SEARCH_MSG, type SynonymsAnswer } from '@bagshop/shared/schemas/search';
+import { type NoResultsAnswer, SEARCH_MSG, type SynonymsAnswer } from '@bagshop/shared/schemas/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,14 @@ describe('admin search screen against the shop', () => {
     const user = userEvent.setup();
     const nothing = uniqueWord(12).toLowerCase();
     await callApi('GET', `/api/products/shop-products?keyword=${nothing}`);
+    // Counts are written a moment after the search (decision 048): the list has it once they are.
+    await waitFor(
+      async () => {
+        const list = await callApi<NoResultsAnswer>('GET', '/api/admin/search/no-results', { token: adminToken() });
+        expect(list.searches.map((s) => s.query)).toContain(nothing);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
     const kept = await callApi<SynonymsAnswer>('GET', SYNONYMS, { token: adminToken() });
 
     renderScreen(<SearchPage />, { path: '/admin/search' });

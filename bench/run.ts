@@ -255,6 +255,22 @@ async function main() {
         const newestPages = await pagesOf(shop.url, PAGE_ONE);
         const filterPages = await pagesOf(shop.url, `${SHOP}?${filters}&sortBy=priceHighLow`);
         const keywords = ['leather satchel', 'backpack', 'vintage tote', 'ackpa'];
+        // Typos of the names' words: nothing matches them, so each asks the matches and then the near names
+        // (docs/decisions/048-search-that-forgives.md).
+        const typos = ['bakcpack', 'lether tote', 'vintge satchel', 'duffle', 'mesenger', 'quilte clutch'];
+        // What a shopper has typed so far: the first 2 to 6 letters of a word of the names.
+        const nameWords = [
+          'leather',
+          'canvas',
+          'quilted',
+          'classic',
+          'urban',
+          'travel',
+          'backpack',
+          'satchel',
+          'duffel',
+        ];
+        const typedSoFar = () => nameWords[randomInt(0, nameWords.length - 1)].slice(0, randomInt(2, 6));
         // The rows for pages never seen before (and details) ask a second shop process with the catalogue cache off:
         // with it on, 8 s of random pages would mostly be answered from memory.
         running.uncached = await startShopProcess({
@@ -293,6 +309,20 @@ async function main() {
             'shop, keyword, pages 1–3 (uncached)',
             () =>
               `${SHOP}?keyword=${encodeURIComponent(keywords[randomInt(0, keywords.length - 1)])}&page=${randomInt(1, 3)}`,
+            B,
+            0.8,
+            uncached,
+          ],
+          [
+            'shop, typo search, page 1 (uncached)',
+            () => `${SHOP}?keyword=${encodeURIComponent(typos[randomInt(0, typos.length - 1)])}`,
+            B,
+            0.5,
+            uncached,
+          ],
+          [
+            'search suggestions, 2–6 letters typed (uncached)',
+            () => `/api/products/suggest?q=${encodeURIComponent(typedSoFar())}`,
             B,
             0.8,
             uncached,

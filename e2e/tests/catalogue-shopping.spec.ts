@@ -179,7 +179,7 @@ test('home shows new products, and a blocked bag leaves the shop but its page ex
   await page.reload();
   await expect(page.getByText(CATALOGUE_MSG.noProducts)).toBeVisible();
   await expect(results).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
+  await page.getByRole('combobox', { name: 'Search products' }).fill(productName);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/keyword=/);
   await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');

@@ -67,7 +67,7 @@ test('without JavaScript the landing pages show their products and prices, with 
     );
     // The search is a plain form too; it keeps the filters on, so it is made here from the whole shop.
     await plain.goto('/shop-products');
-    await plain.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+    await plain.getByRole('combobox', { name: 'Search products' }).fill(product.name);
     await plain.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(plain).toHaveURL(/[?&]keyword=/);
     await expect(plain.getByRole('link', { name: product.name })).toBeVisible();

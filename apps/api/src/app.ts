@@ -40,6 +40,7 @@ import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { productStoreRoutes } from './modules/products/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { restockAlertRoutes } from './modules/restock-alerts/routes.ts';
+import { searchAdminRoutes } from './modules/search/routes.ts';
 import { adminShipmentRoutes, shippingWebhookRoutes } from './modules/shipping/routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/routes.ts';
 import { stockLedgerRoutes } from './modules/stock-ledger/routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gstReturnRoutes(deps), { prefix: '/api/admin' });
   await app.register(attentionRoutes(deps), { prefix: '/api/admin' });
   await app.register(stockLedgerRoutes(deps), { prefix: '/api/admin' });
+  await app.register(searchAdminRoutes(deps), { prefix: '/api/admin' });
   await app.register(walletTopUpRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });

@@ -4,7 +4,16 @@ import { INSIGHT_MSG } from './insight-messages.ts';
 import { pagePosition, timestamp } from './schemas/answers.ts';
 
 /** What an administrator's write touched; the audit log filters by it. */
-export const AUDIT_KINDS = ['user', 'category', 'product', 'offer', 'coupon', 'order', 'contact-message'] as const;
+export const AUDIT_KINDS = [
+  'user',
+  'category',
+  'product',
+  'offer',
+  'coupon',
+  'order',
+  'contact-message',
+  'search-synonyms',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   user: 'User',
@@ -14,6 +23,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   coupon: 'Coupon',
   order: 'Order',
   'contact-message': 'Contact message',
+  'search-synonyms': 'Search synonyms',
 };
 
 /** What an administrator did; the audit log names each in words. */

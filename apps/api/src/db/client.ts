@@ -20,8 +20,20 @@ export interface Database {
 /** While the database is down a request gives up after this long (and is answered 503) instead of hanging. */
 export const CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * How close a name must be to a typed search for the shop's typo search (`<%`, answered by the trigram index): pg_trgm
+ * takes it from the session, so every connection starts with it. At 0.4 "bakcpack" finds "Backpack" (0.42; pg_trgm's
+ * default 0.6 does not) and "handbga" finds "Handbag" (0.63) (docs/decisions/048-search-that-forgives.md).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
 export function connectDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
   // A connection cut by the server (PostgreSQL stopped, crashed or restarted) must never end the process: the
   // pool reports an idle one here, and a connection in use emits its error on the client, where nothing else
   // listens while a transaction or a LISTEN holds it. The query that was running fails and is answered 503; the

@@ -7,6 +7,7 @@ import type {
   ReviewInput,
   ShopCategoriesAnswer,
 } from '@bagshop/shared/schemas/catalogue';
+import type { SuggestAnswer } from '@bagshop/shared/schemas/search';
 import { type ShopFilters, shopProductsAddress } from '@bagshop/shared/shop-query';
 import { api, LIST_KEEP_SECONDS } from './api.ts';
 
@@ -56,6 +57,11 @@ export const catalogueApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'Product', id: productId }, LIST]),
     }),
+    /** Suggestions for what the shopper is typing in the shop's search box (docs/decisions/048). */
+    searchSuggestions: build.query<SuggestAnswer, string>({
+      query: (q) => ({ url: '/api/products/suggest', params: { q } }),
+      keepUnusedDataFor: LIST_KEEP_SECONDS,
+    }),
     shopCategories: build.query<ShopCategoriesAnswer, void>({
       query: () => CATALOGUE_URL.shopCategories,
       providesTags: ['Category'],
@@ -72,4 +78,5 @@ export const {
   useProductDetailsQuery,
   useAddReviewMutation,
   useShopCategoriesQuery,
+  useSearchSuggestionsQuery,
 } = catalogueApi;

@@ -1,4 +1,5 @@
 import { GST_MSG } from '@bagshop/shared/schemas/gst';
+import { SEARCH_MSG } from '@bagshop/shared/schemas/search';
 import { Suspense, useState } from 'react';
 import { Button, Nav, Offcanvas } from 'react-bootstrap';
 import {
@@ -14,6 +15,7 @@ import {
   FiMenu,
   FiPackage,
   FiPercent,
+  FiSearch,
   FiShoppingCart,
   FiUsers,
 } from 'react-icons/fi';
@@ -35,6 +37,7 @@ const ENTRIES = [
   { to: '/admin/sales-report', label: 'Sales Report', icon: FiFileText },
   { to: '/admin/gst', label: GST_MSG.title, icon: FiBookOpen },
   { to: '/admin/messages', label: 'Messages', icon: FiMail, badge: UnreadMessagesBadge },
+  { to: '/admin/search', label: SEARCH_MSG.screenTitle, icon: FiSearch },
   { to: '/admin/audit', label: 'Audit Log', icon: FiList },
 ];
 

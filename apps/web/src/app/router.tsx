@@ -69,6 +69,10 @@ const GstReturnsPage = lazyPage(
   () => import('../features/admin-gst/pages/gst-returns-page.tsx'),
   (m) => m.GstReturnsPage,
 );
+const SearchAdminPage = lazyPage(
+  () => import('../features/admin-search/pages/search-page.tsx'),
+  (m) => m.SearchPage,
+);
 const OfferFormPage = lazyPage(
   () => import('../features/admin-offers/pages/offer-form-page.tsx'),
   (m) => m.OfferFormPage,
@@ -285,6 +289,7 @@ export const routes: RouteObject[] = [
           { path: 'gst', element: <GstReturnsPage /> },
           { path: 'messages', element: <ContactInboxPage /> },
           { path: 'audit', element: <AuditPage /> },
+          { path: 'search', element: <SearchAdminPage /> },
           { path: 'category', element: <AdminCategoriesPage /> },
           { path: 'category/add', element: <CategoryFormPage /> },
           { path: 'category/edit/:id', element: <CategoryFormPage /> },

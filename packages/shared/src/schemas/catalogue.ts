@@ -390,7 +390,19 @@ export const productPageAnswer = z
 
 /** One page of the shop's listing, as cards. */
 export const productCardPageAnswer = z
-  .object({ products: z.array(productCardAnswer), total: z.int().nonnegative(), page: z.int(), pages: z.int() })
+  .object({
+    products: z.array(productCardAnswer),
+    total: z.int().nonnegative(),
+    page: z.int(),
+    pages: z.int(),
+    /**
+     * With a keyword: how many of the last products are close to what was typed rather than matches of it (they
+     * come after the matches; docs/decisions/048-search-that-forgives.md). Left out when there are none.
+     */
+    nearMatches: z.int().positive().optional(),
+    /** With a keyword nothing matched: the words the shop's names suggest instead. */
+    didYouMean: z.string().optional(),
+  })
   .meta({ examples: [{ products: [PRODUCT_CARD_EXAMPLE], total: 1, page: 1, pages: 1 }] });
 
 /** Product cards: top and related. */

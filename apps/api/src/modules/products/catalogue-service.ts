@@ -1,19 +1,62 @@
 import { PAGE_SIZES } from '@bagshop/shared/catalogue';
 import type { ProductCardDto, ProductCardPage, ProductDetailDto } from '@bagshop/shared/catalogue-types';
 import type { ProductsByIdAnswer } from '@bagshop/shared/schemas/catalogue';
+import { SEARCH_LIMITS } from '@bagshop/shared/schemas/search';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { builtOncePerDb } from '../../db/built-once.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { products } from '../../db/schema/catalogue.ts';
+import { countNoResult, lastAnswerFoundNothing, rememberOutcome } from '../search/service.ts';
 import { productNotFound } from './ids.ts';
 import { selectProducts, toProductCard, toProductDto } from './product-view.ts';
 import { reviewsOf } from './reviews-service.ts';
 import { availableSql, cardColumns, type ShopFilters, searchShop, selectCards } from './search.ts';
 
-export async function shopPage(db: Db, filters: ShopFilters): Promise<ProductCardPage> {
+/**
+ * One page of the shop. A first page for a keyword alone (no category, colour or price) that matched nothing is
+ * counted for the administrator's no-result list, without the answer waiting for it (decision 048).
+ */
+export async function shopPage(
+  db: Db,
+  filters: ShopFilters,
+  onCountFailed: (error: unknown) => void = ignoreLostCount,
+): Promise<ProductCardPage> {
   const found = await searchShop(db, filters);
-  return { products: found.rows.map(toProductCard), total: found.total, page: found.page, pages: found.pages };
+  const keyword = filters.keyword?.trim();
+  if (keyword && isKeywordAlone(filters)) {
+    rememberOutcome(keyword, found.matched === 0);
+    if (found.matched === 0) countNoResult(db, keyword, onCountFailed);
+  }
+  const page: ProductCardPage = {
+    products: found.rows.map(toProductCard),
+    total: found.total,
+    page: found.page,
+    pages: found.pages,
+  };
+  if (found.nearMatches) page.nearMatches = found.nearMatches;
+  if (found.didYouMean) page.didYouMean = found.didYouMean;
+  return page;
+}
+
+/** A count that could not be written is lost; the shopper's page is not affected. */
+const ignoreLostCount = () => {};
+
+const isKeywordAlone = (f: Omit<ShopFilters, 'keyword'>) =>
+  f.page === 1 && !f.category.length && !f.color.length && f.minPrice === undefined && f.maxPrice === undefined;
+
+/**
+ * A shop page answered from the response cache never reaches shopPage: its keyword is counted when this process's
+ * last fresh answer for it matched nothing. `query` is the request's query as sent (a hit is answered before
+ * validation); anything but a plain first page of a keyword is left alone.
+ */
+export function countCachedNoResult(db: Db, query: unknown, onCountFailed: (error: unknown) => void): void {
+  if (!query || typeof query !== 'object') return;
+  const { keyword, search, page, ...rest } = query as Record<string, unknown>;
+  const text = typeof keyword === 'string' && keyword.trim() ? keyword : search;
+  if (typeof text !== 'string' || !text.trim() || text.length > SEARCH_LIMITS.queryMax) return;
+  if ((page !== undefined && page !== '1') || Object.keys(rest).some((key) => key !== 'sortBy')) return;
+  if (lastAnswerFoundNothing(text)) countNoResult(db, text, onCountFailed);
 }
 
 export async function newProducts(db: Db): Promise<ProductCardDto[]> {

@@ -10,12 +10,15 @@ import {
   reviewSchema,
   shopQuerySchema,
 } from '@bagshop/shared/schemas/catalogue';
+import { suggestAnswer, suggestQuerySchema } from '@bagshop/shared/schemas/search';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
 import { errors } from '../../platform/route-contract.ts';
 import {
+  countCachedNoResult,
   newProducts,
   productDetail,
   productsByIds,
@@ -24,17 +27,29 @@ import {
   topProducts,
 } from './catalogue-service.ts';
 import { addReview } from './reviews-service.ts';
+import { suggestions } from './suggest-service.ts';
+
+/** A count of a search that found nothing could not be written: the shopper's answer is not affected. */
+const countFailed = (request: FastifyRequest) => (error: unknown) =>
+  request.log.warn({ err: error }, 'a search that found nothing was not counted');
 
 /** The public shop: listing, search, home sections, product details and reviews (docs/product.md §2, §7). */
 export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const { db, catalogueDb, guards } = deps;
   return async (app) => {
     const tags = ['products'];
+    /** Shop pages whose handler ran; the others were answered from the response cache. */
+    const answeredFresh = new WeakSet<FastifyRequest>();
 
     app.get(
       '/shop-products',
       {
         config: { responseCache: { unorderedQueryArrays: true } },
+        // A page answered from the response cache still counts a search that found nothing (decision 048).
+        onResponse: async (request, reply) => {
+          if (answeredFresh.has(request) || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+          countCachedNoResult(catalogueDb, request.query, countFailed(request));
+        },
         schema: {
           tags,
           summary: 'One page of the shop',
@@ -45,9 +60,27 @@ export function productStoreRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
+        answeredFresh.add(request);
         const { keyword, search, ...rest } = request.query;
-        return shopPage(catalogueDb, { ...rest, keyword: keyword || search });
+        return shopPage(catalogueDb, { ...rest, keyword: keyword || search }, countFailed(request));
       },
+    );
+
+    app.get(
+      '/suggest',
+      {
+        config: { responseCache: {} },
+        schema: {
+          tags,
+          summary: 'Suggestions as the shopper types',
+          description:
+            'Up to 8 in all: categories for sale (at most 3) whose name has the text, then names of products for ' +
+            'sale with a word starting with it, best sellers first; nothing under 2 characters.',
+          querystring: suggestQuerySchema,
+          response: { 200: suggestAnswer },
+        },
+      },
+      async (request) => ({ suggestions: await suggestions(catalogueDb, request.query.q) }),
     );
 
     app.get(

@@ -4,6 +4,8 @@ import { and, asc, type Column, desc, gte, inArray, isNull, lte, or, type SQL, s
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { categories, products } from '../../db/schema/catalogue.ts';
+import { searchSynonyms } from '../../db/schema/search.ts';
+import { closestWords } from './closest-words.ts';
 
 /** The columns a product card needs, and nothing else (the price after offer is stored: see sale-prices.ts). */
 export const cardColumns = {
@@ -73,6 +75,12 @@ export interface ShopPage {
   total: number;
   page: number;
   pages: number;
+  /** How many of the last rows are near matches of the keyword rather than matches. */
+  nearMatches: number;
+  /** With a keyword: how many products matched it (near matches not counted). */
+  matched: number;
+  /** When nothing matched the keyword: the words of the near matches' names closest to it. */
+  didYouMean?: string;
 }
 
 /** Which filters a query has: each combination, with the order, is one statement built once. */
@@ -96,6 +104,42 @@ type ShopValues = {
   maxPaise?: number;
 };
 
+/**
+ * The keyword as a full-text query, or'ed with the same words where each word the administrator made a synonym is
+ * replaced by what it means ("purse" → "handbag"): one query, so one scan of the full-text index either way. The
+ * synonyms are read in the statement itself (a tiny table, by its key), so a change reaches the next search.
+ */
+function keywordQuery(keyword: unknown): SQL {
+  return sql`websearch_to_tsquery('simple', ${keyword}) || websearch_to_tsquery('simple', coalesce((
+    select string_agg(coalesce(s.means, w.word), ' ' order by w.n)
+    from regexp_split_to_table(lower(${keyword}), '[[:space:]]+') with ordinality as w(word, n)
+    left join ${searchSynonyms} s on s.word = w.word), ''))`;
+}
+
+/** Categories, colours and prices: the conditions besides the keyword. */
+function filterConditions(shape: ShopShape): SQL[] {
+  const conditions: SQL[] = [];
+  if (shape.category) conditions.push(sql`${products.categoryId} = any(${sql.placeholder('category')}::uuid[])`);
+  if (shape.color) conditions.push(sql`${products.color} = any(${sql.placeholder('color')}::text[])`);
+  if (shape.minPrice) conditions.push(gte(products.finalPricePaise, sql.placeholder('minPaise')));
+  if (shape.maxPrice) conditions.push(lte(products.finalPricePaise, sql.placeholder('maxPaise')));
+  return conditions;
+}
+
+/**
+ * Products whose name is close to the keyword though not a match of it ("handbga", "bakcpack"), closest first: the
+ * trigram index answers `<%` (word similarity at least pg_trgm.word_similarity_threshold, which every connection of
+ * the shop sets: db/client.ts). Asked only when the matches fill less than the first page (decision 048).
+ */
+function nearStatement(db: DbOrTx, shape: ShopShape, name: string) {
+  const closeness = sql<number>`word_similarity(${sql.placeholder('keyword')}, ${products.name})`;
+  return selectCards(db)
+    .where(and(availableSql, ...filterConditions(shape), sql`${sql.placeholder('keyword')} <% ${products.name}`))
+    .orderBy(desc(closeness), ...orderOf(shape.sortBy, products))
+    .limit(PAGE_SIZES.shop)
+    .prepare(name && `${name}_near`);
+}
+
 function buildShopStatements(db: DbOrTx, shape: ShopShape, name: string) {
   const conditions: SQL[] = [availableSql];
   if (shape.keyword) {
@@ -103,16 +147,15 @@ function buildShopStatements(db: DbOrTx, shape: ShopShape, name: string) {
     // (a scalar subquery): written inline, a generic plan parsed them again for every row the bitmap rechecks.
     conditions.push(
       or(
-        sql`${products.search} @@ (select websearch_to_tsquery('simple', ${sql.placeholder('keyword')}))`,
+        sql`${products.search} @@ (select ${keywordQuery(sql.placeholder('keyword'))})`,
         sql`${products.name} ilike ${sql.placeholder('pattern')}`,
       ) as SQL,
     );
   }
-  if (shape.category) conditions.push(sql`${products.categoryId} = any(${sql.placeholder('category')}::uuid[])`);
-  if (shape.color) conditions.push(sql`${products.color} = any(${sql.placeholder('color')}::text[])`);
-  if (shape.minPrice) conditions.push(gte(products.finalPricePaise, sql.placeholder('minPaise')));
-  if (shape.maxPrice) conditions.push(lte(products.finalPricePaise, sql.placeholder('maxPaise')));
+  const filters = filterConditions(shape);
+  conditions.push(...filters);
   const where = and(...conditions);
+  const near = shape.keyword ? nearStatement(db, shape, name) : null;
   const order = orderOf(shape.sortBy, products);
   const count = db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -149,6 +192,7 @@ function buildShopStatements(db: DbOrTx, shape: ShopShape, name: string) {
         .orderBy(...order)
         .prepare(name),
       count,
+      near,
     };
   }
   // The page's ids first (an index-only scan over the rows before it), then only its twelve rows are read; the count
@@ -169,6 +213,7 @@ function buildShopStatements(db: DbOrTx, shape: ShopShape, name: string) {
       .orderBy(...order)
       .prepare(name),
     count,
+    near,
   };
 }
 
@@ -228,7 +273,41 @@ export async function searchShop(db: DbOrTx, f: ShopFilters): Promise<ShopPage> 
   if (f.color.length) values.color = f.color;
   if (f.minPrice !== undefined) values.minPaise = toPaise(f.minPrice);
   if (f.maxPrice !== undefined) values.maxPaise = toPaise(f.maxPrice);
-  const rows = await statements.page.execute(values);
-  const total = rows.length ? rows[0].total : (await statements.count.execute(values))[0].total;
-  return { rows, total, page: f.page, pages: Math.ceil(total / PAGE_SIZES.shop) };
+  const rows: CardRow[] = await statements.page.execute(values);
+  // An empty first page means nothing matched: only a page past the end needs the count asked alone.
+  const matched = rows.length
+    ? (rows[0] as CardRow & { total: number }).total
+    : f.page === 1
+      ? 0
+      : (await statements.count.execute(values))[0].total;
+  const found: ShopPage = {
+    rows,
+    total: matched,
+    page: f.page,
+    pages: Math.ceil(matched / PAGE_SIZES.shop),
+    nearMatches: 0,
+    matched,
+  };
+  if (!keyword || !statements.near || f.page !== 1 || matched >= PAGE_SIZES.shop) return found;
+  // Fewer matches than a page: the page is filled with the names closest to what was typed, after the matches.
+  const matchedIds = new Set(rows.map((r) => r.id));
+  const near = (await statements.near.execute(values))
+    .filter((r) => !matchedIds.has(r.id))
+    .slice(0, PAGE_SIZES.shop - matched);
+  if (!near.length) return found;
+  const didYouMean =
+    matched === 0
+      ? closestWords(
+          keyword,
+          near.map((r) => r.name),
+        )
+      : undefined;
+  return {
+    ...found,
+    rows: [...rows, ...near],
+    total: matched + near.length,
+    pages: 1,
+    nearMatches: near.length,
+    ...(didYouMean ? { didYouMean } : {}),
+  };
 }

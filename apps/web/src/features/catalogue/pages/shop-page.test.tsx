@@ -1,11 +1,12 @@
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductCardPage } from '@bagshop/shared/catalogue-types';
+import { SEARCH_MSG } from '@bagshop/shared/schemas/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { productDetails, seededCategory } from '../../../test/shop-data.ts';
+import { productDetails, seededCategory, seededProduct } from '../../../test/shop-data.ts';
 import { ShopPage } from './shop-page.tsx';
 
 // jsdom has no matchMedia; the responsive filters drawer asks it whether the screen is wide.
@@ -49,7 +50,7 @@ describe('shop page', () => {
       path: '/shop-products',
       url: `/shop-products?keyword=tote&color=Brown&category=${totes._id}&sortBy=priceHighLow`,
     });
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveProperty('value', 'tote');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveProperty('value', 'tote');
     expect(screen.getByRole('checkbox', { name: 'Brown' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'priceHighLow');
 
@@ -118,5 +119,50 @@ describe('shop page', () => {
     const message = (answer as unknown as { message: string }).message;
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('suggests products as the shopper types, and the arrow and Enter open the one chosen', async () => {
+    const user = userEvent.setup();
+    const daypack = await seededProduct('Campus Daypack');
+    const { router } = renderScreen(<ShopPage />, {
+      path: '/shop-products',
+      url: '/shop-products',
+      extraRoutes: [{ path: '/details/:id', element: <p>Details page</p> }],
+    });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.type(box, 'campu');
+    const list = await screen.findByRole('listbox', { name: SEARCH_MSG.suggestionsLabel });
+    await within(list).findByRole('option', { name: 'Campus Daypack' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(within(list).getAllByRole('option').length).toBeLessThanOrEqual(8);
+    await user.keyboard('{ArrowDown}');
+    const first = within(list).getAllByRole('option')[0];
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(first.id);
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // The arrow opens the list again with nothing chosen; each press moves one down.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
+    const names = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    for (let i = 0; i <= names.indexOf('Campus Daypack'); i++) await user.keyboard('{ArrowDown}');
+    expect(within(list).getByRole('option', { name: 'Campus Daypack' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/details/${daypack._id}`));
+  });
+
+  it('offers the word the shop has when a typo matched nothing, with the near names under it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreen(<ShopPage />, { path: '/shop-products', url: '/shop-products?keyword=campsu' });
+    const offer = await screen.findByTestId('did-you-mean');
+    expect(offer.textContent).toContain(SEARCH_MSG.noExactMatch('campsu'));
+    expect((await listAnswer()).answer).toMatchObject({ didYouMean: 'campus' });
+    expect(screen.getByRole('heading', { name: SEARCH_MSG.nearMatches })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Campus Daypack' })).toBeTruthy();
+    await user.click(within(offer).getByRole('link', { name: 'campus' }));
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('campus');
   });
 });

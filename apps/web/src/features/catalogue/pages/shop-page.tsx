@@ -1,6 +1,8 @@
 import { SORT_LABELS, SORT_OPTIONS, type SortBy } from '@bagshop/shared/catalogue';
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
+import type { ProductCardPage } from '@bagshop/shared/catalogue-types';
 import { MSG } from '@bagshop/shared/messages';
+import { SEARCH_MSG, type Suggestion } from '@bagshop/shared/schemas/search';
 import {
   EMPTY_FILTERS,
   filtersFromSearch,
@@ -11,7 +13,7 @@ import {
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Col, Container, Form, InputGroup, Offcanvas, Row } from 'react-bootstrap';
 import { FiFilter, FiSearch } from 'react-icons/fi';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useShopCategoriesQuery, useShopProductsQuery } from '../../../api/catalogue-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
@@ -19,13 +21,42 @@ import { ListPagination } from '../../../components/pagination.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { FiltersPanel, KeptFilters } from '../components/filters-panel.tsx';
+import { SearchBox } from '../components/search-box.tsx';
 
 const PAGE_SIZE_SKELETONS = 8;
+
+/** How many of a page's products match the keyword; the near names come after them. */
+const exactCount = (page: ProductCardPage) => page.products.length - (page.nearMatches ?? 0);
+
+/** "Nothing matched “handbga” exactly. Did you mean handbag?" above the near names, when nothing matched. */
+function NearMatches({
+  page,
+  keyword,
+  hrefFor,
+}: {
+  page: ProductCardPage;
+  keyword: string;
+  hrefFor: (word: string) => string;
+}) {
+  if (!page.nearMatches || exactCount(page) > 0) return null;
+  return (
+    <p className="mb-3" data-testid="did-you-mean">
+      {SEARCH_MSG.noExactMatch(keyword)}
+      {page.didYouMean ? (
+        <>
+          {' '}
+          {SEARCH_MSG.didYouMean} <Link to={hrefFor(page.didYouMean)}>{page.didYouMean}</Link>?
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /** /shop-products: search, filters, sort and pages of 12; every filter lives in the URL query. */
 export function ShopPage() {
   usePageTitle('Shop');
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const query = searchParams.toString();
   const filters = useMemo(() => filtersFromSearch(query), [query]);
   const [showFilters, setShowFilters] = useState(false);
@@ -56,6 +87,14 @@ export function ShopPage() {
     event.preventDefault();
     go(withFilters(filters, { keyword }));
   };
+  const chooseSuggestion = (suggestion: Suggestion) => {
+    if (suggestion.kind === 'product') {
+      navigate(`/details/${encodeURIComponent(suggestion.id)}`);
+      return;
+    }
+    setKeyword('');
+    go({ ...EMPTY_FILTERS, sortBy: filters.sortBy, categories: [suggestion.id] });
+  };
   const changePage = (page: number) => {
     setSearchParams(searchFromFilters({ ...filters, page }));
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -77,15 +116,7 @@ export function ShopPage() {
         <Form method="get" action="/shop-products" onSubmit={search} role="search" className="shop-search flex-grow-1">
           <KeptFilters filters={filters} except={['keyword']} />
           <InputGroup>
-            <Form.Control
-              type="search"
-              name="keyword"
-              aria-label="Search products"
-              placeholder="Search bags, brands…"
-              value={keyword}
-              maxLength={100}
-              onChange={(e) => setKeyword(e.target.value)}
-            />
+            <SearchBox value={keyword} onChange={setKeyword} onChoose={chooseSuggestion} />
             <Button type="submit" variant="brand" aria-label="Search">
               <FiSearch aria-hidden="true" />
             </Button>
@@ -186,8 +217,32 @@ export function ShopPage() {
               </EmptyState>
             ) : (
               <>
+                <NearMatches
+                  page={currentData}
+                  keyword={filters.keyword}
+                  hrefFor={(word) => hrefFor(withFilters(filters, { keyword: word }))}
+                />
                 {/* The first row of a phone's screen. */}
-                <ProductGrid products={currentData.products} columns={3} priorityCount={2} />
+                {exactCount(currentData) > 0 && (
+                  <ProductGrid
+                    products={currentData.products.slice(0, exactCount(currentData))}
+                    columns={3}
+                    priorityCount={2}
+                  />
+                )}
+                {currentData.nearMatches ? (
+                  <section aria-labelledby="shop-near-title" className={exactCount(currentData) > 0 ? 'mt-4' : ''}>
+                    <h3 id="shop-near-title" className="h6 text-muted">
+                      {SEARCH_MSG.nearMatches}
+                    </h3>
+                    <ProductGrid
+                      products={currentData.products.slice(exactCount(currentData))}
+                      columns={3}
+                      label={SEARCH_MSG.nearMatches}
+                      priorityCount={exactCount(currentData) > 0 ? 0 : 2}
+                    />
+                  </section>
+                ) : null}
                 <div className="mt-4">
                   <ListPagination
                     page={currentData.page}

@@ -41,7 +41,7 @@ describe('categories', () => {
   });
 
   it('answers invalid names and offers per field', async () => {
-    for (const name of ['', 'A name far too long', 'Bags 2']) {
+    for (const name of ['', 'A name far too long', 'Bags @ 2', '2024']) {
       const res = await post({ name });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ name: 'Category must be of atmost 15 characters long' });

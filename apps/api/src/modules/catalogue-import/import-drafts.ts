@@ -16,8 +16,8 @@ export interface ProductDraft {
   compareAtPercent: number | null;
 }
 
-/** Which column of the sheet each field of the shop comes from, for the report. */
-const COLUMN_OF_FIELD: Record<keyof ProductDraftFields, string> = {
+/** Which column of the sheet each field the import sets comes from, for the report (the package sides it leaves). */
+const COLUMN_OF_FIELD: Record<Exclude<keyof ProductDraftFields, 'lengthCm' | 'breadthCm' | 'heightCm'>, string> = {
   name: SHOPIFY_COLUMN.title,
   description: SHOPIFY_COLUMN.body,
   price: SHOPIFY_COLUMN.price,
@@ -27,9 +27,6 @@ const COLUMN_OF_FIELD: Record<keyof ProductDraftFields, string> = {
   sku: SHOPIFY_COLUMN.sku,
   quantity: SHOPIFY_COLUMN.quantity,
   weightGrams: SHOPIFY_COLUMN.grams,
-  lengthCm: SHOPIFY_COLUMN.grams,
-  breadthCm: SHOPIFY_COLUMN.grams,
-  heightCm: SHOPIFY_COLUMN.grams,
 };
 
 export interface DraftOptions {
@@ -70,7 +67,7 @@ export function draftOf(product: SheetProduct, options: DraftOptions): ProductDr
   if (!product.type) problems.push({ row: product.row, column: SHOPIFY_COLUMN.type, message: 'Category is required' });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof ProductDraftFields;
+      const field = issue.path[0] as keyof typeof COLUMN_OF_FIELD;
       const column =
         field === 'size'
           ? (product.optionColumns.size ?? COLUMN_OF_FIELD.size)

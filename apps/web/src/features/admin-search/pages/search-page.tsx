@@ -14,6 +14,41 @@ let nextKey = 0;
 const rowsOf = (answer: SynonymsAnswer): Row[] => answer.synonyms.map((s) => ({ ...s, key: nextKey++ }));
 
 /** /admin/search: the synonyms shoppers' words are given, and what they searched for without finding anything. */
+/** One side of a synonym: the word shoppers type, or what it means. */
+const SYNONYM_PARTS = {
+  word: { label: SEARCH_MSG.synonymWord, max: SEARCH_LIMITS.synonymWord },
+  means: { label: SEARCH_MSG.synonymMeans, max: SEARCH_LIMITS.synonymMeans },
+} as const;
+
+function SynonymField({
+  row,
+  index,
+  part,
+  error,
+  onChange,
+}: {
+  row: Row;
+  index: number;
+  part: keyof typeof SYNONYM_PARTS;
+  error: string | undefined;
+  onChange: (key: number, field: keyof typeof SYNONYM_PARTS, value: string) => void;
+}) {
+  const { label, max } = SYNONYM_PARTS[part];
+  return (
+    <Form.Group className="flex-grow-1" style={{ minWidth: '8rem' }} controlId={`synonym-${part}-${row.key}`}>
+      <Form.Label className="visually-hidden">{`${label} ${index + 1}`}</Form.Label>
+      <Form.Control
+        value={row[part]}
+        placeholder={label}
+        maxLength={max}
+        isInvalid={Boolean(error)}
+        onChange={(e) => onChange(row.key, part, e.target.value)}
+      />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
 export function SearchPage() {
   usePageTitle(SEARCH_MSG.screenTitle);
   return (
@@ -62,31 +97,11 @@ function SynonymsCard() {
         {rows.length === 0 && <p className="text-muted">{SEARCH_MSG.noSynonyms}</p>}
         {rows.map((row, index) => (
           <div key={row.key} className="d-flex flex-wrap align-items-start gap-2 mb-2" data-testid="synonym-row">
-            <Form.Group className="flex-grow-1" style={{ minWidth: '8rem' }} controlId={`synonym-word-${row.key}`}>
-              <Form.Label className="visually-hidden">{`${SEARCH_MSG.synonymWord} ${index + 1}`}</Form.Label>
-              <Form.Control
-                value={row.word}
-                placeholder={SEARCH_MSG.synonymWord}
-                maxLength={SEARCH_LIMITS.synonymWord}
-                isInvalid={Boolean(errorAt(index, 'word'))}
-                onChange={(e) => change(row.key, 'word', e.target.value)}
-              />
-              <Form.Control.Feedback type="invalid">{errorAt(index, 'word')}</Form.Control.Feedback>
-            </Form.Group>
+            <SynonymField row={row} index={index} part="word" error={errorAt(index, 'word')} onChange={change} />
             <span className="pt-2" aria-hidden="true">
               →
             </span>
-            <Form.Group className="flex-grow-1" style={{ minWidth: '8rem' }} controlId={`synonym-means-${row.key}`}>
-              <Form.Label className="visually-hidden">{`${SEARCH_MSG.synonymMeans} ${index + 1}`}</Form.Label>
-              <Form.Control
-                value={row.means}
-                placeholder={SEARCH_MSG.synonymMeans}
-                maxLength={SEARCH_LIMITS.synonymMeans}
-                isInvalid={Boolean(errorAt(index, 'means'))}
-                onChange={(e) => change(row.key, 'means', e.target.value)}
-              />
-              <Form.Control.Feedback type="invalid">{errorAt(index, 'means')}</Form.Control.Feedback>
-            </Form.Group>
+            <SynonymField row={row} index={index} part="means" error={errorAt(index, 'means')} onChange={change} />
             <Button
               variant="outline-danger"
               aria-label={`${SEARCH_MSG.removeSynonym} ${row.word || index + 1}`}

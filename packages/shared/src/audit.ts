@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   'order',
   'contact-message',
   'search-synonyms',
+  'catalogue-import',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -24,6 +25,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   order: 'Order',
   'contact-message': 'Contact message',
   'search-synonyms': 'Search synonyms',
+  'catalogue-import': 'Catalogue import',
 };
 
 /** What an administrator did; the audit log names each in words. */
@@ -41,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'mark-unread',
   'ship',
   'ship-cancel',
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -57,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mark-unread': 'Mark unread',
   ship: 'Shipment booked',
   'ship-cancel': 'Shipment cancelled',
+  import: 'Imported',
 };
 
 const ADMIN_EXAMPLE = {

@@ -1,3 +1,5 @@
+import { COLORS } from './catalogue.ts';
+
 /**
  * The catalogue import's rules and words (docs/decisions/053-catalogue-import.md): what the administrator's import
  * form sends, how large it may be, and what the report says of each product.
@@ -14,7 +16,7 @@ export const MAX_IMPORT_ROWS = 50_000;
 export const MAX_IMPORT_ZIP_ENTRIES = 5_000;
 
 /** What the import did, or would do, with one product of the sheet. */
-export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'error', 'skipped'] as const;
+export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'error'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
@@ -43,7 +45,6 @@ export const IMPORT_OUTCOME_LABEL: Record<ImportOutcome, string> = {
   updated: 'Updated',
   unchanged: 'Unchanged',
   error: 'Error',
-  skipped: 'Skipped',
 };
 
 /** The columns of the report's CSV download. */
@@ -74,8 +75,11 @@ export const IMPORT_MSG = {
   running: 'Import is still running',
   restarted: 'The shop restarted while the import ran; nothing was changed. Start it again.',
   failed: 'The import failed; nothing was changed.',
+  catalogueChanged:
+    'The catalogue changed while the import was being prepared; nothing was changed. Start the import again.',
   // Row problems, each shown with its row and column.
   handleRequired: 'Every row needs the handle of its product',
+  unknownColour: (value: string) => `"${value}" is not a colour of the shop; use one of ${COLORS.join(', ')}`,
   noColourOption: 'The product has no option named Color or Colour',
   noPriceRow: 'The product has no variant row with a price',
   categoryRequired: 'Category is required',

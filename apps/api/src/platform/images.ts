@@ -18,3 +18,14 @@ export async function toWebp(input: Buffer, maxSide: number): Promise<Buffer> {
     throw new AppError('UNSUPPORTED_MEDIA', MSG.imageInvalid);
   }
 }
+
+/** Whether the bytes open as a picture with dimensions (its header only: what a dry run can afford for each). */
+export async function isReadableImage(input: Uint8Array): Promise<boolean> {
+  const { default: sharp } = await import('sharp');
+  try {
+    const meta = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 }).metadata();
+    return Boolean(meta.width && meta.height);
+  } catch {
+    return false;
+  }
+}

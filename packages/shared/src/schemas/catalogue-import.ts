@@ -86,7 +86,6 @@ export const importCountsAnswer = z.object({
   updated: z.int(),
   unchanged: z.int(),
   error: z.int(),
-  skipped: z.int(),
 });
 export type ImportCounts = z.infer<typeof importCountsAnswer>;
 
@@ -132,7 +131,7 @@ export const importJobAnswer = z
       result: {
         applied: false,
         message: M.dryRunDone,
-        counts: { created: 1, updated: 1, unchanged: 0, error: 1, skipped: 0 },
+        counts: { created: 1, updated: 1, unchanged: 0, error: 1 },
         categoriesCreated: [],
         rows: [
           {
@@ -174,5 +173,7 @@ export const importJobAnswer = z
   });
 export type ImportJobDto = z.infer<typeof importJobAnswer>;
 
-/** GET /api/admin/products/export?format= — the list's CSV (default) or Shopify's product columns. */
-export const PRODUCT_EXPORT_FORMATS = ['csv', 'shopify'] as const;
+/** GET /api/admin/products/export?format=shopify — every live product in Shopify's product columns. */
+export const shopifyExportQuery = z.strictObject({
+  format: z.literal('shopify', { error: 'The export format is shopify' }).default('shopify'),
+});

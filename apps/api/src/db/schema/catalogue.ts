@@ -64,6 +64,8 @@ export const categories = pgTable(
 export interface ProductImage {
   large: string;
   thumb: string;
+  /** The Image Src an import took it from, so the same sheet imported again finds it unchanged. */
+  source?: string;
 }
 
 export const products = pgTable(
@@ -89,6 +91,11 @@ export const products = pgTable(
     size: text('size').notNull(),
     /** The owner's stock-keeping unit, unique among products not deleted (docs/decisions/052-product-sku.md). */
     sku: text('sku'),
+    /**
+     * The handle of the Shopify sheet the product came from: with its colour, how a later import of the same sheet
+     * finds it (docs/decisions/053-catalogue-import.md). Null for a product added in the form.
+     */
+    importHandle: text('import_handle'),
     /**
      * The parcel for the courier: shipping weight in grams and the package's sides in centimetres. The service
      * always writes them (the form's values, else the size's sides or the DEFAULT_* settings); the column defaults
@@ -139,6 +146,9 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // SKUs compare without regard to case, as an owner reads them off a label.
+    index('products_import_handle_idx')
+      .on(sql`lower(${t.importHandle})`)
+      .where(sql`${t.deletedAt} is null and ${t.importHandle} is not null`),
     uniqueIndex('products_sku_live_idx')
       .on(sql`lower(${t.sku})`)
       .where(sql`${t.deletedAt} is null and ${t.sku} is not null`),

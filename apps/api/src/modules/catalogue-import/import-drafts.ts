@@ -1,9 +1,13 @@
+import { IMPORT_MSG } from '@bagshop/shared/catalogue-import';
 import { productUpdateSchema } from '@bagshop/shared/schemas/catalogue';
 import type { z } from 'zod';
 import { type CellProblem, SHOPIFY_COLUMN, type SheetProduct } from './shopify-products.ts';
 
 /** The product fields an import sets, checked by the same rules as the administrator's form. */
-const draftSchema = productUpdateSchema.omit({ category: true, offer: true, existingImages: true });
+const draftSchema = productUpdateSchema
+  .omit({ category: true, offer: true, existingImages: true })
+  // Without a Size option or a default size, a product the shop has keeps its size; a new one is refused when planned.
+  .extend({ size: productUpdateSchema.shape.size.optional() });
 export type ProductDraftFields = z.output<typeof draftSchema>;
 
 /** A product the sheet describes, in the shop's terms, ready to be matched against the catalogue. */
@@ -30,7 +34,7 @@ const COLUMN_OF_FIELD: Record<Exclude<keyof ProductDraftFields, 'lengthCm' | 'br
 };
 
 export interface DraftOptions {
-  /** The size of products whose sheet has no option named Size (the administrator picks it in the import form). */
+  /** The size of products whose sheet has no option named Size (the administrator picks it in the import form); '' for none. */
   defaultSize: string;
 }
 
@@ -58,13 +62,13 @@ export function draftOf(product: SheetProduct, options: DraftOptions): ProductDr
     price: product.price,
     brand: product.vendor,
     color: product.color,
-    size: product.size ?? options.defaultSize,
+    size: product.size ?? (options.defaultSize || undefined),
     sku: product.sku,
     quantity: product.quantity === '' ? '0' : product.quantity,
     weightGrams: gramsOf(product.grams),
   });
   const problems: CellProblem[] = [];
-  if (!product.type) problems.push({ row: product.row, column: SHOPIFY_COLUMN.type, message: 'Category is required' });
+  if (!product.type) problems.push({ row: product.row, column: SHOPIFY_COLUMN.type, message: IMPORT_MSG.categoryRequired });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof typeof COLUMN_OF_FIELD;

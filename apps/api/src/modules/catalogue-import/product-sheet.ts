@@ -18,6 +18,14 @@ export interface ProductSheet {
 /** The file is no sheet the shop can read; the message says why, in words the administrator understands. */
 export class UnreadableSheetError extends Error {}
 
+/**
+ * A cell the shop's exports (and careful spreadsheets) wrote with an apostrophe before a leading = + - @, so that no
+ * spreadsheet runs it as a formula (platform/csv-export.ts), reads as the text it guards.
+ */
+function unguarded(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
 function sheetOf(records: ReadonlyArray<{ row: number; values: string[] }>): ProductSheet {
   const [header, ...data] = records;
   if (!header) throw new UnreadableSheetError('The file is empty.');
@@ -34,7 +42,7 @@ function sheetOf(records: ReadonlyArray<{ row: number; values: string[] }>): Pro
         row,
         cell: (column) => {
           const at = index.get(column.toLowerCase());
-          return at === undefined ? '' : (values[at] ?? '').trim();
+          return at === undefined ? '' : unguarded((values[at] ?? '').trim());
         },
       }),
     );

@@ -1,7 +1,8 @@
+import { IMPORT_MSG } from '@bagshop/shared/catalogue-import';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readCsvSheet, readXlsxSheet, UnreadableSheetError } from './product-sheet.ts';
-import { readShopifyProducts, UNKNOWN_COLOUR_MESSAGE } from './shopify-products.ts';
+import { readShopifyProducts } from './shopify-products.ts';
 
 const HEADER =
   'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,' +
@@ -82,7 +83,7 @@ describe('a Shopify product sheet (CSV)', () => {
   it('reports each bad row with its row, its column and words a person understands', () => {
     const { problems } = readShopifyProducts(readCsvSheet(withBom));
     expect(problems).toEqual([
-      { row: 6, column: 'Option1 Value', message: UNKNOWN_COLOUR_MESSAGE('Purple') },
+      { row: 6, column: 'Option1 Value', message: IMPORT_MSG.unknownColour('Purple') },
       {
         row: 8,
         column: 'Option2 Value',
@@ -90,7 +91,7 @@ describe('a Shopify product sheet (CSV)', () => {
       },
       { row: 9, column: 'Handle', message: 'Every row needs the handle of its product' },
     ]);
-    expect(UNKNOWN_COLOUR_MESSAGE('Purple')).toContain('Beige, Brown, White');
+    expect(IMPORT_MSG.unknownColour('Purple')).toContain('Beige, Brown, White');
   });
 
   it('refuses a file that is no CSV with a reason', () => {

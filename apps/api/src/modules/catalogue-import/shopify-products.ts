@@ -1,3 +1,4 @@
+import { IMPORT_MSG } from '@bagshop/shared/catalogue-import';
 import { COLORS, type Color } from '@bagshop/shared/catalogue';
 import { compile } from 'html-to-text';
 import type { ProductSheet, SheetRow } from './product-sheet.ts';
@@ -79,9 +80,6 @@ const COLOR_BY_NAME = new Map(COLORS.map((color) => [color.toLowerCase(), color]
 /** Shopify's shops spell the option either way. */
 const COLOR_OPTION_NAMES = new Set(['color', 'colour']);
 
-export const UNKNOWN_COLOUR_MESSAGE = (value: string) =>
-  `"${value}" is not a colour of the shop; use one of ${COLORS.join(', ')}`;
-
 interface HandleRows {
   handle: string;
   first: SheetRow;
@@ -96,7 +94,7 @@ function byHandle(rows: readonly SheetRow[], problems: CellProblem[]): HandleRow
       problems.push({
         row: row.row,
         column: SHOPIFY_COLUMN.handle,
-        message: 'Every row needs the handle of its product',
+        message: IMPORT_MSG.handleRequired,
       });
       continue;
     }
@@ -141,11 +139,20 @@ function picturesOf(group: HandleRows): SheetPicture[] {
 }
 
 /**
+ * The pictures of one colour: those whose alt text names a colour go to that colour only (the way Shopify themes tie
+ * pictures to a colour, and the way the shop's export writes them); the others go to every colour of the handle.
+ */
+function picturesByColour(pictures: readonly SheetPicture[]): (color: Color) => SheetPicture[] {
+  const colourOf = (picture: SheetPicture) => COLOR_BY_NAME.get(picture.alt.toLowerCase()) ?? null;
+  return (color) => pictures.filter((picture) => [null, color].includes(colourOf(picture)));
+}
+
+/**
  * Reads a Shopify product sheet into the shop's products: each handle's rows of one colour are one product, named,
  * described, branded and filed by the handle's first row (continuation rows leave Title, Vendor and Type empty, as
  * Shopify exports them). A handle without a colour option is one product whose colour the sheet does not give (a
  * problem). A colour with two sizes is one product with the first size; the second row is a problem, since a product
- * of the shop has one size. The handle's pictures go with each of its colours.
+ * of the shop has one size. The handle's pictures go with its colours as picturesByColour says.
  */
 export function readShopifyProducts(sheet: ProductSheet): ShopifySheetReading {
   const problems: CellProblem[] = [];
@@ -154,6 +161,7 @@ export function readShopifyProducts(sheet: ProductSheet): ShopifySheetReading {
     const { first } = group;
     const options = optionNumbers(first);
     const pictures = picturesOf(group);
+    const colourPictures = picturesByColour(pictures);
     const byColor = new Map<Color, SheetProduct>();
     for (const row of group.rows.filter(isVariantRow)) {
       const colorColumn = options.color === null ? null : optionValue(options.color);
@@ -163,7 +171,7 @@ export function readShopifyProducts(sheet: ProductSheet): ShopifySheetReading {
         problems.push({
           row: row.row,
           column: colorColumn ?? optionName(1),
-          message: colorColumn ? UNKNOWN_COLOUR_MESSAGE(colorValue) : 'The product has no option named Color or Colour',
+          message: colorColumn ? IMPORT_MSG.unknownColour(colorValue) : IMPORT_MSG.noColourOption,
         });
         continue;
       }
@@ -200,14 +208,14 @@ export function readShopifyProducts(sheet: ProductSheet): ShopifySheetReading {
         compareAtPrice: row.cell(SHOPIFY_COLUMN.compareAtPrice),
         published:
           first.cell(SHOPIFY_COLUMN.published).toLowerCase() !== 'false' && (status === '' || status === 'active'),
-        pictures,
+        pictures: colourPictures(color),
       });
     }
     if (byColor.size === 0 && !problems.some((p) => group.rows.some((r) => r.row === p.row))) {
       problems.push({
         row: first.row,
         column: SHOPIFY_COLUMN.price,
-        message: 'The product has no variant row with a price',
+        message: IMPORT_MSG.noPriceRow,
       });
     }
     products.push(...byColor.values());

@@ -18,7 +18,7 @@ export interface ProductForm {
   files: Buffer[];
 }
 
-interface EncodedImage {
+export interface EncodedImage {
   large: Buffer;
   thumb: Buffer;
 }

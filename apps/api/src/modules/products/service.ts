@@ -15,3 +15,10 @@ export {
 } from './product-view.ts';
 export { availableSql } from './search.ts';
 export { type LiveProductStamp, liveProductStamps } from './sitemap-entries.ts';
+export { newParcel } from './admin-service.ts';
+export {
+  type EncodedImage,
+  encodeImages as encodeProductImages,
+  removeImages as removeProductImages,
+  saveImages as saveProductImages,
+} from './product-images.ts';

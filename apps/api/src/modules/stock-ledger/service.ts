@@ -116,17 +116,18 @@ export async function changeStock(
 }
 
 /**
- * A product's first ledger row, in the transaction that adds it: its stock as it was added (`opening`) or imported
+ * A product's first ledger row (or each of several products'), in the transaction that adds it: its stock as it was added (`opening`) or imported
  * (`import`). Its low-stock flag starts as its stock stands, without a mail: whoever added it sees the number.
  */
 export async function openStock(
   tx: DbOrTx,
-  productId: string,
+  productIds: string | readonly string[],
   context: { actorId: string | null; reason?: 'opening' | 'import'; note?: string },
 ): Promise<void> {
+  const ids = typeof productIds === 'string' ? [productIds] : [...productIds];
   await tx.execute(sql`
     with product as (
-      update ${products} set low_stock_alerted = quantity <= low_stock_at where id = ${productId}
+      update ${products} set low_stock_alerted = quantity <= low_stock_at where id = any(${sql.param(ids)}::uuid[])
       returning id, quantity
     )
     insert into ${stockMovements} (product_id, reason, delta, before, after, actor_id, note)

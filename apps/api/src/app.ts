@@ -20,6 +20,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartCouponRoutes } from './modules/cart/coupon-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueImportRoutes } from './modules/catalogue-import/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { contactInboxRoutes } from './modules/contact/inbox-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -53,7 +54,7 @@ import { createAccessTokens } from './platform/access-tokens.ts';
 import { createGuards } from './platform/auth-guard.ts';
 import { answerFrameworkError, refuseBadInput } from './platform/bad-input.ts';
 import { healthHandler } from './platform/database-health.ts';
-import type { AppDeps } from './platform/deps.ts';
+import type { AppDeps, RemotePictureFetcher } from './platform/deps.ts';
 import { notFound, registerErrorHandler } from './platform/errors.ts';
 import { fastSerializerCompiler } from './platform/fast-serializer.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -85,6 +86,14 @@ declare module 'fastify' {
   }
 }
 
+// Until the remote fetcher is in: every address refused.
+const NO_REMOTE_PICTURES: RemotePictureFetcher = {
+  refusal: () => 'Pictures are not fetched by address',
+  fetch: async () => {
+    throw new Error('Pictures are not fetched by address');
+  },
+};
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -101,6 +110,8 @@ export interface BuildOptions {
   shipping?: ShippingProvider;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
+  /** How the catalogue import fetches pictures by address; by the rules of IMPORT_IMAGE_HOSTS when not given. */
+  remotePictures?: RemotePictureFetcher;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -147,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     shipping: options.shipping ?? createShippingProvider(config),
     realtime,
     metrics,
+    remotePictures: options.remotePictures ?? NO_REMOTE_PICTURES,
   };
 
   app.addHook('onRequest', await securityHeaders(config));
@@ -223,6 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(attentionRoutes(deps), { prefix: '/api/admin' });
   await app.register(stockLedgerRoutes(deps), { prefix: '/api/admin' });
   await app.register(searchAdminRoutes(deps), { prefix: '/api/admin' });
+  await app.register(catalogueImportRoutes(deps), { prefix: '/api/admin' });
   await app.register(walletTopUpRoutes(deps), { prefix: '/api' });
   await app.register(contactRoutes(deps), { prefix: '/api/contact' });
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });

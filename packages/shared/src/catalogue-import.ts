@@ -63,6 +63,7 @@ export const IMPORT_REPORT_CSV_HEADER = [
 export const IMPORT_MSG = {
   fileRequired: 'Choose a CSV or XLSX file to import',
   fileKind: 'The file must be a CSV or an XLSX workbook',
+  noHandleColumn: "The file has no Handle column: export it from Shopify's Products page (Export, CSV for Excel)",
   fileTooLarge: 'The file is larger than 32 MB; split it into smaller files',
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} rows; split it into smaller files`,
   imagesKind: 'The pictures must come as a ZIP file',
@@ -83,8 +84,7 @@ export const IMPORT_MSG = {
   noColourOption: 'The product has no option named Color or Colour',
   noPriceRow: 'The product has no variant row with a price',
   categoryRequired: 'Category is required',
-  categoryUnknown: (name: string) =>
-    `There is no category named "${name}"; tick "Create missing categories" to add it`,
+  categoryUnknown: (name: string) => `There is no category named "${name}"; tick "Create missing categories" to add it`,
   skuTwice: (sku: string, row: number) => `SKU ${sku} is on row ${row} already`,
   skuTaken: (sku: string) => `SKU ${sku} belongs to another product of the shop`,
   sameProductTwice: (row: number) => `This handle and colour are on row ${row} already`,
@@ -97,5 +97,8 @@ export const IMPORT_MSG = {
   nothingApplied: (errors: number) =>
     `Nothing was imported: ${errors} ${errors === 1 ? 'product has' : 'products have'} problems. Mend them, or import the good rows only.`,
   dryRunDone: 'Checked: nothing was changed. The report says what importing would do.',
-  applied: 'Imported',
+  applied: (counts: { created: number; updated: number; error: number }) =>
+    `Imported: ${counts.created} added, ${counts.updated} changed` +
+    (counts.error > 0 ? `; ${counts.error} with problems left out.` : '.'),
+  nothingToChange: 'Nothing to change: the catalogue already holds what the file says.',
 } as const;

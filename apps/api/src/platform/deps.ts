@@ -10,6 +10,17 @@ import type { ShippingProvider } from './shipping/provider.ts';
 import type { SignedLinks } from './signed-links.ts';
 import type { ImageStorage } from './storage.ts';
 
+/**
+ * Fetches pictures named by address (the catalogue import's Image Src) within the shop's rules: https, hosts of
+ * IMPORT_IMAGE_HOSTS, public addresses, 10 MB and 10 s each (platform/remote-pictures.ts).
+ */
+export interface RemotePictureFetcher {
+  /** Why the address may not be fetched, in words for a report; null when it may be (checked again on fetch). */
+  refusal(url: string): string | null;
+  /** The picture's bytes; throws an error whose message says why not. */
+  fetch(url: string): Promise<Buffer>;
+}
+
 /** What every feature module receives; modules never construct these themselves. */
 export interface AppDeps {
   config: Config;
@@ -34,4 +45,5 @@ export interface AppDeps {
   realtime: Realtime;
   /** This app's Prometheus metrics: the counters features bump as things happen (platform/metrics.ts). */
   metrics: ShopMetrics;
+  remotePictures: RemotePictureFetcher;
 }

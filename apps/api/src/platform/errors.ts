@@ -64,7 +64,7 @@ export const notFound = (what: string = MSG.notFound) => new AppError('NOT_FOUND
 export const validationError = (fields: Record<string, string>) =>
   new AppError('VALIDATION', Object.values(fields)[0] ?? MSG.validation, fields);
 
-function fieldsFromIssues(
+export function fieldsFromIssues(
   issues: ReadonlyArray<{ path: PropertyKey[]; message: string; code?: string; keys?: string[] }>,
 ) {
   const fields: Record<string, string> = {};

@@ -16,19 +16,26 @@ export const unknownFormField = (name: string) => validationError({ [name]: `Unk
  * of parts). Whatever the multipart reader cannot take is a 4xx in the error shape: a body that is not multipart,
  * a malformed, truncated or oversized one, a file over the limit, a field cut short, or NUL in a name or value.
  */
-export async function* formParts(request: FastifyRequest, notMultipart: string): AsyncGenerator<FormPart> {
+export async function* formParts(
+  request: FastifyRequest,
+  notMultipart: string,
+  /** A form that takes larger files than pictures (the catalogue import), and what to say when one is larger still. */
+  larger?: { fileSize: number; files: number; tooLarge: string },
+): AsyncGenerator<FormPart> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', notMultipart);
   let parts: AsyncIterator<Multipart> | undefined;
   for (;;) {
     let part: FormPart;
     try {
-      parts ??= request.parts()[Symbol.asyncIterator]();
+      parts ??= request
+        .parts(larger ? { limits: { fileSize: larger.fileSize, files: larger.files } } : undefined)
+        [Symbol.asyncIterator]();
       const next = await parts.next();
       if (next.done) return;
       part = await readPart(next.value);
     } catch (error) {
       // Only the multipart reader runs in here: whatever it throws is about the body that was sent.
-      throw formError(error);
+      throw formError(error, larger?.tooLarge);
     }
     yield part;
   }
@@ -48,11 +55,11 @@ async function readPart(part: Multipart): Promise<FormPart> {
   return { kind: 'field', name: part.fieldname, value: part.value };
 }
 
-function formError(error: unknown): AppError {
+function formError(error: unknown, tooLarge: string = MSG.imageTooLarge): AppError {
   if (error instanceof AppError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', MSG.imageTooLarge);
+      return new AppError('PAYLOAD_TOO_LARGE', tooLarge);
     case 'FST_FILES_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', INPUT_MSG.tooManyFiles);
     case 'FST_FIELDS_LIMIT':

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   IMPORT_FIELDS,
-  IMPORT_MSG as M,
   IMPORT_OUTCOMES,
   IMPORT_STATUSES,
+  IMPORT_MSG as M,
   MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_IMAGES_BYTES,
 } from '../catalogue-import.ts';
@@ -164,7 +164,9 @@ export const importJobAnswer = z
             colour: 'Mauve',
             outcome: 'error',
             fields: [],
-            problems: [{ row: 5, column: 'Option1 Value', message: '"Mauve" is not a colour of the shop; use one of …' }],
+            problems: [
+              { row: 5, column: 'Option1 Value', message: '"Mauve" is not a colour of the shop; use one of …' },
+            ],
             productId: null,
           },
         ],

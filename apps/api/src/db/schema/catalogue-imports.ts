@@ -1,6 +1,6 @@
 import type { ImportStatus } from '@bagshop/shared/catalogue-import';
 import type { ImportResultDto } from '@bagshop/shared/schemas/catalogue-import';
-import { index, integer, jsonb, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**

@@ -61,6 +61,8 @@ export interface ApplyContext {
   config: { DEFAULT_WEIGHT_GRAMS: number; DEFAULT_PARCEL_CM: ParcelCm; LOW_STOCK_AT: number };
   /** The plan worked out again on the catalogue inside the transaction, to compare with the one applied. */
   replan: (catalogue: Catalogue) => ImportPlan;
+  /** planKey of the plan as first worked out, before its pictures were read. */
+  expectedKey: string;
   /** Called as products are written: how many of how many. */
   progress: (done: number, of: number) => void;
 }
@@ -72,7 +74,10 @@ async function addCategories(tx: Tx, plan: ImportPlan): Promise<void> {
     const key = product.category.name.toLowerCase();
     let id = ids.get(key);
     if (!id) {
-      const [row] = await tx.insert(categories).values({ name: product.category.name }).returning({ id: categories.id });
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: product.category.name })
+        .returning({ id: categories.id });
       id = row.id;
       ids.set(key, id);
     }
@@ -88,7 +93,6 @@ async function compareAtOffers(tx: Tx, plan: ImportPlan): Promise<Map<number, st
     if (sets && p.offerPercent !== null) percents.add(p.offerPercent);
   }
   const ids = new Map<number, string>();
-  const now = new Date();
   for (const percent of percents) {
     const name = `Compare-at ${percent}% off`;
     const [found] = await tx
@@ -113,8 +117,9 @@ async function compareAtOffers(tx: Tx, plan: ImportPlan): Promise<Map<number, st
             name,
             type: 'products',
             description: 'Set by a catalogue import from a compare-at price',
-            activation: now,
-            expiry: new Date(now.getTime() + COMPARE_AT_OFFER_DAYS * 86_400_000),
+            // The transaction's own clock, so the offer applies to the products this transaction writes.
+            activation: sql`now()`,
+            expiry: sql`now() + make_interval(days => ${COMPARE_AT_OFFER_DAYS})`,
             discount: percent,
             minAmountPaise: toPaise(0),
           })
@@ -188,7 +193,9 @@ function updatedValues(product: PlannedProduct, images: ProductImage[] | undefin
     ...(changed.has('published') ? { isBlocked: !source.published } : {}),
     ...(changed.has('offer') ? { offerId } : {}),
     ...(changed.has('pictures') && images ? { images } : {}),
-    ...(existing.importHandle === null && source.handle.toLowerCase() !== existing.id ? { importHandle: source.handle } : {}),
+    ...(existing.importHandle === null && source.handle.toLowerCase() !== existing.id
+      ? { importHandle: source.handle }
+      : {}),
     updatedAt: new Date(),
   };
 }
@@ -207,7 +214,7 @@ export async function applyPlan(
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
   const catalogue = await loadCatalogue(tx);
-  if (planKey(context.replan(catalogue)) !== planKey(plan)) throw new CatalogueChangedError();
+  if (planKey(context.replan(catalogue)) !== context.expectedKey) throw new CatalogueChangedError();
   await lockMatched(tx, plan, catalogue);
 
   await addCategories(tx, plan);

@@ -68,7 +68,8 @@ export function draftOf(product: SheetProduct, options: DraftOptions): ProductDr
     weightGrams: gramsOf(product.grams),
   });
   const problems: CellProblem[] = [];
-  if (!product.type) problems.push({ row: product.row, column: SHOPIFY_COLUMN.type, message: IMPORT_MSG.categoryRequired });
+  if (!product.type)
+    problems.push({ row: product.row, column: SHOPIFY_COLUMN.type, message: IMPORT_MSG.categoryRequired });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof typeof COLUMN_OF_FIELD;

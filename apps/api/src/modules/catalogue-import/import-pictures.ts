@@ -1,15 +1,11 @@
 import { IMPORT_MSG } from '@bagshop/shared/catalogue-import';
 import type { ProductImage } from '../../db/schema/catalogue.ts';
+import type { RemotePictureFetcher } from '../../platform/deps.ts';
 import { isReadableImage } from '../../platform/images.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
-import {
-  type EncodedImage,
-  encodeProductImages,
-  removeProductImages,
-  saveProductImages,
-} from '../products/service.ts';
+import { type EncodedImage, encodeProductImages, removeProductImages, saveProductImages } from '../products/service.ts';
 import { failPlanned, type ImportPlan, type PlannedProduct } from './import-plan.ts';
-import { locatePicture, type PictureFetcher, type PictureLocation, type ZipPictures } from './picture-sources.ts';
+import { locatePicture, type PictureLocation, type ZipPictures } from './picture-sources.ts';
 import { SHOPIFY_COLUMN } from './shopify-products.ts';
 
 /** Pictures read and encoded at once: sharp keeps the machine's cores busy with two. */
@@ -19,7 +15,7 @@ const FETCH_AT_ONCE = 4;
 
 export interface PictureInputs {
   zip: ZipPictures | null;
-  fetcher: PictureFetcher;
+  fetcher: RemotePictureFetcher;
 }
 
 /** The products whose pictures the import writes: new ones, and those whose sheet lists other pictures. */
@@ -84,7 +80,7 @@ export async function checkPictures(
   });
 }
 
-async function bytesOf(location: PictureLocation, fetcher: PictureFetcher): Promise<Uint8Array> {
+async function bytesOf(location: PictureLocation, fetcher: RemotePictureFetcher): Promise<Uint8Array> {
   if ('problem' in location) throw new Error(location.problem);
   return 'bytes' in location ? location.bytes : fetcher.fetch(location.url);
 }

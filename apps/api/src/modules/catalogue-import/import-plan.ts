@@ -1,13 +1,13 @@
-import { type ImportField, IMPORT_MSG } from '@bagshop/shared/catalogue-import';
+import { IMPORT_MSG, type ImportField } from '@bagshop/shared/catalogue-import';
+import type { Paise } from '@bagshop/shared/pricing/money';
 import { toPaise } from '@bagshop/shared/pricing/money';
-import type { ImportRowDto } from '@bagshop/shared/schemas/catalogue-import';
 import { categorySchema } from '@bagshop/shared/schemas/catalogue';
-import type { Paise } from '@bagshop/shared/types';
+import type { ImportRowDto } from '@bagshop/shared/schemas/catalogue-import';
 import type { ProductImage } from '../../db/schema/catalogue.ts';
 import { draftOf, type ProductDraft } from './import-drafts.ts';
 import { isSamePicture } from './picture-sources.ts';
 import type { ProductSheet } from './product-sheet.ts';
-import { type CellProblem, SHOPIFY_COLUMN, type ShopifySheetReading, type SheetPicture } from './shopify-products.ts';
+import { type CellProblem, SHOPIFY_COLUMN, type SheetPicture, type ShopifySheetReading } from './shopify-products.ts';
 
 /** A product may show at most this many pictures; a sheet's later ones are left out (docs/decisions/053). */
 const MAX_PICTURES = 8;
@@ -126,6 +126,7 @@ function reportRow(draft: ProductDraft | null, row: number, handle: string): Imp
   };
 }
 
+const squashed = (text: string) => text.replace(/\s+/g, ' ').trim();
 const wire = (problem: CellProblem) => ({ row: problem.row, column: problem.column, message: problem.message });
 
 /** The sheet's pictures of a product, matched with the saved ones it already shows, in the sheet's order. */
@@ -144,7 +145,8 @@ function changedFields(planned: Omit<PlannedProduct, 'report'>, existing: Catalo
   const changed: ImportField[] = [];
   const differs = (field: ImportField, yes: boolean) => yes && changed.push(field);
   differs('name', fields.name !== existing.name);
-  differs('description', fields.description !== existing.description);
+  // The sheet's description is HTML made plain text: runs of spaces and line breaks are its own, not the owner's.
+  differs('description', squashed(fields.description) !== squashed(existing.description));
   differs('price', toPaise(fields.price) !== existing.pricePaise);
   differs('brand', fields.brand !== existing.brand);
   differs('category', planned.category.id !== existing.categoryId);

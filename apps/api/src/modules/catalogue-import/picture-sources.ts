@@ -2,6 +2,7 @@ import { IMPORT_MSG, MAX_IMPORT_ZIP_ENTRIES } from '@bagshop/shared/catalogue-im
 import { MAX_IMAGE_BYTES } from '@bagshop/shared/limits';
 import { type Unzipped, unzip } from 'fflate';
 import type { ProductImage } from '../../db/schema/catalogue.ts';
+import type { RemotePictureFetcher } from '../../platform/deps.ts';
 import { UnreadableSheetError } from './product-sheet.ts';
 
 /** The pictures of the import's ZIP by file name (without folders, case-insensitive). */
@@ -68,24 +69,13 @@ export function isSamePicture(image: ProductImage, src: string): boolean {
   return image.source === src || pictureKey(image.large) === pictureKey(src);
 }
 
-/**
- * Fetches pictures named by address, within the shop's rules (platform/remote-pictures.ts): only https, only hosts
- * of IMPORT_IMAGE_HOSTS, only public addresses, 10 MB and 10 s each.
- */
-export interface PictureFetcher {
-  /** Why the address may not be fetched, in words for the report; null when it may be (checked again on fetch). */
-  refusal(url: string): string | null;
-  /** The picture's bytes; throws an error whose message says why not, for the report. */
-  fetch(url: string): Promise<Buffer>;
-}
-
 /** Where a picture's bytes come from: the ZIP, an address the shop may fetch, or nowhere (with the reason). */
 export type PictureLocation = { bytes: Uint8Array } | { url: string } | { problem: string };
 
 const WEB_ADDRESS = /^https?:\/\//i;
 
 /** A file of the ZIP by its name (an address's last segment counts as a name), else an address the rules allow. */
-export function locatePicture(src: string, zip: ZipPictures | null, fetcher: PictureFetcher): PictureLocation {
+export function locatePicture(src: string, zip: ZipPictures | null, fetcher: RemotePictureFetcher): PictureLocation {
   const fromZip = zip?.get(pictureFileName(src));
   if (fromZip) return { bytes: fromZip };
   if (!WEB_ADDRESS.test(src)) return { problem: IMPORT_MSG.pictureNotInZip(src) };

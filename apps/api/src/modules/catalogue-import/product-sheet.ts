@@ -30,6 +30,7 @@ function sheetOf(records: ReadonlyArray<{ row: number; values: string[] }>): Pro
   const [header, ...data] = records;
   if (!header) throw new UnreadableSheetError('The file is empty.');
   const columns = header.values.map((name) => name.trim());
+  if (!columns.some(Boolean)) throw new UnreadableSheetError('The file is empty.');
   const index = new Map<string, number>();
   columns.forEach((name, i) => {
     // Matched without regard to case, as spreadsheets are edited by hand; the first of two same names counts.

@@ -1,5 +1,5 @@
-import { IMPORT_MSG } from '@bagshop/shared/catalogue-import';
 import { COLORS, type Color } from '@bagshop/shared/catalogue';
+import { IMPORT_MSG } from '@bagshop/shared/catalogue-import';
 import { compile } from 'html-to-text';
 import type { ProductSheet, SheetRow } from './product-sheet.ts';
 
@@ -150,7 +150,7 @@ function picturesByColour(pictures: readonly SheetPicture[]): (color: Color) => 
 /**
  * Reads a Shopify product sheet into the shop's products: each handle's rows of one colour are one product, named,
  * described, branded and filed by the handle's first row (continuation rows leave Title, Vendor and Type empty, as
- * Shopify exports them). A handle without a colour option is one product whose colour the sheet does not give (a
+ * Shopify exports them; one that fills them in names its own colour so). A handle without a colour option is one product whose colour the sheet does not give (a
  * problem). A colour with two sizes is one product with the first size; the second row is a problem, since a product
  * of the shop has one size. The handle's pictures go with its colours as picturesByColour says.
  */
@@ -186,15 +186,17 @@ export function readShopifyProducts(sheet: ProductSheet): ShopifySheetReading {
         });
         continue;
       }
-      const status = first.cell(SHOPIFY_COLUMN.status).toLowerCase();
+      // A continuation row's own text, where it has one, is that colour's (the shop's export writes it so).
+      const own = (column: string) => row.cell(column) || first.cell(column);
+      const status = own(SHOPIFY_COLUMN.status).toLowerCase();
       byColor.set(color, {
         handle: group.handle,
         row: row.row,
         rows: [row.row],
-        title: first.cell(SHOPIFY_COLUMN.title),
-        description: plainText(first.cell(SHOPIFY_COLUMN.body)).trim(),
-        vendor: first.cell(SHOPIFY_COLUMN.vendor),
-        type: first.cell(SHOPIFY_COLUMN.type),
+        title: own(SHOPIFY_COLUMN.title),
+        description: plainText(own(SHOPIFY_COLUMN.body)).trim(),
+        vendor: own(SHOPIFY_COLUMN.vendor),
+        type: own(SHOPIFY_COLUMN.type),
         color,
         size,
         optionColumns: {
@@ -206,8 +208,7 @@ export function readShopifyProducts(sheet: ProductSheet): ShopifySheetReading {
         quantity: row.cell(SHOPIFY_COLUMN.quantity),
         price: row.cell(SHOPIFY_COLUMN.price),
         compareAtPrice: row.cell(SHOPIFY_COLUMN.compareAtPrice),
-        published:
-          first.cell(SHOPIFY_COLUMN.published).toLowerCase() !== 'false' && (status === '' || status === 'active'),
+        published: own(SHOPIFY_COLUMN.published).toLowerCase() !== 'false' && (status === '' || status === 'active'),
         pictures: colourPictures(color),
       });
     }

@@ -50,7 +50,10 @@ type ParcelInput = Partial<ParcelCm> & { weightGrams?: number; size: string };
  * The parcel of a new product: each figure the form gives, else the sides its size reads as (rounded up), else the
  * shop's defaults.
  */
-export function newParcel(input: ParcelInput, config: Pick<Deps['config'], 'DEFAULT_WEIGHT_GRAMS' | 'DEFAULT_PARCEL_CM'>) {
+export function newParcel(
+  input: ParcelInput,
+  config: Pick<Deps['config'], 'DEFAULT_WEIGHT_GRAMS' | 'DEFAULT_PARCEL_CM'>,
+) {
   const sides = parcelFromSize(input.size) ?? config.DEFAULT_PARCEL_CM;
   return {
     weightGrams: input.weightGrams ?? config.DEFAULT_WEIGHT_GRAMS,

@@ -2,8 +2,9 @@ import type { ShopSettings } from '@bagshop/shared/shop-settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { publicOrigin } from '../../platform/public-origin.ts';
 import { shopSettingsOf } from '../shop-settings/service.ts';
-import { publicOrigin, sendPage } from './html-answer.ts';
+import { sendPage } from './html-answer.ts';
 import { type LandingPages, loadLandingPages } from './landing-render.ts';
 
 export { RENDERER_DIR } from './landing-render.ts';

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { categories, offers, products } from '../../db/schema/catalogue.ts';
+import { catalogueImports } from '../../db/schema/catalogue-imports.ts';
 import { stockMovements } from '../../db/schema/stock.ts';
 import { readCsvSheet } from './product-sheet.ts';
 
@@ -341,6 +342,30 @@ describe('the catalogue import', () => {
       payload: { file: 'Handle' },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('answers an import whose process stopped as failed, with nothing changed', async () => {
+    const before = await productCount();
+    const [stopped] = await t.database.db
+      .insert(catalogueImports)
+      .values({
+        createdBy: admin.id,
+        fileName: 'products.csv',
+        dryRun: false,
+        total: 400,
+        processed: 120,
+        heartbeatAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    const job = await jobOf(stopped.id);
+    expect(job).toMatchObject({ status: 'failed', error: IMPORT_MSG.restarted, processed: 120, result: null });
+    expect(await productCount()).toBe(before);
+    // One still heard of keeps running.
+    await t.database.db
+      .update(catalogueImports)
+      .set({ status: 'running', heartbeatAt: new Date() })
+      .where(eq(catalogueImports.id, stopped.id));
+    expect((await jobOf(stopped.id)).status).toBe('running');
   });
 
   it('is for administrators only, and an unknown import is a 404', async () => {

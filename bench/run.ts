@@ -2,7 +2,7 @@
 // The shop runs as `npm start` runs it in production, in its own process; this runner talks HTTP and SQL to it only,
 // so it measures any version of the shop. Settings (env): BENCH_SECONDS (8), BENCH_CONNECTIONS (32),
 // BENCH_SHOPPERS (16), BENCH_PRODUCTS (10,000), BENCH_ORDERS (100,000), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_ONLY (comma list of shop, logs, orders, web, insight; all by default), DATABASE_URL (a server to make the
+// BENCH_ONLY (comma list of shop, logs, orders, web, import, insight; all by default), BENCH_IMPORT_ROWS (10,000), DATABASE_URL (a server to make the
 // throw-away database on; else an embedded PostgreSQL).
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -15,6 +15,7 @@ import { type Ceiling, prepareCeilingTables, startCeiling } from './ceilings.ts'
 import { benchDatabase, sql } from './database.ts';
 import { fillTrade } from './fill-orders.ts';
 import { signIn } from './http.ts';
+import { runImports } from './import-load.ts';
 import { CONNECTIONS, type LoadResult, load, randomInt, SECONDS, settle } from './load.ts';
 import { runOrders, SHOPPERS } from './order-load.ts';
 import { ROOT, type ShopProcess, startShopProcess } from './shop-process.ts';
@@ -29,8 +30,11 @@ import {
   missedLighthouseTargets,
 } from './web-checks.ts';
 
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'shop,logs,orders,web,insight').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'shop,logs,orders,web,import,insight').split(',').map((s) => s.trim()));
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+/** 10,000 rows in under a minute (issue: a catalogue at an owner's scale). */
+const IMPORT_ROWS_PER_SECOND = 10_000 / 60;
 /** Pincodes across India for the estimate row: the product page asks one per visitor. */
 const ESTIMATE_PINCODES = Array.from({ length: 200 }, (_, i) => String(110001 + i * 4_231));
 
@@ -515,6 +519,36 @@ async function main() {
           .map(([version, indexes]) => `Lighthouse ${version} (benchmarkIndex ${spanOf(indexes)})`)
           .join(', ');
       }
+    });
+
+    await section('import', ONLY.has('import'), async () => {
+      say(
+        `Catalogue import of ${IMPORT_ROWS.toLocaleString('en-US')} rows: dry run, apply, again, every price changed…`,
+      );
+      const imports = await runImports(shop.url, token, IMPORT_ROWS);
+      const label = `${IMPORT_ROWS.toLocaleString('en-US')} rows (${(IMPORT_ROWS / 2).toLocaleString('en-US')} handles × 2 colours, 10 pictures in a ZIP, ${Math.round(imports.bytes / 1024)} KB)`;
+      for (const [what, timing] of [
+        ['checked (dry run)', imports.dryRun],
+        ['applied', imports.applied],
+        ['applied again (nothing to change)', imports.again],
+        ['applied with every price changed', imports.repriced],
+      ] as const) {
+        const perSecond = IMPORT_ROWS / timing.seconds;
+        rows.push({
+          route: `catalogue import, ${label}, ${what}: rows/s`,
+          reqPerSec: String(Math.round(perSecond)),
+          p99: '—',
+          ceiling: '—',
+          ratio: `${timing.seconds.toFixed(1)} s (${Object.entries(timing.counts)
+            .filter(([, n]) => n > 0)
+            .map(([outcome, n]) => `${n} ${outcome}`)
+            .join(', ')})`,
+          target: '10,000 rows < 60 s',
+          met: yesNo(perSecond >= IMPORT_ROWS_PER_SECOND),
+        });
+        say(`  ${what}: ${timing.seconds.toFixed(1)} s, ${Math.round(perSecond)} rows/s — ${timing.message}`);
+      }
+      await settle(shop.url);
     });
 
     await section('insight', ONLY.has('insight'), async () => {

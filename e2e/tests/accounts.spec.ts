@@ -84,7 +84,7 @@ test('the address form explains a bad zipcode under the field', async ({ page, r
   await page.getByLabel('Phone').fill(account.phone);
   await page.getByRole('button', { name: 'SAVE' }).click();
 
-  await expect(page.getByText('Enetr a valid zipcode')).toBeVisible();
+  await expect(page.getByText('Enter a valid PIN code')).toBeVisible();
   await expect(page.getByLabel('Zipcode')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL('/account/add-address');
 

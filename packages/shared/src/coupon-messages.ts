@@ -2,8 +2,10 @@ import { formatINR, type Paise } from './pricing/money.ts';
 
 /** Texts of coupons (docs/product.md §5 "Coupon and offer", §8.6 Coupon); the quoted ones are exact. */
 export const COUPON_MSG = {
-  nameMax: 'Coupon name must be atmost 20 characters long',
-  descriptionMax: 'Description must be atmost 50 characters long',
+  nameRequired: 'Coupon name is required',
+  nameMax: 'Coupon name must be at most 20 characters long',
+  descriptionRequired: 'Description is required',
+  descriptionMax: 'Description must be at most 50 characters long',
   activationRequired: 'Activation date is required',
   expiryRequired: 'Expiry date is required',
   expiryAfterActivation: 'Expiry date must be after activation date',

@@ -31,7 +31,7 @@ describe('addressSchema (docs/product.md §5 Address)', () => {
       expect(addressSchema.safeParse({ ...goodAddress, name }).success, name).toBe(true);
     }
     for (const name of ['अनन्या 1', '\u0301Asha', 'Asha\u0000']) {
-      expect(messageAt(addressSchema.safeParse({ ...goodAddress, name }), 'name'), name).toBe(MSG.nameMax);
+      expect(messageAt(addressSchema.safeParse({ ...goodAddress, name }), 'name'), name).toBe(MSG.addressNameMax);
     }
   });
 
@@ -41,15 +41,17 @@ describe('addressSchema (docs/product.md §5 Address)', () => {
   });
 
   it.each([
-    ['name', '', MSG.nameMax],
-    ['name', 'A'.repeat(26), MSG.nameMax],
-    ['name', 'Asha 123', MSG.nameMax],
-    ['houseName', 'H'.repeat(51), MSG.houseNameMax],
-    ['houseName', '', MSG.houseNameMax],
-    ['town', 'T'.repeat(16), MSG.townMax],
-    ['town', '', MSG.townMax],
-    ['street', 'S'.repeat(21), MSG.streetMax],
-    ['street', '', MSG.streetMax],
+    // Decision 054: the limits of real Indian addresses, and an empty field says it is required.
+    ['name', '', MSG.nameRequired],
+    ['name', 'A'.repeat(81), MSG.addressNameMax],
+    ['name', 'Asha 123', MSG.addressNameMax],
+    ['houseName', 'H'.repeat(121), MSG.houseNameMax],
+    ['houseName', '', MSG.houseNameRequired],
+    ['town', 'T'.repeat(61), MSG.townMax],
+    ['town', '', MSG.townRequired],
+    ['street', 'S'.repeat(161), MSG.streetMax],
+    ['street', '', MSG.streetRequired],
+    ['landmark', 'L'.repeat(81), MSG.landmarkMax],
     ['zipcode', '012345', MSG.zipcodeInvalid],
     ['zipcode', '68200', MSG.zipcodeInvalid],
     ['zipcode', '6820011', MSG.zipcodeInvalid],
@@ -70,10 +72,16 @@ describe('addressSchema (docs/product.md §5 Address)', () => {
   });
 
   it.each([
-    ['name', 'A'.repeat(25)],
-    ['houseName', 'H'.repeat(50)],
-    ['town', 'T'.repeat(15)],
-    ['street', 'S'.repeat(20)],
+    ['name', 'A'.repeat(80)],
+    ['name', 'Lakshmi Narayanan Subramanian'],
+    ['houseName', 'H'.repeat(120)],
+    ['town', 'T'.repeat(60)],
+    ['town', 'Thiruvananthapuram'],
+    ['town', 'Pimpri-Chinchwad'],
+    ['street', 'S'.repeat(160)],
+    ['street', '12th Cross, Indiranagar 2nd Stage'],
+    ['landmark', 'L'.repeat(80)],
+    ['landmark', ''],
     ['zipcode', '110001'],
     ['country', 'US'],
   ])('%s at its limit (%j) passes', (field, value) => {
@@ -81,10 +89,10 @@ describe('addressSchema (docs/product.md §5 Address)', () => {
   });
 
   it.each([
-    ['name', MSG.nameMax],
-    ['houseName', MSG.houseNameMax],
-    ['town', MSG.townMax],
-    ['street', MSG.streetMax],
+    ['name', MSG.nameRequired],
+    ['houseName', MSG.houseNameRequired],
+    ['town', MSG.townRequired],
+    ['street', MSG.streetRequired],
     ['zipcode', MSG.zipcodeInvalid],
     ['state', MSG.stateRequired],
     ['country', MSG.countryRequired],

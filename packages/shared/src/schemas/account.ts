@@ -27,10 +27,11 @@ export const updateProfileSchema = z
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 const ADDRESS_INPUT_EXAMPLE = {
-  name: 'Asha Rao',
+  name: 'Lakshmi Narayanan Subramanian',
   houseName: 'Flat 4B, Lake View Apartments',
+  landmark: 'Opposite Canara Bank',
   town: 'Bengaluru',
-  street: '12th Main Road',
+  street: '12th Cross, Indiranagar 2nd Stage',
   zipcode: '560038',
   state: 'Karnataka',
   country: 'IN',
@@ -60,12 +61,19 @@ export const gstinField = z
   });
 
 const addressFields = z.strictObject({
-  name: requiredText(MSG.nameMax)
-    .max(TEXT_LIMITS.addressName, { error: MSG.nameMax })
-    .regex(PERSON_NAME_PATTERN, { error: MSG.nameMax }),
-  houseName: requiredText(MSG.houseNameMax).max(TEXT_LIMITS.houseName, { error: MSG.houseNameMax }),
-  town: requiredText(MSG.townMax).max(TEXT_LIMITS.town, { error: MSG.townMax }),
-  street: requiredText(MSG.streetMax).max(TEXT_LIMITS.street, { error: MSG.streetMax }),
+  name: requiredText(MSG.nameRequired)
+    .max(TEXT_LIMITS.addressName, { error: MSG.addressNameMax })
+    .regex(PERSON_NAME_PATTERN, { error: MSG.addressNameMax }),
+  houseName: requiredText(MSG.houseNameRequired).max(TEXT_LIMITS.houseName, { error: MSG.houseNameMax }),
+  town: requiredText(MSG.townRequired).max(TEXT_LIMITS.town, { error: MSG.townMax }),
+  street: requiredText(MSG.streetRequired).max(TEXT_LIMITS.street, { error: MSG.streetMax }),
+  /** A landmark a courier finds the house by ("Opposite Canara Bank"); optional. */
+  landmark: z
+    .string({ error: MSG.landmarkMax })
+    .trim()
+    .max(TEXT_LIMITS.landmark, { error: MSG.landmarkMax })
+    .optional()
+    .default(''),
   zipcode: z
     .string({ error: MSG.zipcodeInvalid })
     .trim()
@@ -139,8 +147,9 @@ const ADDRESS_EXAMPLE = {
   _id: '5b0c8e2a-7d41-4f3a-9e6b-1c2d3e4f5a6b',
   name: 'Asha Rao',
   houseName: 'Flat 4B, Lake View Apartments',
+  landmark: 'Opposite Canara Bank',
   town: 'Bengaluru',
-  street: '12th Main Road',
+  street: '12th Cross, Indiranagar 2nd Stage',
   zipcode: '560038',
   state: 'Karnataka',
   country: 'IN',
@@ -154,6 +163,8 @@ export const addressAnswer = z
     _id: z.string(),
     name: z.string(),
     houseName: z.string(),
+    /** '' when the address has none. */
+    landmark: z.string(),
     town: z.string(),
     street: z.string(),
     zipcode: z.string(),

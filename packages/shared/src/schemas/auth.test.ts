@@ -115,7 +115,7 @@ describe('registerFormSchema and registerSchema (docs/product.md §5 Register)',
       confirmPassword: 'secret2',
       terms: false,
     });
-    expect(messageAt(result, 'name')).toBe('Name must be atmost 25 characters long');
+    expect(messageAt(result, 'name')).toBe('Name must be at most 25 characters long');
     expect(messageAt(result, 'phone')).toBe('Phone number must be 10 digits');
     expect(messageAt(result, 'confirmPassword')).toBe('Passwords do not match');
     expect(messageAt(result, 'terms')).toBe('You must accept the terms');

@@ -29,7 +29,9 @@ describe('categorySchema (docs/product.md §5 Category name)', () => {
     ['- Totes', 'starting with a dash'],
     ['2024', 'with no letter'],
   ])('refuses %j (%s) with the exact message', (name) => {
-    expect(messageAt(categorySchema.safeParse({ name }), 'name')).toBe(M.categoryName);
+    // An empty name says it is required (decision 054).
+    const message = name.trim() === '' ? M.categoryNameRequired : M.categoryName;
+    expect(messageAt(categorySchema.safeParse({ name }), 'name')).toBe(message);
   });
 
   it.each(['Bags-Tote', 'Laptop Bags 2', 'Men’s Bags', 'थैले', 'Sacs à main'])(
@@ -79,11 +81,11 @@ describe('offerSchema (docs/product.md §5 Coupon and offer)', () => {
   });
 
   it.each([
-    ['name', '', M.offerNameMax],
+    ['name', '', M.offerNameRequired],
     ['name', 'N'.repeat(21), M.offerNameMax],
     ['type', '', M.offerTypeRequired],
     ['type', 'coupon', M.offerTypeRequired],
-    ['description', '', M.offerDescriptionMax],
+    ['description', '', M.offerDescriptionRequired],
     ['description', 'D'.repeat(51), M.offerDescriptionMax],
     ['activation', '', M.activationRequired],
     ['activation', null, M.activationRequired],
@@ -125,7 +127,7 @@ describe('offerSchema (docs/product.md §5 Coupon and offer)', () => {
       discount: '',
       minAmount: '',
     });
-    expect(messageAt(result, 'name')).toBe(M.offerNameMax);
+    expect(messageAt(result, 'name')).toBe(M.offerNameRequired);
     expect(messageAt(result, 'activation')).toBe(M.activationRequired);
     expect(messageAt(result, 'expiry')).toBe(M.expiryRequired);
     expect(messageAt(result, 'discount')).toBe(M.discountInvalid);
@@ -188,7 +190,7 @@ describe('productCreateSchema and productUpdateSchema (docs/product.md §5 Produ
   });
 
   it.each([
-    ['name', '', M.productNameMax],
+    ['name', '', M.productNameRequired],
     ['name', 'N'.repeat(26), M.productNameMax],
     ['name', 'Tote @ Home', M.productNameLetters],
     ['name', 'Tote; drop', M.productNameLetters],

@@ -35,7 +35,7 @@ export const CATALOGUE_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{N}][\p{L}\p{M}\p{N} 
 
 export const categorySchema = z
   .strictObject({
-    name: requiredText(M.categoryName)
+    name: requiredText(M.categoryNameRequired)
       .max(TEXT_LIMITS.categoryName, { error: M.categoryName })
       .regex(CATALOGUE_NAME_PATTERN, { error: M.categoryName }),
     offer: optionalRef.optional(),
@@ -46,9 +46,9 @@ export type CategoryInput = z.input<typeof categorySchema>;
 /** Offer form (docs/product.md §5 "Coupon and offer"); minAmount is the criteria amount in rupees. */
 export const offerSchema = z
   .strictObject({
-    name: requiredText(M.offerNameMax).max(TEXT_LIMITS.couponName, { error: M.offerNameMax }),
+    name: requiredText(M.offerNameRequired).max(TEXT_LIMITS.couponName, { error: M.offerNameMax }),
     type: z.enum(OFFER_TYPES, { error: M.offerTypeRequired }),
-    description: requiredText(M.offerDescriptionMax).max(TEXT_LIMITS.couponDescription, {
+    description: requiredText(M.offerDescriptionRequired).max(TEXT_LIMITS.couponDescription, {
       error: M.offerDescriptionMax,
     }),
     activation: instantField(M.activationRequired),
@@ -106,7 +106,7 @@ const optionalSku = z
  * Product fields (docs/product.md §5 "Product"); images travel beside them as files. `quantity` may be 0 only on edit.
  */
 const productFields = {
-  name: requiredText(M.productNameMax)
+  name: requiredText(M.productNameRequired)
     .max(TEXT_LIMITS.productName, { error: M.productNameMax })
     .regex(CATALOGUE_NAME_PATTERN, { error: M.productNameLetters }),
   description: requiredText(M.descriptionRequired).max(TEXT_LIMITS.productDescription, { error: M.descriptionMax }),

@@ -11,8 +11,8 @@ const wholeIn = (error: string, max: number) =>
 /** Coupon form (docs/product.md §5 "Coupon and offer"); amounts in rupees, discount in percent. */
 export const couponSchema = z
   .strictObject({
-    name: requiredText(M.nameMax).max(TEXT_LIMITS.couponName, { error: M.nameMax }),
-    description: requiredText(M.descriptionMax).max(TEXT_LIMITS.couponDescription, { error: M.descriptionMax }),
+    name: requiredText(M.nameRequired).max(TEXT_LIMITS.couponName, { error: M.nameMax }),
+    description: requiredText(M.descriptionRequired).max(TEXT_LIMITS.couponDescription, { error: M.descriptionMax }),
     activation: instantField(M.activationRequired),
     expiry: instantField(M.expiryRequired),
     discount: wholeIn(M.discountInvalid, 100),

@@ -99,6 +99,7 @@ export const myOrdersQuerySchema = z.strictObject({ searchTerm: z.string().max(1
 const exampleAddress = {
   name: 'Asha Rao',
   houseName: 'Flat 4B, Lakeview Apartments',
+  landmark: 'Opposite Canara Bank',
   street: '12th Main Road, Indiranagar',
   town: 'Bengaluru',
   state: 'Karnataka',
@@ -111,6 +112,8 @@ const exampleAddress = {
 export const orderAddressAnswer = z.object({
   name: z.string(),
   houseName: z.string(),
+  /** '' when the address had none. */
+  landmark: z.string(),
   street: z.string(),
   town: z.string(),
   state: z.string(),

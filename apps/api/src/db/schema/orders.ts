@@ -40,6 +40,8 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'$
 export interface AddressSnapshot {
   name: string;
   houseName: string;
+  /** Orders placed before addresses had one carry none. */
+  landmark?: string;
   street: string;
   town: string;
   state: string;

@@ -40,6 +40,8 @@ export const addresses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     houseName: text('house_name').notNull(),
+    /** A landmark the courier finds the house by; '' for none. */
+    landmark: text('landmark').notNull().default(''),
     town: text('town').notNull(),
     street: text('street').notNull(),
     zipcode: text('zipcode').notNull(),

@@ -10,6 +10,7 @@ import { toAddressDto } from '../users/service.ts';
 export interface AddressFields {
   name: string;
   houseName: string;
+  landmark: string;
   town: string;
   street: string;
   zipcode: string;
@@ -22,8 +23,8 @@ export interface AddressFields {
 
 /** Only the address fields are stored; anything else in the input (such as an id) is left out. */
 function pick(input: AddressFields): AddressFields {
-  const { name, houseName, town, street, zipcode, state, country, phone, gstin } = input;
-  return { name, houseName, town, street, zipcode, state, country, phone, gstin };
+  const { name, houseName, landmark, town, street, zipcode, state, country, phone, gstin } = input;
+  return { name, houseName, landmark, town, street, zipcode, state, country, phone, gstin };
 }
 
 /** The owner's address; someone else's (or none) is a 404, the same answer, so ids cannot be probed. */

@@ -37,7 +37,7 @@ describe('account addresses', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json().message).toBe('Address added successfully');
     const { address } = added.json();
-    expect(address).toEqual({ _id: expect.any(String), ...home, gstin: null });
+    expect(address).toEqual({ _id: expect.any(String), ...home, landmark: '', gstin: null });
 
     const account = await t.request({ method: 'GET', url: '/api/user/account', token: owner.token });
     expect(account.json().user.address).toEqual([address]);
@@ -100,12 +100,55 @@ describe('account addresses', () => {
     expect(bad.json().code).toBe('NOT_FOUND');
   });
 
+  it('takes the addresses India has: long names, towns and streets, and a landmark (decision 054)', async () => {
+    const long = {
+      ...home,
+      name: 'Lakshmi Narayanan Subramanian',
+      houseName: 'No. 14/2, Sri Venkateshwara Nilayam, 3rd Floor',
+      street: '12th Cross, Indiranagar 2nd Stage',
+      town: 'Thiruvananthapuram',
+      state: 'Kerala',
+      zipcode: '695001',
+      landmark: 'Opposite Canara Bank',
+    };
+    const res = await add(owner.token, long);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().address).toMatchObject(long);
+    const pimpri = await add(owner.token, {
+      ...home,
+      town: 'Pimpri-Chinchwad',
+      state: 'Maharashtra',
+      zipcode: '411018',
+    });
+    expect(pimpri.json().address).toMatchObject({ town: 'Pimpri-Chinchwad', landmark: '' });
+    const limits = await add(owner.token, {
+      ...home,
+      name: 'N'.repeat(80),
+      houseName: 'H'.repeat(120),
+      town: 'T'.repeat(60),
+      street: 'S'.repeat(160),
+      landmark: 'L'.repeat(80),
+    });
+    expect(limits.statusCode, limits.body).toBe(201);
+  });
+
+  it('says an empty required field is required', async () => {
+    const res = await add(owner.token, { ...home, name: '', houseName: ' ', town: '', street: '' });
+    expect(res.json().fields).toEqual({
+      name: 'Name is required',
+      houseName: 'House Name is required',
+      town: 'Town is required',
+      street: 'Street is required',
+    });
+  });
+
   it('gives the spec messages per field', async () => {
     const res = await add(owner.token, {
-      name: 'N'.repeat(26),
-      houseName: 'H'.repeat(51),
-      town: 'T'.repeat(16),
-      street: 'S'.repeat(21),
+      name: 'N'.repeat(81),
+      houseName: 'H'.repeat(121),
+      town: 'T'.repeat(61),
+      street: 'S'.repeat(161),
+      landmark: 'L'.repeat(81),
       zipcode: '012345',
       state: '',
       country: '',
@@ -114,17 +157,18 @@ describe('account addresses', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION');
     expect(res.json().fields).toEqual({
-      name: 'Name must be atmost 25 characters long',
-      houseName: 'House Name must be atmost 50 characters long',
-      town: 'Town should be of atmost 15 characters long',
-      street: 'Street should be of atmost 20 characters long',
-      zipcode: 'Enetr a valid zipcode',
+      name: 'Name must be at most 80 characters long',
+      houseName: 'House Name must be at most 120 characters long',
+      town: 'Town should be of at most 60 characters long',
+      street: 'Street should be of at most 160 characters long',
+      landmark: 'Landmark must be at most 80 characters long',
+      zipcode: 'Enter a valid PIN code',
       state: 'State is required',
       country: 'Country is required',
       phone: 'Enter a valid phone number',
     });
     const unknownState = await add(owner.token, { ...home, state: 'Atlantis', zipcode: '68200' });
-    expect(unknownState.json().fields).toEqual({ state: 'State is required', zipcode: 'Enetr a valid zipcode' });
+    expect(unknownState.json().fields).toEqual({ state: 'State is required', zipcode: 'Enter a valid PIN code' });
   });
 
   it('refuses unknown fields, so an address cannot be given to another user', async () => {
@@ -144,7 +188,7 @@ describe('account addresses', () => {
       payload: { ...home, zipcode: 'abcdef' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ zipcode: 'Enetr a valid zipcode' });
+    expect(res.json().fields).toEqual({ zipcode: 'Enter a valid PIN code' });
   });
 
   it('refuses an edit whose body names another address, or an id that is not one', async () => {
@@ -180,7 +224,7 @@ describe('account addresses', () => {
       const added = await add(owner.token, { ...business, gstin: ` ${gstin.toLowerCase()} ` });
       expect(added.statusCode).toBe(201);
       const { address } = added.json();
-      expect(address).toEqual({ _id: expect.any(String), ...business, gstin });
+      expect(address).toEqual({ _id: expect.any(String), ...business, landmark: '', gstin });
       const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, address._id));
       expect(row.gstin).toBe(gstin);
       const account = await t.request({ method: 'GET', url: '/api/user/account', token: owner.token });
@@ -234,11 +278,12 @@ describe('account addresses', () => {
 
     it('goes into an order placed to the address, which keeps it when the address changes', async () => {
       const buyer = await createUser(t);
-      const { address } = (await add(buyer.token, { ...business, gstin })).json();
+      const { address } = (await add(buyer.token, { ...business, gstin, landmark: 'Near Forum Mall' })).json();
       const { order } = await placeOrderOf(t, { ...buyer, addressId: address._id }, 'cod');
       expect(order.shippingAddress).toEqual({
         name: business.name,
         houseName: business.houseName,
+        landmark: 'Near Forum Mall',
         street: business.street,
         town: business.town,
         state: 'Karnataka',

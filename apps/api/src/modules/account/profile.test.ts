@@ -180,7 +180,7 @@ describe('account profile', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      name: 'Name must be atmost 25 characters long',
+      name: 'Name must be at most 25 characters long',
       email: 'Invalid email',
       phone: 'Phone number must be 10 digits',
     });

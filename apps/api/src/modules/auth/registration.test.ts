@@ -69,7 +69,7 @@ describe('registration with an emailed code', () => {
     const { code, fields } = res.json();
     expect(code).toBe('VALIDATION');
     expect(fields).toMatchObject({
-      name: 'Name must be atmost 25 characters long',
+      name: 'Name must be at most 25 characters long',
       email: 'Invalid email',
       phone: 'Phone number must be 10 digits',
       password: 'Password must be at least 6 characters',

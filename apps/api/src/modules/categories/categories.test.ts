@@ -41,10 +41,12 @@ describe('categories', () => {
   });
 
   it('answers invalid names and offers per field', async () => {
-    for (const name of ['', 'A name far too long', 'Bags @ 2', '2024']) {
+    const empty = await post({ name: '' });
+    expect(empty.json().fields).toEqual({ name: 'Category name is required' });
+    for (const name of ['A name far too long', 'Bags @ 2', '2024']) {
       const res = await post({ name });
       expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ name: 'Category must be of atmost 15 characters long' });
+      expect(res.json().fields).toEqual({ name: 'Category must be of at most 15 characters long' });
     }
     const productOffer = await createOffer(t, { type: 'products' });
     const wrong = await post({ name: 'Clutches', offer: productOffer.id });
@@ -206,7 +208,7 @@ describe('categories', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json().fields).toEqual({ name: 'A category with this name already exists' });
     const bad = await t.request({ method: 'PUT', url, payload: { name: 'x'.repeat(16) }, token: admin.token });
-    expect(bad.json().fields).toEqual({ name: 'Category must be of atmost 15 characters long' });
+    expect(bad.json().fields).toEqual({ name: 'Category must be of at most 15 characters long' });
   });
 
   it('toggles the block state', async () => {

@@ -82,9 +82,9 @@ describe('admin coupons', () => {
   });
 
   it.each([
-    ['name', { name: 'A'.repeat(21) }, 'Coupon name must be atmost 20 characters long'],
-    ['name', { name: '' }, 'Coupon name must be atmost 20 characters long'],
-    ['description', { description: 'd'.repeat(51) }, 'Description must be atmost 50 characters long'],
+    ['name', { name: 'A'.repeat(21) }, 'Coupon name must be at most 20 characters long'],
+    ['name', { name: '' }, 'Coupon name is required'],
+    ['description', { description: 'd'.repeat(51) }, 'Description must be at most 50 characters long'],
     ['activation', { activation: '' }, 'Activation date is required'],
     ['expiry', { expiry: undefined }, 'Expiry date is required'],
     ['expiry', { expiry: new Date(Date.now() - 2 * DAY).toISOString() }, 'Expiry date must be after activation date'],

@@ -68,8 +68,8 @@ describe('admin offers', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      name: 'Offer name must be atmost 20 characters long',
-      description: 'Description must be atmost 50 characters long',
+      name: 'Offer name must be at most 20 characters long',
+      description: 'Description must be at most 50 characters long',
       discount: 'Enter a valid discount',
       minAmount: 'Enter a valid minimum amount',
       expiry: 'Expiry date must be after activation date',

@@ -1,3 +1,4 @@
+import { houseAndStreet } from '@bagshop/shared/address-text';
 import { countryName } from '@bagshop/shared/places';
 import { TAX_PERCENT } from '@bagshop/shared/pricing/cart';
 import { BAG_HSN_CODE, isIntraState, splitGst } from '@bagshop/shared/pricing/invoice';
@@ -90,7 +91,7 @@ export async function renderGstDocument(seller: InvoiceSeller, document: GstDocu
   doc.font(PDF_FONT).fontSize(9);
   for (const text of [
     a.name,
-    `${a.houseName}, ${a.street}`,
+    houseAndStreet(a),
     `${a.town} ${a.zipcode}`,
     `${a.state}, ${countryName(a.country)}`,
     `Phone: ${a.phone}`,

@@ -59,7 +59,11 @@ export function shopperView(record: OrderRecord, now: Date = new Date()): OrderD
     totalPrice: toRupees(order.totalPricePaise),
     finalAmount: toRupees(order.finalPaise),
     pricesIncludeGst: order.pricesIncludeGst,
-    shippingAddress: { ...order.shippingAddress, gstin: order.shippingAddress.gstin ?? null },
+    shippingAddress: {
+      ...order.shippingAddress,
+      landmark: order.shippingAddress.landmark ?? '',
+      gstin: order.shippingAddress.gstin ?? null,
+    },
     status: orderStatusOf(items),
     items: items.map((i, index) => ({
       _id: i.id,

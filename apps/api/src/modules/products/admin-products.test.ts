@@ -188,7 +188,7 @@ describe('admin products', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      name: 'Name must be atmost 25 characters long',
+      name: 'Name must be at most 25 characters long',
       description: 'Description is required',
       price: 'Enter a valid price',
       category: 'Category is required',

@@ -144,7 +144,7 @@ async function parcelRequest(
       phone: address.phone,
       email: owner?.email ?? '',
       line1: address.houseName,
-      line2: address.street,
+      line2: address.landmark ? `${address.street}, ${address.landmark}` : address.street,
       city: address.town,
       state: address.state,
       pincode: address.zipcode,

@@ -73,7 +73,15 @@ function drawLabel(doc: PDFKit.PDFDocument, config: Config, page: LabelPage): vo
   doc.font(PDF_BOLD_FONT).fontSize(10).text('Ship to');
   pdfText(
     doc,
-    [a.name, a.houseName, a.street, `${a.town}, ${a.state} ${a.zipcode}`, a.country, `Phone: ${a.phone}`].join('\n'),
+    [
+      a.name,
+      a.houseName,
+      a.street,
+      ...(a.landmark ? [a.landmark] : []),
+      `${a.town}, ${a.state} ${a.zipcode}`,
+      a.country,
+      `Phone: ${a.phone}`,
+    ].join('\n'),
     { font: PDF_FONT, size: 10, width },
   );
   doc.moveDown(0.5);

@@ -12,6 +12,7 @@ export function toAddressDto(a: AddressRow): AddressDto {
     _id: a.id,
     name: a.name,
     houseName: a.houseName,
+    landmark: a.landmark,
     town: a.town,
     street: a.street,
     zipcode: a.zipcode,

@@ -159,7 +159,7 @@ const lockCheckoutStatement = sql`
     ${addresses.id} as address_id, ${addresses.name} as address_name, ${addresses.houseName} as house_name,
     ${addresses.street} as street, ${addresses.town} as town, ${addresses.state} as state,
     ${addresses.zipcode} as zipcode, ${addresses.country} as country, ${addresses.phone} as address_phone,
-    ${addresses.gstin} as gstin
+    ${addresses.gstin} as gstin, ${addresses.landmark} as landmark
   from ${users}
   left join ${addresses} on ${addresses.id} = ${sql.placeholder('addressId')}::uuid and ${addresses.userId} = ${users.id}
   where ${users.id} = ${sql.placeholder('userId')}::uuid`;
@@ -188,10 +188,21 @@ function checkoutOf([row]: readonly pg.QueryResultRow[]): Checkout {
   if (!row) throw notFound(ORDER_MSG.addressNotFound);
   const owner = { id: row.owner_id, name: row.owner_name, email: row.owner_email, phone: row.owner_phone };
   if (!row.address_id) return { owner, shippingAddress: null };
-  const { house_name: houseName, street, town, state, zipcode, country, address_phone: phone, gstin } = row;
+  const { house_name: houseName, landmark, street, town, state, zipcode, country, address_phone: phone, gstin } = row;
   return {
     owner,
-    shippingAddress: { name: row.address_name, houseName, street, town, state, zipcode, country, phone, gstin },
+    shippingAddress: {
+      name: row.address_name,
+      houseName,
+      landmark,
+      street,
+      town,
+      state,
+      zipcode,
+      country,
+      phone,
+      gstin,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { houseAndStreet } from '@bagshop/shared/address-text';
 // The shop runs through tsx, which reads no per-folder tsconfig: these pragmas select the automatic JSX runtime.
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
@@ -59,7 +60,7 @@ export function OrderSummary(props: { order: OrderDto }) {
       <AmountRow label="Order total" amount={rupees(order.finalAmount)} strong />
       <Text style={{ ...cell, fontWeight: 700, marginTop: '12px' }}>Delivery address</Text>
       <Text style={cell}>
-        {a.name}, {a.houseName}, {a.street}, {a.town}, {a.state} {a.zipcode}, {a.country} · {a.phone}
+        {a.name}, {houseAndStreet(a)}, {a.town}, {a.state} {a.zipcode}, {a.country} · {a.phone}
       </Text>
     </Section>
   );

@@ -12,6 +12,7 @@ const home: AddressDto = {
   _id: 'a1',
   name: 'Asha Menon',
   houseName: 'Rose Villa',
+  landmark: '',
   town: 'Bhubaneswar',
   street: 'Janpath',
   zipcode: '751001',

@@ -1,3 +1,4 @@
+import { houseAndStreet } from '@bagshop/shared/address-text';
 import { MSG } from '@bagshop/shared/messages';
 import { countryName, stateLabel } from '@bagshop/shared/places';
 import type { AddressDto } from '@bagshop/shared/types';
@@ -61,7 +62,7 @@ export function AddressCards({ addresses }: { addresses: AddressDto[] }) {
                 <address className="small mb-0 text-break">
                   <strong>{address.name}</strong>
                   <br />
-                  {address.houseName}, {address.street}
+                  {houseAndStreet(address)}
                   <br />
                   {address.town}, {stateLabel(address.state)} {address.zipcode}
                   <br />

@@ -26,11 +26,11 @@ describe('address form (docs/product.md §2 Add address, §5 Address)', () => {
     await user.selectOptions(screen.getByLabelText('Country'), '');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
-    expect(await screen.findByText(MSG.nameMax)).toBeTruthy();
-    expect(screen.getByText(MSG.houseNameMax)).toBeTruthy();
-    expect(screen.getByText(MSG.townMax)).toBeTruthy();
-    expect(screen.getByText(MSG.streetMax)).toBeTruthy();
-    expect(screen.getByText('Enetr a valid zipcode')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('House Name is required')).toBeTruthy();
+    expect(screen.getByText('Town is required')).toBeTruthy();
+    expect(screen.getByText('Street is required')).toBeTruthy();
+    expect(screen.getByText('Enter a valid PIN code')).toBeTruthy();
     expect(screen.getByText('State is required')).toBeTruthy();
     expect(screen.getByText('Country is required')).toBeTruthy();
     expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
@@ -41,19 +41,21 @@ describe('address form (docs/product.md §2 Add address, §5 Address)', () => {
     const user = userEvent.setup();
     renderScreen(<AddAddressPage />, { path: '/account/add-address' });
     await fillValid(user);
-    await setField(user, 'Name', 'A'.repeat(26));
-    await setField(user, 'House Name', 'H'.repeat(51));
-    await setField(user, 'Town', 'T'.repeat(16));
-    await setField(user, 'Street', 'S'.repeat(21));
+    await setField(user, 'Name', 'A'.repeat(81));
+    await setField(user, 'House Name', 'H'.repeat(121));
+    await setField(user, 'Town', 'T'.repeat(61));
+    await setField(user, 'Street', 'S'.repeat(161));
+    await setField(user, 'Landmark (optional)', 'L'.repeat(81));
     await setField(user, 'Zipcode', '012345');
     await setField(user, 'Phone', '98765');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
-    expect(await screen.findByText('Name must be atmost 25 characters long')).toBeTruthy();
-    expect(screen.getByText('House Name must be atmost 50 characters long')).toBeTruthy();
-    expect(screen.getByText('Town should be of atmost 15 characters long')).toBeTruthy();
-    expect(screen.getByText('Street should be of atmost 20 characters long')).toBeTruthy();
-    expect(screen.getByText('Enetr a valid zipcode')).toBeTruthy();
+    expect(await screen.findByText('Name must be at most 80 characters long')).toBeTruthy();
+    expect(screen.getByText('House Name must be at most 120 characters long')).toBeTruthy();
+    expect(screen.getByText('Town should be of at most 60 characters long')).toBeTruthy();
+    expect(screen.getByText('Street should be of at most 160 characters long')).toBeTruthy();
+    expect(screen.getByText('Landmark must be at most 80 characters long')).toBeTruthy();
+    expect(screen.getByText('Enter a valid PIN code')).toBeTruthy();
     expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
     expect(screen.queryByText('State is required')).toBeNull();
   });
@@ -86,6 +88,7 @@ describe('address form (docs/product.md §2 Add address, §5 Address)', () => {
       {
         name: 'Asha Menon',
         houseName: 'Rose Villa',
+        landmark: '',
         town: 'Bhubaneswar',
         street: 'Janpath',
         zipcode: '751001',

@@ -14,6 +14,7 @@ export const ADDRESS_FIELDS = [
   'houseName',
   'town',
   'street',
+  'landmark',
   'zipcode',
   'state',
   'country',
@@ -26,6 +27,7 @@ export const EMPTY_ADDRESS: AddressInput = {
   houseName: '',
   town: '',
   street: '',
+  landmark: '',
   zipcode: '',
   state: '',
   country: 'IN',
@@ -42,7 +44,7 @@ interface AddressFormProps {
 }
 
 /**
- * docs/product.md §2 Add/Edit address: eight fields with their §5 messages under each, a business buyer's optional
+ * docs/product.md §2 Add/Edit address: eight fields and an optional landmark with their §5 messages under each, a business buyer's optional
  * GSTIN (§5 Address: checked with the shared rules, its state against the address's), and SAVE.
  */
 export function AddressForm({ defaultValues = EMPTY_ADDRESS, onSave }: AddressFormProps) {
@@ -97,6 +99,15 @@ export function AddressForm({ defaultValues = EMPTY_ADDRESS, onSave }: AddressFo
             autoComplete="address-line2"
             registration={register('street')}
             error={errors.street?.message}
+          />
+        </Col>
+        <Col sm={12}>
+          <TextField
+            id="address-landmark"
+            label="Landmark (optional)"
+            autoComplete="address-line3"
+            registration={register('landmark')}
+            error={errors.landmark?.message}
           />
         </Col>
         <Col sm={6}>

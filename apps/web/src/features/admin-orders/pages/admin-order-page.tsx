@@ -1,3 +1,4 @@
+import { houseAndStreet } from '@bagshop/shared/address-text';
 import { GST_TEXT } from '@bagshop/shared/gst/gst-texts';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import { ORDER_SCREEN_MSG } from '@bagshop/shared/order-screen-messages';
@@ -167,8 +168,8 @@ export function AdminOrderPage() {
                 <dd className="fw-bold">{rupees(order.finalAmount)}</dd>
                 <dt>Address</dt>
                 <dd>
-                  {address.name}, {address.houseName}, {address.street}, {address.town}, {address.state}{' '}
-                  {address.zipcode}, {address.country}. Phone {address.phone}
+                  {address.name}, {houseAndStreet(address)}, {address.town}, {address.state} {address.zipcode},{' '}
+                  {address.country}. Phone {address.phone}
                   {address.gstin ? `. GSTIN ${address.gstin}` : null}
                 </dd>
               </dl>

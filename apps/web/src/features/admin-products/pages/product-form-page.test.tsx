@@ -119,7 +119,7 @@ describe('product form (docs/product.md §2 Add/Edit Product, §5 Product)', () 
     renderForm('/admin/products/add');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText(M.productNameMax)).toBeTruthy();
+    expect(await screen.findByText(M.productNameRequired)).toBeTruthy();
     expect(screen.getByText(M.descriptionRequired)).toBeTruthy();
     expect(screen.getByText(M.priceInvalid)).toBeTruthy();
     expect(screen.getByText(M.categoryRequired)).toBeTruthy();
@@ -172,7 +172,7 @@ describe('product form (docs/product.md §2 Add/Edit Product, §5 Product)', () 
     // A brand over its limit names the limit, not 'Brand is required'.
     await setField(user, 'Brand', 'B'.repeat(16));
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    expect(await screen.findByText('Brand must be atmost 15 characters long')).toBeTruthy();
+    expect(await screen.findByText('Brand must be at most 15 characters long')).toBeTruthy();
     expect(screen.queryByText(M.brandRequired)).toBeNull();
   });
 

@@ -41,7 +41,7 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.type(screen.getByLabelText('Confirm Password'), 'secret2');
     await user.click(submit());
-    expect(await screen.findByText('Name must be atmost 25 characters long')).toBeTruthy();
+    expect(await screen.findByText('Name must be at most 25 characters long')).toBeTruthy();
     expect(screen.getByText('Phone number must be 10 digits')).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(screen.getByText('You must accept the terms')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { houseAndStreet } from '@bagshop/shared/address-text';
 import type { AddressDto } from '@bagshop/shared/types';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ export function AddressPicker({ addresses, chosen, onChoose }: AddressPickerProp
                           Address {index + 1}: {address.name}
                         </span>
                         <span className="small text-muted d-block">
-                          {address.houseName}, {address.street}, {address.town}
+                          {houseAndStreet(address)}, {address.town}
                         </span>
                         <span className="small text-muted d-block">
                           {address.state} {address.zipcode}, {address.country}

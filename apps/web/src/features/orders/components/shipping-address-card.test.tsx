@@ -8,6 +8,7 @@ afterEach(cleanup);
 const address: OrderAddressDto = {
   name: 'Asha Rao',
   houseName: 'Lake View',
+  landmark: 'Near Cauvery Emporium',
   street: 'MG Road',
   town: 'Bengaluru',
   state: 'Karnataka',
@@ -27,5 +28,13 @@ describe('the shipping address of an order', () => {
     render(<ShippingAddressCard address={address} />);
     expect(screen.getByText('Phone')).toBeTruthy();
     expect(screen.queryByText('GSTIN')).toBeNull();
+  });
+
+  it('shows the landmark when the address has one, and no row when not', () => {
+    render(<ShippingAddressCard address={address} />);
+    expect(screen.getByText('Landmark').nextElementSibling?.textContent).toBe('Near Cauvery Emporium');
+    cleanup();
+    render(<ShippingAddressCard address={{ ...address, landmark: '' }} />);
+    expect(screen.queryByText('Landmark')).toBeNull();
   });
 });

@@ -18,6 +18,12 @@ export function ShippingAddressCard({ address }: { address: OrderAddressDto }) {
           <dd>{address.houseName}</dd>
           <dt>Street</dt>
           <dd>{address.street}</dd>
+          {address.landmark && (
+            <>
+              <dt>Landmark</dt>
+              <dd>{address.landmark}</dd>
+            </>
+          )}
           <dt>Town</dt>
           <dd>{address.town}</dd>
           <dt>State</dt>

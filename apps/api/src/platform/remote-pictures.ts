@@ -4,6 +4,7 @@ import tls from 'node:tls';
 import { REMOTE_PICTURE_MSG } from '@bagshop/shared/remote-picture-messages';
 import ipaddr from 'ipaddr.js';
 import { Agent, type Dispatcher, request } from 'undici';
+import type { RemotePictureFetcher } from './deps.ts';
 
 export const MAX_REMOTE_PICTURE_BYTES = 10 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -126,12 +127,7 @@ function failureMessage(original: string, host: string, error: unknown): string 
 
 type HopAnswer = { bytes: Buffer } | { location: string };
 
-export function createRemotePictures(options: RemotePicturesOptions): {
-  /** Why the address may not be fetched, in words for an import report; null when it may be (checked again on fetch). */
-  refusal(url: string): string | null;
-  /** The picture's bytes; throws an Error whose message is a sentence for the administrator's import report. */
-  fetch(url: string): Promise<Buffer>;
-} {
+export function createRemotePictures(options: RemotePicturesOptions): RemotePictureFetcher {
   const maxBytes = options.maxBytes ?? MAX_REMOTE_PICTURE_BYTES;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const isAllowedAddress = options.isAllowedAddress ?? isPublicAddress;
@@ -233,8 +229,9 @@ export function createRemotePictures(options: RemotePicturesOptions): {
       }
       const answer = await fetchHop(new URL(current), original, signal);
       if ('bytes' in answer) return answer.bytes;
-      if (redirects === MAX_REDIRECTS)
+      if (redirects === MAX_REDIRECTS) {
         throw new RefusedPicture(REMOTE_PICTURE_MSG.tooManyRedirects(original, MAX_REDIRECTS));
+      }
       try {
         current = new URL(answer.location, current).href;
       } catch {
@@ -261,5 +258,3 @@ export function createRemotePictures(options: RemotePicturesOptions): {
     },
   };
 }
-
-export type RemotePictures = ReturnType<typeof createRemotePictures>;

@@ -64,6 +64,7 @@ import { createSandboxProvider } from './platform/payments/sandbox.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 import type { Realtime } from './platform/realtime.ts';
 import { createSocketRealtime } from './platform/realtime-socket.ts';
+import { createRemotePictures } from './platform/remote-pictures.ts';
 import {
   flushRequestLines,
   lazyRequestLogger,
@@ -85,14 +86,6 @@ declare module 'fastify' {
     metrics: ShopMetrics;
   }
 }
-
-// Until the remote fetcher is in: every address refused.
-const NO_REMOTE_PICTURES: RemotePictureFetcher = {
-  refusal: () => 'Pictures are not fetched by address',
-  fetch: async () => {
-    throw new Error('Pictures are not fetched by address');
-  },
-};
 
 export interface BuildOptions {
   config: Config;
@@ -158,7 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     shipping: options.shipping ?? createShippingProvider(config),
     realtime,
     metrics,
-    remotePictures: options.remotePictures ?? NO_REMOTE_PICTURES,
+    remotePictures: options.remotePictures ?? createRemotePictures({ hosts: config.IMPORT_IMAGE_HOSTS }),
   };
 
   app.addHook('onRequest', await securityHeaders(config));

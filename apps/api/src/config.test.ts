@@ -87,6 +87,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads IMPORT_IMAGE_HOSTS as a lower-case comma list of host names, none by default', () => {
+    expect(loadConfig({}).IMPORT_IMAGE_HOSTS).toEqual([]);
+    expect(loadConfig({ IMPORT_IMAGE_HOSTS: '' }).IMPORT_IMAGE_HOSTS).toEqual([]);
+    expect(
+      loadConfig({ IMPORT_IMAGE_HOSTS: ' CDN.Shopify.com, *.example.in,,[2606:4700::1111]' }).IMPORT_IMAGE_HOSTS,
+    ).toEqual(['cdn.shopify.com', '*.example.in', '[2606:4700::1111]']);
+    for (const wrong of [
+      'https://cdn.shopify.com',
+      'cdn.shopify.com:443',
+      'cdn.shopify.com/files',
+      '*',
+      'a*.example.in',
+    ]) {
+      expect(() => loadConfig({ IMPORT_IMAGE_HOSTS: wrong }), wrong).toThrow(/IMPORT_IMAGE_HOSTS/);
+    }
+  });
+
   it('counts a hop count from the nearest address', () => {
     const trust = fastifyTrustProxy(2);
     expect(typeof trust).toBe('function');

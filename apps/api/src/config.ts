@@ -110,6 +110,26 @@ function parseAllowedHosts(value: string | undefined, ctx: z.RefinementCtx): str
   return entries;
 }
 
+/** A host name, `*.` and a host name (any subdomain), an IPv4 address or a bracketed IPv6 address; no port. */
+const IMPORT_HOST_PATTERN =
+  /^(?:(?:\*\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/i;
+
+function parseImportImageHosts(value: string | undefined, ctx: z.RefinementCtx): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !IMPORT_HOST_PATTERN.test(entry));
+  if (wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${wrong.join("', '")}' is not a host name such as cdn.shopify.com or *.example.in (no scheme, path or port)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 function parseCorsOrigins(value: string | undefined, ctx: z.RefinementCtx): string[] {
   const entries = (value ?? '')
     .split(',')
@@ -265,6 +285,11 @@ const envSchema = z.object({
    * any other host gets the first (docs/decisions/025-pages-for-search-engines.md, amendment).
    */
   ALLOWED_HOSTS: z.string().optional().transform(parseAllowedHosts),
+  /**
+   * Hosts (comma list; `*.example.in` for its subdomains) the catalogue import may fetch Image Src pictures from:
+   * https, public addresses, 10 MB and 10 s each (platform/remote-pictures.ts); none when empty.
+   */
+  IMPORT_IMAGE_HOSTS: z.string().optional().transform(parseImportImageHosts),
   /** Origins (comma list) allowed to call the API from another site; CORS is off without it. */
   CORS_ORIGINS: z.string().optional().transform(parseCorsOrigins),
   /** Where uploaded images live: 'local' (DATA_DIR/uploads) or 's3' (any S3-compatible bucket, the S3_* settings). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMPORT_MSG } from '@bagshop/shared/catalogue-import';
+import { REMOTE_PICTURE_MSG } from '@bagshop/shared/remote-picture-messages';
 import type { ImportJobDto, ImportRowDto } from '@bagshop/shared/schemas/catalogue-import';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -52,7 +53,8 @@ describe('the catalogue import', () => {
   let zip: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp({ LOW_STOCK_AT: '2' });
+    // localhost is listed to show that a listed host is still refused when it leads to this machine.
+    t = await createTestApp({ LOW_STOCK_AT: '2', IMPORT_IMAGE_HOSTS: 'localhost,cdn.shopify.com' });
     admin = await createUser(t, { isAdmin: true, name: 'Meera Iyer' });
     shopper = await createUser(t);
     await createCategory(t, { name: 'Totes' });
@@ -342,6 +344,45 @@ describe('the catalogue import', () => {
       payload: { file: 'Handle' },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('fetches pictures by address only from listed hosts over https, never from this machine or a private network', async () => {
+    const header =
+      'Handle,Title,Body (HTML),Vendor,Type,Option1 Name,Option1 Value,Variant SKU,Variant Price,Image Src';
+    const bag = (n: number, src: string) =>
+      `url-bag-${n},Url Bag ${'abcdef'[n]},Plain,Baggit,Totes,Color,Red,UB-${n},500,${src}`;
+    const sources = [
+      'http://cdn.shopify.com/s/files/bag.png',
+      'https://127.0.0.1/bag.png',
+      'https://[::1]/bag.png',
+      'https://10.0.0.1/bag.png',
+      'https://169.254.169.254/latest/meta-data',
+      'https://pictures.example.net/bag.png',
+    ];
+    const file = Buffer.from([header, ...sources.map((src, n) => bag(n, src))].join('\n'));
+    const job = await runImport({ dryRun: 'true' }, file, undefined);
+    const problems = job.result!.rows.map((row) => row.problems.map((p) => [p.column, p.message]));
+    expect(problems).toEqual([
+      [['Image Src', REMOTE_PICTURE_MSG.notHttps(sources[0])]],
+      [['Image Src', REMOTE_PICTURE_MSG.hostNotListed(sources[1], '127.0.0.1')]],
+      [['Image Src', REMOTE_PICTURE_MSG.hostNotListed(sources[2], '[::1]')]],
+      [['Image Src', REMOTE_PICTURE_MSG.hostNotListed(sources[3], '10.0.0.1')]],
+      [['Image Src', REMOTE_PICTURE_MSG.hostNotListed(sources[4], '169.254.169.254')]],
+      [['Image Src', REMOTE_PICTURE_MSG.hostNotListed(sources[5], 'pictures.example.net')]],
+    ]);
+
+    // A listed host passes the dry run's rules, but it leads to this machine: applying refuses it and adds nothing.
+    const local = Buffer.from([header, bag(0, 'https://localhost/bag.png')].join('\n'));
+    const dry = await runImport({ dryRun: 'true' }, local, undefined);
+    expect(dry.result?.rows[0].outcome).toBe('created');
+    const before = await productCount();
+    const applied = await runImport({ dryRun: 'false' }, local, undefined);
+    expect(applied.result?.applied).toBe(false);
+    expect(applied.result?.rows[0]).toMatchObject({ outcome: 'error' });
+    expect(applied.result?.rows[0].problems[0].message).toMatch(
+      /^"https:\/\/localhost\/bag\.png" was not fetched: localhost leads to (127\.0\.0\.1|::1), which is not a public internet address$/,
+    );
+    expect(await productCount()).toBe(before);
   });
 
   it('answers an import whose process stopped as failed, with nothing changed', async () => {

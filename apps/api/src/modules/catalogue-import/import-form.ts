@@ -5,11 +5,21 @@ import {
   MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_IMAGES_BYTES,
 } from '@bagshop/shared/catalogue-import';
-import { catalogueImportOptions } from '@bagshop/shared/schemas/catalogue-import';
+import { type CatalogueImportOptions, catalogueImportOptions } from '@bagshop/shared/schemas/catalogue-import';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldsFromIssues, validationError } from '../../platform/errors.ts';
 import { formParts, unknownFormField } from '../../platform/multipart.ts';
-import type { ImportUpload } from './service.ts';
+
+/** A file sent to the import, with its pictures and the administrator's choices. */
+export interface ImportUpload {
+  fileName: string;
+  file: Buffer;
+  /** The pictures' ZIP, if one was sent. */
+  images: Buffer | null;
+  /** An XLSX workbook (else a CSV). */
+  isWorkbook: boolean;
+  options: CatalogueImportOptions;
+}
 
 /** Every XLSX workbook (and every ZIP) starts with a ZIP file's local header. */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -14,6 +14,7 @@ import { validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 import { removeProductImages } from '../products/service.ts';
 import { applyPlan, CatalogueChangedError, loadCatalogue, planKey } from './apply-import.ts';
+import type { ImportUpload } from './import-form.ts';
 import { createImportJob, ImportProgress } from './import-jobs.ts';
 import { checkPictures, readPictures } from './import-pictures.ts';
 import { type ImportPlan, newCategoryNames, planImport, reportRows } from './import-plan.ts';
@@ -21,7 +22,7 @@ import { readPicturesZip, type ZipPictures } from './picture-sources.ts';
 import { type ProductSheet, readCsvSheet, readXlsxSheet, UnreadableSheetError } from './product-sheet.ts';
 import { readShopifyProducts, SHOPIFY_COLUMN } from './shopify-products.ts';
 
-export { readImportForm } from './import-form.ts';
+export { type ImportUpload, readImportForm } from './import-form.ts';
 export { findImportJob } from './import-jobs.ts';
 export { importReportCsvRows } from './import-report.ts';
 export { SHOPIFY_EXPORT_HEADER, shopifyExportRows } from './shopify-export.ts';
@@ -31,17 +32,6 @@ export interface ImportDeps {
   storage: ImageStorage;
   pictures: RemotePictureFetcher;
   config: { DEFAULT_WEIGHT_GRAMS: number; DEFAULT_PARCEL_CM: ParcelCm; LOW_STOCK_AT: number };
-}
-
-/** A file sent to the import, with its pictures and the administrator's choices. */
-export interface ImportUpload {
-  fileName: string;
-  file: Buffer;
-  /** The pictures' ZIP, if one was sent. */
-  images: Buffer | null;
-  /** An XLSX workbook (else a CSV). */
-  isWorkbook: boolean;
-  options: CatalogueImportOptions;
 }
 
 async function readSheet(upload: ImportUpload): Promise<ProductSheet> {

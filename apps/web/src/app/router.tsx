@@ -244,11 +244,12 @@ export const routes: RouteObject[] = [
       { path: '/policies/terms', element: <TermsPage /> },
       { path: '/confirm-cod', element: <ConfirmCodPage /> },
       { path: '/track', element: <TrackPage /> },
+      // Who runs the shop and how to reach it: for anyone, signed in or not.
+      { path: '/about', element: <AboutPage /> },
+      { path: '/contact', element: <ContactPage /> },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/about', element: <AboutPage /> },
-          { path: '/contact', element: <ContactPage /> },
           { path: '/account', element: <AccountPage /> },
           { path: '/account/edit', element: <EditProfilePage /> },
           { path: '/account/add-address', element: <AddAddressPage /> },

@@ -1,5 +1,5 @@
-import { useSelector } from 'react-redux';
-import { selectIsAdmin, selectIsSignedIn } from './session-slice.ts';
+import { shallowEqual, useSelector } from 'react-redux';
+import { selectContactDetails, selectIsAdmin, selectIsSignedIn } from './session-slice.ts';
 
 export function useIsSignedIn(): boolean {
   return useSelector(selectIsSignedIn);
@@ -7,4 +7,9 @@ export function useIsSignedIn(): boolean {
 
 export function useIsAdmin(): boolean {
   return useSelector(selectIsAdmin);
+}
+
+/** The signed-in person's name and email (a form fills them in), or null for a visitor. */
+export function useContactDetails(): { name: string; email: string } | null {
+  return useSelector(selectContactDetails, shallowEqual);
 }

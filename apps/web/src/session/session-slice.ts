@@ -125,3 +125,11 @@ export const selectAccessToken = (state: WithSession) => state.session.userToken
 export const selectRefreshToken = (state: WithSession) => state.session.refreshToken;
 export const selectIsSignedIn = (state: WithSession) => Boolean(state.session.userToken && state.session.userInfo);
 export const selectIsAdmin = (state: WithSession) => Boolean(state.session.userInfo?.user?.isAdmin);
+/** The signed-in person's name and email as the account now has them (an edited profile wins), or null. */
+export const selectContactDetails = (state: WithSession) => {
+  if (!selectIsSignedIn(state)) return null;
+  const user = state.session.userInfo?.user;
+  const name = state.session.updatedUser?.name ?? displayName(state.session.userInfo) ?? '';
+  const email = state.session.updatedUser?.email ?? user?.email ?? '';
+  return { name, email };
+};

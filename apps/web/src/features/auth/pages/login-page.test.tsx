@@ -1,7 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withRealServer } from '../../../test/real-server.ts';
 import { renderScreen } from '../../../test/render.tsx';
 import { signInAs } from '../test/signed-in.ts';
 import { LoginPage } from './login-page.tsx';
@@ -10,6 +11,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// The page asks the shop whether Google sign-in is set up: the real shop of the test run answers.
+const server = withRealServer();
 
 const landing = [
   { path: '/', element: <p>home screen</p> },
@@ -59,14 +63,24 @@ describe('LoginPage', () => {
     expect(password.getAttribute('type')).toBe('password');
   });
 
-  it('links to password reset, registration, terms and privacy, and offers Google sign-in', () => {
+  it('links to password reset, registration, terms and privacy', () => {
     renderScreen(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/policies/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/policies/privacy');
     expect(document.title).toBe('Sign in · Bag Shop');
+  });
+
+  it('offers no Google sign-in on a shop where Google is not set up', async () => {
+    renderScreen(<LoginPage />, { path: '/login' });
+    // The shop the tests run against has no GOOGLE_CLIENT_ID: its answer says so, and no button shows.
+    await waitFor(() => {
+      const asked = server.calls.find((call) => call.path === '/api/user/auth/google/config');
+      expect(asked?.answer).toMatchObject({ enabled: false });
+    });
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
   });
 
   it('sends a signed-in shopper home', async () => {

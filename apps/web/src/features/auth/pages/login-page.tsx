@@ -15,7 +15,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useIsAdmin, useIsSignedIn } from '../../../session/session-hooks.ts';
 import { loggedOut, setCredentials } from '../../../session/session-slice.ts';
 import { useAppDispatch } from '../../../store/store.ts';
-import { useLazyGoogleConfigQuery, useLoginMutation } from '../api.ts';
+import { useGoogleConfigQuery, useLoginMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { landingFor, rememberedPath, sessionOf } from '../components/landing.ts';
 import { PasswordField } from '../components/password-field.tsx';
@@ -30,7 +30,8 @@ export function LoginPage() {
   const isAdmin = useIsAdmin();
   const from = rememberedPath(location.state);
   const [login, { isLoading }] = useLoginMutation();
-  const [loadGoogleConfig, { isFetching: checkingGoogle }] = useLazyGoogleConfigQuery();
+  // Google's button shows only on a shop where Google sign-in is set up (GOOGLE_CLIENT_ID and its secret).
+  const { data: googleConfig } = useGoogleConfigQuery();
   const [blocked, setBlocked] = useState(false);
   const {
     register,
@@ -72,17 +73,8 @@ export function LoginPage() {
     }
   });
 
-  const signInWithGoogle = async () => {
-    try {
-      const config = await loadGoogleConfig(undefined, true).unwrap();
-      if (!config.enabled) {
-        toast.info(MSG.googleNotConfigured);
-        return;
-      }
-      window.location.assign(`/api/user/auth/google/start?redirect=${encodeURIComponent(from)}`);
-    } catch {
-      toast.error(MSG.googleUnavailable);
-    }
+  const signInWithGoogle = () => {
+    window.location.assign(`/api/user/auth/google/start?redirect=${encodeURIComponent(from)}`);
   };
 
   return (
@@ -122,22 +114,26 @@ export function LoginPage() {
         </div>
         <SubmitButton busy={isLoading}>Sign in</SubmitButton>
       </Form>
-      <div className="d-flex align-items-center my-3 text-muted small">
-        <hr className="flex-grow-1" />
-        <span className="px-2">or</span>
-        <hr className="flex-grow-1" />
-      </div>
-      <Button
-        variant="outline-secondary"
-        className="w-100 py-2 d-flex align-items-center justify-content-center gap-2"
-        onClick={signInWithGoogle}
-        disabled={checkingGoogle}
-      >
-        {checkingGoogle ? <Spinner size="sm" animation="border" aria-hidden="true" /> : <FcGoogle aria-hidden="true" />}
-        Sign in with Google
-      </Button>
+      {googleConfig?.enabled ? (
+        <>
+          <div className="d-flex align-items-center my-3 text-muted small">
+            <hr className="flex-grow-1" />
+            <span className="px-2">or</span>
+            <hr className="flex-grow-1" />
+          </div>
+          <Button
+            variant="outline-secondary"
+            className="w-100 py-2 d-flex align-items-center justify-content-center gap-2"
+            onClick={signInWithGoogle}
+          >
+            <FcGoogle aria-hidden="true" />
+            Sign in with Google
+          </Button>
+        </>
+      ) : null}
       <p className="text-muted small text-center mt-3 mb-0">
-        By signing in you agree to our <Link to="/">Terms of Use</Link> and <Link to="/">Privacy Policy</Link>.
+        By signing in you agree to our <Link to="/policies/terms">Terms of Use</Link> and{' '}
+        <Link to="/policies/privacy">Privacy Policy</Link>.
       </p>
     </AuthCard>
   );

@@ -15,6 +15,7 @@ import { scheduleOrderExpiry } from './modules/payments/service.ts';
 import { scheduleShippingPoll } from './modules/shipping/service.ts';
 import { ensureAdmin } from './modules/users/service.ts';
 import { createImageStorage } from './platform/create-storage.ts';
+import { isDatabaseUnavailable } from './platform/database-errors.ts';
 import { trackInFlight } from './platform/in-flight.ts';
 import { createMailer } from './platform/mail.ts';
 import { cardPaymentMode, createPaymentProvider } from './platform/payments/create-provider.ts';
@@ -90,41 +91,46 @@ export async function startShop(config: Config, say: (line: string) => void = co
       shipping,
     });
     const inFlight = trackInFlight(app.server);
+    let stopping = false;
+    /**
+     * A background job's failure, logged. Once the shop is closing, the database going away under a job is expected
+     * and not logged: Ctrl-C reaches the embedded PostgreSQL too, which ends its connections at once.
+     */
+    const failed = (what: string) => (error: unknown) => {
+      if (stopping && isDatabaseUnavailable(error)) return;
+      app.log.error({ err: error }, what);
+    };
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
     const stopExpiry = scheduleOrderExpiry(
       { db: database.db, realtime: app.realtime, payments, moveLockedItems, metrics: app.metrics },
-      (error) => app.log.error({ err: error }, 'order expiry failed'),
+      failed('order expiry failed'),
     );
-    const stopCodExpiry = scheduleCodConfirmationExpiry({ db: database.db, realtime: app.realtime }, (error) =>
-      app.log.error({ err: error }, 'cash-on-delivery confirmation expiry failed'),
+    const stopCodExpiry = scheduleCodConfirmationExpiry(
+      { db: database.db, realtime: app.realtime },
+      failed('cash-on-delivery confirmation expiry failed'),
     );
     const stopShippingPoll = scheduleShippingPoll(
       { db: database.db, realtime: app.realtime, config, shipping },
-      (error) => app.log.error({ err: error }, 'shipment tracking poll failed'),
+      failed('shipment tracking poll failed'),
     );
-    const stopSalePrices = scheduleSalePrices(database.db, (error) =>
-      app.log.error({ err: error }, 'sale price refresh failed'),
-    );
+    const stopSalePrices = scheduleSalePrices(database.db, failed('sale price refresh failed'));
     const stopBackups = scheduleBackups(
       { config, db: database.db, databaseUrl, clusterDir: embedded?.dataDir ?? null },
       (error) => {
+        if (stopping && isDatabaseUnavailable(error)) return;
         app.log.error({ err: error }, 'backup failed');
         // The owner hears of a failed backup now, not at the attention check's next round.
-        checkAttentionNow({ db: database.db, config }).catch((failure) =>
-          app.log.error({ err: failure }, 'attention check failed'),
-        );
+        checkAttentionNow({ db: database.db, config }).catch(failed('attention check failed'));
       },
     );
-    const stopAttention = scheduleAttention({ db: database.db, config }, (error) =>
-      app.log.error({ err: error }, 'attention check failed'),
-    );
+    const stopAttention = scheduleAttention({ db: database.db, config }, failed('attention check failed'));
     const mailWorker = startShopMailWorker({
       db: database.db,
       pool: database.pool,
       config,
       log: say,
-      onError: (error) => app.log.error({ err: error }, 'mail outbox delivery failed'),
+      onError: failed('mail outbox delivery failed'),
     });
     say(`\nBag Shop is open at ${url}`);
     for (const line of startNotes(config, url, cardPaymentMode(config, demoData))) say(line);
@@ -140,6 +146,7 @@ export async function startShop(config: Config, say: (line: string) => void = co
       url,
       demoSignIns,
       async stop() {
+        stopping = true;
         await stopExpiry();
         await stopCodExpiry();
         await stopShippingPoll();

@@ -1,6 +1,6 @@
 import { dayText, INSIGHT_FILTER_LABELS, type InsightPeriod, periodDaysText, shopClock } from '@bagshop/shared/insight';
 import type { SalesReportDto, SalesReportOrderRow, SalesReportProductRow } from '@bagshop/shared/insight-types';
-import { statusCounts } from '@bagshop/shared/orders';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, statusCounts } from '@bagshop/shared/orders';
 import { sumRupees } from '@bagshop/shared/pricing/money';
 
 /**
@@ -55,7 +55,12 @@ export const ORDER_COLUMNS: ReportColumn<SalesReportOrderRow>[] = [
   { header: 'Paid', kind: 'dateTime', width: 18, value: (r) => r.paidAt },
   { header: 'Customer', kind: 'text', width: 22, value: (r) => r.customer },
   { header: 'Email', kind: 'text', width: 28, inPdf: false, value: (r) => r.email },
-  { header: 'Payment method', kind: 'text', width: 16, value: (r) => r.paymentMethod },
+  {
+    header: 'Payment method',
+    kind: 'text',
+    width: 16,
+    value: (r) => PAYMENT_METHOD_LABELS[r.paymentMethod as PaymentMethod] ?? r.paymentMethod,
+  },
   { header: 'Payment status', kind: 'text', width: 15, value: (r) => r.paymentStatus },
   { header: 'Items status', kind: 'text', width: 22, value: (r) => itemStatusText(r.itemStatuses) },
   { header: 'Units', kind: 'count', width: 8, value: (r) => r.units },

@@ -2,7 +2,8 @@ import type { DashboardCards } from '@bagshop/shared/insight-types';
 import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import type { IconType } from 'react-icons';
-import { FiDollarSign, FiPackage, FiRotateCcw, FiShoppingBag, FiTrendingUp, FiUserPlus } from 'react-icons/fi';
+import { FiPackage, FiRotateCcw, FiShoppingBag, FiTrendingUp, FiUserPlus } from 'react-icons/fi';
+import { LuIndianRupee } from 'react-icons/lu';
 import { rupees } from '../../../components/price.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -17,7 +18,7 @@ interface Figure {
 
 function figuresOf(cards: DashboardCards): Figure[] {
   return [
-    { label: 'Sales', value: rupees(cards.sales), note: 'Paid, after refunds', icon: FiDollarSign },
+    { label: 'Sales', value: rupees(cards.sales), note: 'Paid, after refunds', icon: LuIndianRupee },
     { label: 'Orders', value: count.format(cards.orders), note: 'Paid in the period', icon: FiShoppingBag },
     { label: 'Items sold', value: count.format(cards.itemsSold), note: 'Units kept by customers', icon: FiPackage },
     { label: 'New customers', value: count.format(cards.newCustomers), note: 'Registered', icon: FiUserPlus },

@@ -28,6 +28,11 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+/** An https address, or nothing. */
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'must be an https:// address' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 /** 'earliest-latest' days, e.g. '2-4': whole days from 0 to 60, the first not after the second. */
 const zoneDays = (fallback: string) =>
   z
@@ -165,6 +170,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Bag Shop <shop@bagshop.local>'),
   STORE_EMAIL: z.string().default('hello@bagshop.in'),
   SELLER_NAME: z.string().default('Bag Shop Retail Pvt. Ltd.'),
+  /** The shop's pages on social networks, linked from the footer; one not set is not shown. */
+  SOCIAL_FACEBOOK_URL: httpsUrl,
+  SOCIAL_INSTAGRAM_URL: httpsUrl,
+  SOCIAL_X_URL: httpsUrl,
+  SOCIAL_YOUTUBE_URL: httpsUrl,
   SELLER_ADDRESS: z.string().default('12, MG Road, Bengaluru, Karnataka 560001, India'),
   /** Spelt as addresses store it; decides CGST + SGST (same state) or IGST on invoices. */
   SELLER_STATE: z

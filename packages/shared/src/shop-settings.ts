@@ -8,14 +8,37 @@ import { PAYMENT_PROVIDERS } from './orders.ts';
 export const CARD_PAYMENT_MODES = [...PAYMENT_PROVIDERS, 'off'] as const;
 export type CardPaymentMode = (typeof CARD_PAYMENT_MODES)[number];
 
+/** The networks whose page addresses the footer links to (SOCIAL_FACEBOOK_URL and the like). */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X (Twitter)',
+  youtube: 'YouTube',
+};
+
 /** GET /api/shop/settings: what any visitor's browser needs to know about how this shop runs. */
 export const shopSettingsSchema = z
   .strictObject({
     cardPayments: z.enum(CARD_PAYMENT_MODES),
     /** Listed prices include GST (PRICES_INCLUDE_GST): "Inclusive of all taxes", no tax added in the cart. */
     pricesIncludeGst: z.boolean(),
+    /** Who runs the shop (SELLER_NAME), as the footer's copyright names it. */
+    sellerName: z.string().optional(),
+    /** The shop's pages elsewhere (SOCIAL_*_URL); a network the owner has not set is left out. */
+    social: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.url()).optional(),
   })
-  .meta({ examples: [{ cardPayments: 'razorpay', pricesIncludeGst: false }] });
+  .meta({
+    examples: [
+      {
+        cardPayments: 'razorpay',
+        pricesIncludeGst: false,
+        sellerName: 'Bag Shop Retail Pvt. Ltd.',
+        social: { instagram: 'https://www.instagram.com/bagshop.in' },
+      },
+    ],
+  });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const SHOP_SETTINGS_MSG = {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withRealServer } from '../../test/real-server.ts';
 import { renderScreen } from '../../test/render.tsx';
-import { HomePage } from './home-page.tsx';
+import { HOME_HEADING, HomePage } from './home-page.tsx';
 
 const server = withRealServer();
 
@@ -17,6 +17,13 @@ async function expectCards(section: string, products: ProductDto[]) {
 }
 
 describe('home page', () => {
+  it('has one h1, naming the shop, and its title is the shop', () => {
+    renderScreen(<HomePage />);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings.map((h) => h.textContent)).toEqual([HOME_HEADING]);
+    expect(document.title).toBe('Bag Shop');
+  });
+
   it("fills NEW PRODUCTS from the new-products list, saying 'Loading Products...' meanwhile", async () => {
     renderScreen(<HomePage />);
     expect(screen.getByRole('heading', { name: 'NEW PRODUCTS' })).toBeTruthy();

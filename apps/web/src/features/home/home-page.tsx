@@ -16,12 +16,16 @@ const GALLERY = [
   { image: '/images/gallery-3.svg', title: 'Sling bag' },
 ];
 
+export const HOME_HEADING = 'Bag Shop: bags for every day, delivered across India';
+
 /** docs/product.md §2 Home: a three-slide fading banner, a gallery of three with Image Preview, new products. */
 export function HomePage() {
   usePageTitle('');
   const [preview, setPreview] = useState<(typeof GALLERY)[number] | null>(null);
   return (
     <>
+      {/* The page's one h1 for screen readers and search engines; the banner's slides are its h2s. */}
+      <h1 className="visually-hidden">{HOME_HEADING}</h1>
       <Carousel fade interval={5000} className="home-banner" aria-label="Featured collections">
         {SLIDES.map((slide, index) => (
           <Carousel.Item key={slide.image}>

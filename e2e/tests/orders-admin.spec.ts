@@ -117,6 +117,14 @@ test('the admin delivers a shipped item, and approving its return reaches the op
   await expect(status.locator('option')).toHaveText(['Change status…', 'Delivered', 'Returned to seller']);
   await status.selectOption('Delivered');
   await save.click();
+  // Delivered cannot be taken back: the admin is asked first, and cancelling changes nothing.
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(ORDER_SCREEN_MSG.advanceQuestion(name, 'Delivered'));
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(itemRow.getByText('Shipped', { exact: true })).toBeVisible();
+  await status.selectOption('Delivered');
+  await save.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(itemRow.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(itemRow.getByText('No further changes')).toBeVisible();
   await expect(adminOrderStatus(page)).toHaveText('Completed');

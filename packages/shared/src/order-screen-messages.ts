@@ -20,6 +20,8 @@ export const ORDER_SCREEN_MSG = {
   itemStatusSaved: 'Item status updated',
   itemStatusFailed: 'Could not update the item status. Please try again.',
   returnApproved: 'Return approved',
+  advanceQuestion: (product: string, status: string) =>
+    `Mark ${product} as ${status}? This cannot be undone, and the shopper is told at once.`,
   returnRejected: 'Return rejected',
   cancelFailed: 'Could not cancel the item. Please try again.',
   returnFailed: 'Could not send the return request. Please try again.',

@@ -39,6 +39,8 @@ export function AdminOrderPage() {
   const [saveItemStatus, saving] = useSaveItemStatusMutation();
   const [rejecting, setRejecting] = useState<OrderItemDto | null>(null);
   const [approving, setApproving] = useState<OrderItemDto | null>(null);
+  // Shipped and Delivered cannot be taken back: asked before they are saved, as the other irreversible changes are.
+  const [advancing, setAdvancing] = useState<{ item: OrderItemDto; status: ItemStatus } | null>(null);
   const [shipping, setShipping] = useState(false);
   useOrderEvents(id, () => refetch());
 
@@ -224,7 +226,9 @@ export function AdminOrderPage() {
                       key={item.status}
                       item={item}
                       busy={busyItem(item)}
-                      onSave={(status) => save(item, status)}
+                      onSave={(status) =>
+                        IRREVERSIBLE_STATUSES.has(status) ? setAdvancing({ item, status }) : save(item, status)
+                      }
                       onApprove={() => setApproving(item)}
                       onReject={() => setRejecting(item)}
                     />
@@ -252,6 +256,18 @@ export function AdminOrderPage() {
           ? `Approve the return of ${approving.product.name}? What the customer paid for it goes back to their wallet and the stock is restored.`
           : null}
       </ConfirmDialog>
+      <ConfirmDialog
+        show={advancing !== null}
+        busy={saving.isLoading}
+        onCancel={() => setAdvancing(null)}
+        onConfirm={async () => {
+          if (advancing) await save(advancing.item, advancing.status);
+          setAdvancing(null);
+        }}
+        confirmLabel={advancing ? `Mark ${advancing.status}` : 'Confirm'}
+      >
+        {advancing ? ORDER_SCREEN_MSG.advanceQuestion(advancing.item.product.name, advancing.status) : null}
+      </ConfirmDialog>
       <ReasonDialog
         show={rejecting !== null}
         title="Reject return"
@@ -271,6 +287,8 @@ export function AdminOrderPage() {
     </>
   );
 }
+
+const IRREVERSIBLE_STATUSES: ReadonlySet<ItemStatus> = new Set(['Shipped', 'Delivered']);
 
 /** Where a cash-on-delivery order stands with its shopper's confirmation (docs/decisions/036-cod-and-order-limits.md). */
 function codConfirmationText(confirmation: NonNullable<OrderDto['codConfirmation']>): string {

@@ -221,8 +221,8 @@ function OrdersTable({ orders, view, selection }: OrdersTableProps) {
               {orderDate(order.createdAt)} · {order.userId.name}
             </div>
             <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
-              <OrderStatusBadge status={order.status} />
-              <PaymentStatusBadge status={order.paymentStatus} />
+              <OrderStatusBadge status={order.status} labelled />
+              <PaymentStatusBadge status={order.paymentStatus} labelled />
               <span className="ms-auto">
                 <ViewLink order={order} />
               </span>

@@ -91,8 +91,10 @@ export function MyOrdersPage() {
                     <div className="text-md-end order-row-figures">
                       <p className="fw-semibold mb-1">{rupees(order.finalAmount)}</p>
                       <div className="d-flex flex-wrap gap-1 justify-content-md-end">
-                        <OrderStatusBadge status={order.status} />
-                        {order.paymentStatus !== 'Paid' ? <PaymentStatusBadge status={order.paymentStatus} /> : null}
+                        <OrderStatusBadge status={order.status} labelled />
+                        {order.paymentStatus !== 'Paid' ? (
+                          <PaymentStatusBadge status={order.paymentStatus} labelled />
+                        ) : null}
                       </div>
                     </div>
                     {order.canRetryPayment ? (

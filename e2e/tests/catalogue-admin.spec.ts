@@ -120,6 +120,8 @@ test('an admin creates a category, an offer and a product with a cropped photo',
   await expect(cropper).toBeHidden();
   await expect(form.getByRole('img', { name: 'Product view 1' })).toBeVisible();
   await expect(page.getByText(CATALOGUE_MSG.imageUploadRequired)).toBeHidden();
+  // The toast that asked for a picture goes once one is added, rather than stay until it times out.
+  await expect(page.getByText(CATALOGUE_MSG.imageRequired)).toBeHidden();
 
   // The upload is held at the door until the progress bar has been seen, then let through.
   let release = () => {};

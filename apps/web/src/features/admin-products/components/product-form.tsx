@@ -113,6 +113,8 @@ function savedImages(product?: ProductDto): FormImage[] {
 /**
  * docs/product.md §2 Add/Edit Product with the §5 messages under each field, images with cropping and upload progress.
  */
+const IMAGES_TOAST_ID = 'product-images';
+
 export function ProductForm({ product, categories, offers, submitLabel, onSave, onDeleteSaved }: ProductFormProps) {
   const editing = product !== undefined;
   const {
@@ -154,6 +156,8 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
       { key: `new-${nextKey++}`, src: URL.createObjectURL(blob), blob, saved: false },
     ]);
     setImageError(undefined);
+    // The toast that asked for a picture is answered: it goes, rather than stay until it times out.
+    toast.dismiss(IMAGES_TOAST_ID);
   }
 
   function moveImage(index: number, direction: -1 | 1) {
@@ -199,7 +203,7 @@ export function ProductForm({ product, categories, offers, submitLabel, onSave, 
     // The images are checked together with the fields so every problem shows at once.
     if (images.length === 0) {
       setImageError(CATALOGUE_MSG.imageUploadRequired);
-      toast.error(CATALOGUE_MSG.imageRequired, { toastId: 'product-images' });
+      toast.error(CATALOGUE_MSG.imageRequired, { toastId: IMAGES_TOAST_ID });
     }
     return submit(event);
   }

@@ -121,7 +121,7 @@ test('an admin creates a category, an offer and a product with a cropped photo',
   await expect(form.getByRole('img', { name: 'Product view 1' })).toBeVisible();
   await expect(page.getByText(CATALOGUE_MSG.imageUploadRequired)).toBeHidden();
   // The toast that asked for a picture goes once one is added, rather than stay until it times out.
-  await expect(page.getByText(CATALOGUE_MSG.imageRequired)).toBeHidden();
+  await expect(page.getByText(CATALOGUE_MSG.imageRequired)).toBeHidden({ timeout: 1_500 });
 
   // The upload is held at the door until the progress bar has been seen, then let through.
   let release = () => {};

@@ -5,11 +5,14 @@ import { expect, test } from '../support/fixtures.ts';
 import { waitForCode } from '../support/mail.ts';
 import { sandboxDialog } from '../support/orders.ts';
 
-/** docs/product.md §2 My Wallet: dates like Mon, Jan 01, 2024. */
+/** The shop's one date format on India's clock, "01 Dec 2026" (docs/decisions/056-one-date-format.md). */
 function walletDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: '2-digit', year: 'numeric' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 }
 
 const balance = (page: Page) => page.getByTestId('wallet-balance');

@@ -4,7 +4,6 @@ import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FiCopy } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
-import { showDate } from '../../../components/date-field.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
 import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
@@ -110,8 +109,8 @@ export function CouponsTable({ coupons, onAction, view }: CouponsTableProps) {
                   {rupees(coupon.minAmount)} / {rupees(coupon.maxAmount)}
                 </td>
                 <td>{uses(coupon)}</td>
-                <td className="text-nowrap small">{showDate(coupon.activation)}</td>
-                <td className="text-nowrap small">{showDate(coupon.expiry)}</td>
+                <td className="text-nowrap small">{orderDate(coupon.activation)}</td>
+                <td className="text-nowrap small">{orderDate(coupon.expiry)}</td>
                 <td className="text-nowrap small">{orderDate(coupon.createdAt)}</td>
                 <td>
                   <CouponBadges coupon={coupon} />
@@ -139,7 +138,7 @@ export function CouponsTable({ coupons, onAction, view }: CouponsTableProps) {
                   {coupon.discount}% off up to {rupees(coupon.maxAmount)} above {rupees(coupon.minAmount)} · uses{' '}
                   {uses(coupon)}
                   <br />
-                  {showDate(coupon.activation)} to {showDate(coupon.expiry)}
+                  {orderDate(coupon.activation)} to {orderDate(coupon.expiry)}
                 </p>
                 <RowActions item={coupon} editTo={`/admin/coupons/edit/${coupon._id}`} onAction={onAction} />
               </Card.Body>

@@ -110,8 +110,8 @@ describe('coupon form (docs/product.md §2 Add/Edit Coupon, §5 Coupon and offer
     renderScreen(<CouponFormPage />, { path: '/admin/coupons/add' });
     await user.click(screen.getByRole('button', { name: 'Create Coupon' }));
 
-    expect(await screen.findByText(M.nameMax)).toBeTruthy();
-    expect(screen.getByText(M.descriptionMax)).toBeTruthy();
+    expect(await screen.findByText(M.nameRequired)).toBeTruthy();
+    expect(screen.getByText(M.descriptionRequired)).toBeTruthy();
     expect(screen.getByText(M.activationRequired)).toBeTruthy();
     expect(screen.getByText(M.expiryRequired)).toBeTruthy();
     expect(screen.getByText(M.discountInvalid)).toBeTruthy();

@@ -3,7 +3,6 @@ import type { OfferSort } from '@bagshop/shared/schemas/admin-lists';
 import type { AdminOfferRow } from '@bagshop/shared/schemas/catalogue';
 import { Badge, Card, Table } from 'react-bootstrap';
 import { type RowAction, RowActions } from '../../../components/admin-list.tsx';
-import { showDate } from '../../../components/date-field.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
 import { rupees } from '../../../components/price.tsx';
 import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
@@ -69,8 +68,8 @@ export function OffersTable({ offers, onAction, view }: OffersTableProps) {
                 <td>{OFFER_TYPE_LABELS[offer.type]}</td>
                 <td>{offer.discount}%</td>
                 <td className="text-nowrap">{rupees(offer.minAmount)}</td>
-                <td className="text-nowrap small">{showDate(offer.activation)}</td>
-                <td className="text-nowrap small">{showDate(offer.expiry)}</td>
+                <td className="text-nowrap small">{orderDate(offer.activation)}</td>
+                <td className="text-nowrap small">{orderDate(offer.expiry)}</td>
                 <td className="text-nowrap small">{orderDate(offer.createdAt)}</td>
                 <td>
                   <OfferStatus offer={offer} />
@@ -96,7 +95,7 @@ export function OffersTable({ offers, onAction, view }: OffersTableProps) {
                 <p className="small text-muted mb-2">
                   {OFFER_TYPE_LABELS[offer.type]} · {offer.discount}% off above {rupees(offer.minAmount)}
                   <br />
-                  {showDate(offer.activation)} to {showDate(offer.expiry)}
+                  {orderDate(offer.activation)} to {orderDate(offer.expiry)}
                 </p>
                 <RowActions item={offer} editTo={`/admin/offers/edit/${offer._id}`} onAction={onAction} />
               </Card.Body>

@@ -63,9 +63,9 @@ describe('offer form (docs/product.md §2 Add/Edit Offer, §5 Coupon and offer)'
     renderScreen(<OfferFormPage />, { path: '/admin/offers/add' });
     await user.click(screen.getByRole('button', { name: 'Create Offer' }));
 
-    expect(await screen.findByText(M.offerNameMax)).toBeTruthy();
+    expect(await screen.findByText(M.offerNameRequired)).toBeTruthy();
     expect(screen.getByText(M.offerTypeRequired)).toBeTruthy();
-    expect(screen.getByText(M.offerDescriptionMax)).toBeTruthy();
+    expect(screen.getByText(M.offerDescriptionRequired)).toBeTruthy();
     expect(screen.getByText(M.activationRequired)).toBeTruthy();
     expect(screen.getByText(M.expiryRequired)).toBeTruthy();
     expect(screen.getByText(M.discountInvalid)).toBeTruthy();

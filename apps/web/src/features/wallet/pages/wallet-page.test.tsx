@@ -61,10 +61,10 @@ describe('My Wallet (docs/product.md §2)', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]?.textContent).toContain('Credited');
     expect(rows[0]?.textContent).toContain('₹500.00');
-    expect(rows[0]?.textContent).toContain('Mon, Jan 01, 2024');
+    expect(rows[0]?.textContent).toContain('01 Jan 2024');
     expect(rows[1]?.textContent).toContain('Debited');
     expect(rows[1]?.textContent).toContain('Paid for an order');
-    expect(rows[1]?.textContent).toContain('Mon, Feb 05, 2024');
+    expect(rows[1]?.textContent).toContain('05 Feb 2024');
   });
 
   it('offers Add Money only while the shop takes card payments', async () => {

@@ -36,6 +36,7 @@ export const IMPORT_SCREEN_MSG = {
   import: 'Import',
   importNow: 'Import now',
   importNowHint: 'The check found no problems: import the file as checked.',
+  statusLabel: 'Import status',
   uploadProgress: 'Upload progress',
   uploading: 'Sending the file…',
   checking: 'Checking the file…',

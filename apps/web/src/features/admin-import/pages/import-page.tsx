@@ -82,7 +82,7 @@ export function ImportPage() {
         </Card.Body>
       </Card>
       {/* Always in the page, so what it comes to say is read out: the phase, then the import's result. */}
-      <div role="status" className="mb-3">
+      <div role="status" aria-label={M.statusLabel} className="mb-3">
         <StatusLine sending={sending} job={jobId ? job.data : undefined} />
       </div>
       {jobId ? (

@@ -271,7 +271,7 @@ describe('import products screen against the shop', () => {
     expect(await screen.findByText(IMPORT_MSG.fileRequired)).toBeTruthy();
     expect(fileInput.getAttribute('aria-invalid')).toBe('true');
     expect(fileInput.getAttribute('aria-describedby')).toBe('import-file-error');
-    expect(document.activeElement).toBe(fileInput);
+    await waitFor(() => expect(document.activeElement).toBe(fileInput));
     expect(server.calls.filter((call) => call.path === IMPORT)).toEqual([]);
 
     const sizeInput = screen.getByLabelText(M.defaultSizeLabel);
@@ -282,7 +282,7 @@ describe('import products screen against the shop', () => {
     expect(await screen.findByText(CATALOGUE_MSG.sizeRequired)).toBeTruthy();
     expect(sizeInput.getAttribute('aria-invalid')).toBe('true');
     expect(sizeInput.getAttribute('aria-describedby')).toContain('import-default-size-error');
-    expect(document.activeElement).toBe(sizeInput);
+    await waitFor(() => expect(document.activeElement).toBe(sizeInput));
     expect(screen.queryByText(IMPORT_MSG.fileRequired)).toBeNull();
 
     await user.clear(sizeInput);

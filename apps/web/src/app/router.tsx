@@ -69,6 +69,10 @@ const GstReturnsPage = lazyPage(
   () => import('../features/admin-gst/pages/gst-returns-page.tsx'),
   (m) => m.GstReturnsPage,
 );
+const ImportPage = lazyPage(
+  () => import('../features/admin-import/pages/import-page.tsx'),
+  (m) => m.ImportPage,
+);
 const SearchAdminPage = lazyPage(
   () => import('../features/admin-search/pages/search-page.tsx'),
   (m) => m.SearchPage,
@@ -296,6 +300,7 @@ export const routes: RouteObject[] = [
           { path: 'category/edit/:id', element: <CategoryFormPage /> },
           { path: 'products', element: <AdminProductsPage /> },
           { path: 'products/add', element: <ProductFormPage /> },
+          { path: 'products/import', element: <ImportPage /> },
           { path: 'products/edit/:id', element: <ProductFormPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'orders/edit/:id', element: <AdminOrderPage /> },

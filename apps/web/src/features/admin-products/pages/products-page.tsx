@@ -1,5 +1,8 @@
+import { IMPORT_SCREEN_MSG } from '@bagshop/shared/import-screen-messages';
 import { MSG } from '@bagshop/shared/messages';
 import { PRODUCT_SORTS } from '@bagshop/shared/schemas/admin-lists';
+import { FiUpload } from 'react-icons/fi';
+import { Link } from 'react-router';
 import { AdminList, useRowActionDialog } from '../../../components/admin-list.tsx';
 import { BulkBlockBar, useBulkSelection } from '../../../components/bulk-selection.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
@@ -16,7 +19,8 @@ import { PRODUCT_SORT_OPTIONS, ProductsTable } from '../components/products-tabl
 
 /**
  * Admin products (docs/product.md §2 Admin): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
- * after a confirmation, bulk block/unblock of ticked rows and a CSV export (docs/decisions/029-admin-lists.md).
+ * after a confirmation, bulk block/unblock of ticked rows, a CSV export (docs/decisions/029-admin-lists.md) and the way
+ * to the catalogue import (docs/decisions/053-catalogue-import.md).
  */
 export function AdminProductsPage() {
   usePageTitle('Products');
@@ -63,6 +67,10 @@ export function AdminProductsPage() {
               })}
               fileName="products.csv"
             />
+            <Link to="/admin/products/import" className="btn btn-outline-brand">
+              <FiUpload aria-hidden="true" className="me-1" />
+              {IMPORT_SCREEN_MSG.title}
+            </Link>
           </>
         }
         list={list}

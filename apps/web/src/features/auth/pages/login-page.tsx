@@ -2,7 +2,7 @@ import { MSG } from '@bagshop/shared/messages';
 import { type LoginInput, loginSchema } from '@bagshop/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FcGoogle } from 'react-icons/fc';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';

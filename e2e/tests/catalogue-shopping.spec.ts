@@ -2,7 +2,7 @@ import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { formatINR, percentOf, toPaise } from '@bagshop/shared/pricing/money';
 import type { Page } from '@playwright/test';
-import { newAccount, registerViaApi, shopNavbar, signIn } from '../support/accounts.ts';
+import { fillLogin, newAccount, registerViaApi, shopNavbar, signIn } from '../support/accounts.ts';
 import {
   adminToken,
   createCategoryViaApi,
@@ -12,6 +12,7 @@ import {
   uniqueLetters,
 } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { newBag, newShopper } from '../support/orders.ts';
 
 const PRICE = 2000;
 const DISCOUNT_PERCENT = 20;
@@ -200,4 +201,27 @@ test('home shows new products, and a blocked bag leaves the shop but its page ex
   await expect(page.getByRole('heading', { name: productName, level: 1 })).toBeVisible();
   await expect(page.getByText(CATALOGUE_MSG.productUnavailable)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+});
+
+test("a visitor's Add to cart keeps its intent: after signing in the bag is in the cart and the shopper on the bag", async ({
+  page,
+  request,
+}) => {
+  const name = `Intent Tote ${uniqueLetters(5)}`;
+  const bag = await newBag(request, { name, price: 700, quantity: 5 });
+  const shopper = await newShopper(request, 'Ila');
+  await page.goto(`/details/${bag._id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL('/login');
+  await fillLogin(page, shopper.account.email, shopper.account.password);
+  await expect(page).toHaveURL(`/details/${bag._id}`);
+  await expect(page.getByText(CATALOGUE_MSG.addedToCart)).toBeVisible();
+  await expect(cartLink(page, 1)).toBeVisible();
+  // Taken once: coming back to the page adds nothing more; the cart holds the two units chosen.
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await cartLink(page, 1).click();
+  await expect(page.getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue('2');
 });

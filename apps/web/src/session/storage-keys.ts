@@ -16,3 +16,9 @@ export const STORAGE_KEYS = {
  * product page then shows that shopper's own estimate.
  */
 export const REMEMBERED_PINCODE_KEY = 'deliveryPincode';
+
+/**
+ * A visitor's "Add to cart" that sent them to sign in: `{ productId, qty }` in this tab's sessionStorage, taken up by
+ * the product page once they are back signed in (a Google sign-in leaves the page and comes back).
+ */
+export const PENDING_CART_KEY = 'pendingAddToCart';

@@ -13,6 +13,24 @@ import { useToggleWishlistMutation, useWishlistQuery } from '../../../api/wishli
 import { maxUnits } from '../../../components/quantity-rules.ts';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { useIsSignedIn } from '../../../session/session-hooks.ts';
+import { PENDING_CART_KEY } from '../../../session/storage-keys.ts';
+
+/** The visitor's add to cart for this product, if one is waiting; it is taken once. */
+function takePendingCart(productId: string): { qty: number } | null {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_CART_KEY) ?? 'null') as {
+      productId?: unknown;
+      qty?: unknown;
+    } | null;
+    if (pending?.productId !== productId) return null;
+    sessionStorage.removeItem(PENDING_CART_KEY);
+    const qty = Number(pending.qty);
+    return Number.isInteger(qty) && qty >= 1 && qty <= MAX_UNITS_PER_LINE ? { qty } : { qty: 1 };
+  } catch {
+    sessionStorage.removeItem(PENDING_CART_KEY);
+    return null;
+  }
+}
 
 /** Quantity, Add to cart and the wishlist heart; visitors are sent to sign in and brought back. */
 export function PurchasePanel({ product }: { product: ProductDetailDto }) {
@@ -39,15 +57,30 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
       : '';
   const signIn = () => navigate('/login', { state: { from: location } });
 
-  const add = async () => {
-    if (!signedIn) return signIn();
+  const put = async (units: number) => {
     try {
-      const answer = await addToCart({ productId: product._id, qty }).unwrap();
+      const answer = await addToCart({ productId: product._id, qty: units }).unwrap();
       toast.success(answer.message || CATALOGUE_MSG.addedToCart);
     } catch (err) {
       toast.error(errorMessage(err, MSG.actionFailed));
     }
   };
+
+  const add = async () => {
+    if (!signedIn) {
+      // The intent survives the sign-in: back on this page, the bag goes into the cart.
+      sessionStorage.setItem(PENDING_CART_KEY, JSON.stringify({ productId: product._id, qty: shownQty }));
+      return signIn();
+    }
+    await put(qty);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the shopper is back signed in on this product
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingCart(product._id);
+    if (pending) void put(pending.qty);
+  }, [signedIn, product._id]);
 
   const toggle = async () => {
     if (!signedIn) return signIn();

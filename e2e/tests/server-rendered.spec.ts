@@ -131,6 +131,95 @@ for (const size of SIZES) {
   });
 }
 
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+/**
+ * The layout shifts of the page from its first paint on, each with the elements that moved (as Lighthouse counts
+ * them: `hadRecentInput` ones are left out).
+ */
+async function recordShifts(page: Page): Promise<() => Promise<Shift[]>> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        shifts.push({
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          sources: entry.sources.map(
+            (source) =>
+              `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : source.node?.textContent} ` +
+              `${source.previousRect.y}→${source.currentRect.y}, ${source.previousRect.x}→${source.currentRect.x}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    // A shift is reported after the frame that drew it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
+    return shifts.filter((shift) => !shift.hadRecentInput);
+  };
+}
+
+/**
+ * The shop page with its parser held twice, as a busy phone's stops now and then and paints what it has: after the
+ * Sort label (its select not there yet) and after the first card (its neighbours not laid out yet). Each hold is a
+ * script that answers late and then takes itself out of the page, so the app finds the server's markup as it was.
+ */
+async function withParserHeld(page: Page): Promise<void> {
+  const HOLD = '/e2e-parser-hold.js';
+  await page.route(`**${HOLD}?*`, async (route) => {
+    const n = Number(new URL(route.request().url()).searchParams.get('n'));
+    // The browser asks for both at once: each answers later than the one before, so the parser stops twice.
+    await new Promise((resolve) => setTimeout(resolve, 600 * n));
+    await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.remove();' });
+  });
+  await page.route('**/shop-products', async (route) => {
+    const html = await (await route.fetch()).text();
+    const hold = (n: number) => `<script src="${HOLD}?n=${n}"></script>`;
+    const held = html
+      .replace('>Sort by</label>', (label) => label + hold(1))
+      .replace(/<li class="product-grid-item[\s\S]*?<\/li>/, (card) => card + hold(2));
+    expect(held.match(/e2e-parser-hold/g)).toHaveLength(2);
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: held });
+  });
+}
+
+for (const size of SIZES) {
+  test(`on a ${size.name} the shop page moves nothing from its first paint through the app taking it over, however the browser parses it`, async ({
+    browser,
+    consoleErrors,
+  }) => {
+    // The viewport is the context's from the start: a resize counts as input, which would hide the shifts after it.
+    const context = await browser.newContext({ viewport: size });
+    try {
+      const page = await context.newPage();
+      consoleErrors.watch(page);
+      // A kept delivery pincode has the app take the page over once the browser is idle (decision 047), with no
+      // input that would leave the shifts of the next 500 ms out of the count.
+      await page.addInitScript(() => localStorage.setItem('deliveryPincode', '560001'));
+      const shifts = await recordShifts(page);
+      await withParserHeld(page);
+      await page.goto('/shop-products');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      await expect(page.locator('main .product-card')).toHaveCount(12);
+      expect(await shifts()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('an unknown product answers 404 and the app shows that it is not there', async ({ page, consoleErrors }) => {
   consoleErrors.allowFailedRequests(404);
   const response = await page.goto('/details/26fa64b5-bdf3-46a7-a98a-4f530a2d66f7');

@@ -107,17 +107,30 @@ export const SETTINGS_ID = 'shop-settings';
 /** The id of the block that hands the app the API answers its first render needs (`PageHead.apiAnswers`). */
 export const API_ANSWERS_ID = 'api-answers';
 
+/**
+ * Holds the first paint until the parser reaches the settings block, which follows the page's markup
+ * (docs/decisions/047-server-rendered-landing-pages.md, amendment of 2026-12-03). A browser that stops parsing halfway
+ * (a busy phone) otherwise paints half a page, and the rest moves it: the Sort label before its select, a card beside
+ * a neighbour not laid out yet. The link waits for its element to be in the page, not for its end, hence a mark after
+ * the markup rather than `#root`.
+ */
+const PAINT_AFTER_MARKUP = `<link rel="expect" href="#${SETTINGS_ID}" blocking="render" />`;
+
 export function withHead(template: string, head: PageHead, settings: ShopSettings): string {
   const page = settings.cardPayments === 'sandbox' ? template.replace(RIBBON_MARK, testModeRibbon) : template;
   let blocks = `<script type="application/json" id="${SETTINGS_ID}">${jsonForScript(settings)}</script>`;
   if (head.apiAnswers) {
     blocks += `\n    <script type="application/json" id="${API_ANSWERS_ID}">${jsonForScript(head.apiAnswers)}</script>`;
   }
-  // After the page's markup: the browser parses and paints what it shows first; only the app reads these.
-  const withBlocks = page.includes('</body>')
-    ? page.replace('</body>', () => `${blocks}\n  </body>`)
-    : page.replace('</head>', () => `${blocks}</head>`);
-  return replaceHead(withBlocks, renderHead(head));
+  // After the page's markup: the browser parses what it shows first; only the app reads these.
+  if (!page.includes('</body>')) {
+    return replaceHead(
+      page.replace('</head>', () => `${blocks}</head>`),
+      renderHead(head),
+    );
+  }
+  const withBlocks = page.replace('</body>', () => `${blocks}\n  </body>`);
+  return replaceHead(withBlocks, `${renderHead(head)}\n    ${PAINT_AFTER_MARKUP}`);
 }
 
 function replaceHead(template: string, html: string): string {

@@ -355,6 +355,21 @@ describe('the test-mode ribbon in the frame', () => {
   });
 });
 
+describe('the first paint', () => {
+  it('waits for the whole of the page’s markup: the head expects the block that follows it', async () => {
+    for (const url of ['/', '/shop-products', `/details/${ids.discounted}`]) {
+      const { body } = await get(url);
+      const expectLink = body.indexOf('<link rel="expect" href="#shop-settings" blocking="render" />');
+      const settings = body.indexOf('<script type="application/json" id="shop-settings">');
+      expect(expectLink).toBeGreaterThan(-1);
+      expect(expectLink).toBeLessThan(body.indexOf('</head>'));
+      // After the end of #root, which the test build's shell closes with its main.
+      expect(settings).toBeGreaterThan(body.indexOf('<!--/page-main--></div>'));
+      expect(body.match(/id="shop-settings"/g)).toHaveLength(1);
+    }
+  });
+});
+
 describe('the public address without PUBLIC_URL, behind a proxy, with ALLOWED_HOSTS', () => {
   it('is the allowed host the trusted proxy forwarded, with its scheme', async () => {
     for (const host of ['shop.example.in', 'WWW.Shop.Example.in']) {

@@ -213,6 +213,7 @@ test("a visitor's Add to cart keeps its intent: after signing in the bag is in t
   await page.goto(`/details/${bag._id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL('/login');
   await fillLogin(page, shopper.account.email, shopper.account.password);

@@ -341,7 +341,7 @@ describe('the test-mode ribbon in the frame', () => {
     );
     // The app's first render knows it too, as GET /api/shop/settings would tell it.
     expect(res.body).toContain(
-      '<script type="application/json" id="shop-settings">{"cardPayments":"sandbox","pricesIncludeGst":false}</script>',
+      '<script type="application/json" id="shop-settings">{"cardPayments":"sandbox","pricesIncludeGst":false,"sellerName":"Bag Shop Retail Pvt. Ltd.","social":{}}</script>',
     );
   });
 
@@ -350,7 +350,7 @@ describe('the test-mode ribbon in the frame', () => {
     expect(res.body).not.toContain('test-mode-ribbon');
     expect(res.body).toContain('<div id="root"><!--page-ribbon--><header');
     expect(res.body).toContain(
-      '<script type="application/json" id="shop-settings">{"cardPayments":"off","pricesIncludeGst":false}</script>',
+      '<script type="application/json" id="shop-settings">{"cardPayments":"off","pricesIncludeGst":false,"sellerName":"Bag Shop Retail Pvt. Ltd.","social":{}}</script>',
     );
   });
 });

@@ -72,15 +72,16 @@ describe('category form (docs/product.md §2 Add/Edit Category, §5 Category nam
   });
 
   it.each([
-    ['empty', ''],
-    ['longer than 15', 'A'.repeat(16)],
-    ['with no letter', '2024'],
-    ['with symbols names do not hold', 'Bags @ Home'],
-  ])('refuses a name %s with the exact message', async (_case, name) => {
+    // An empty name says it is required (decision 054).
+    ['empty', '', M.categoryNameRequired],
+    ['longer than 15', 'A'.repeat(16), M.categoryName],
+    ['with no letter', '2024', M.categoryName],
+    ['with symbols names do not hold', 'Bags @ Home', M.categoryName],
+  ])('refuses a name %s with the exact message', async (_case, name, message) => {
     const user = userEvent.setup();
     renderForm('/admin/category/add');
     await typeName(user, name);
-    expect(await screen.findByText(M.categoryName)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
   });
 

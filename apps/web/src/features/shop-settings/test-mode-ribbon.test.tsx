@@ -14,7 +14,10 @@ describe('test mode ribbon on the demo shop of this run', () => {
   it('shows while card payments go to the sandbox', async () => {
     renderScreen(<TestModeRibbon />);
     expect((await screen.findByRole('note')).textContent).toBe(SHOP_SETTINGS_MSG.testModeRibbon);
-    expect(server.last('/api/shop/settings').answer).toMatchObject({ cardPayments: 'sandbox', pricesIncludeGst: false });
+    expect(server.last('/api/shop/settings').answer).toMatchObject({
+      cardPayments: 'sandbox',
+      pricesIncludeGst: false,
+    });
   });
 });
 

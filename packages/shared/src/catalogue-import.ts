@@ -72,8 +72,6 @@ export const IMPORT_MSG = {
   tooManyImages: `The pictures ZIP holds more than ${MAX_IMPORT_ZIP_ENTRIES.toLocaleString('en-IN')} files`,
   defaultSizeRequired: 'Choose the size of products whose file has no Size option',
   notFound: 'Import not found',
-  started: 'Import started',
-  running: 'Import is still running',
   restarted: 'The shop restarted while the import ran; nothing was changed. Start it again.',
   failed: 'The import failed; nothing was changed.',
   catalogueChanged:
@@ -86,12 +84,9 @@ export const IMPORT_MSG = {
   categoryRequired: 'Category is required',
   categoryUnknown: (name: string) => `There is no category named "${name}"; tick "Create missing categories" to add it`,
   skuTwice: (sku: string, row: number) => `SKU ${sku} is on row ${row} already`,
-  skuTaken: (sku: string) => `SKU ${sku} belongs to another product of the shop`,
   sameProductTwice: (row: number) => `This handle and colour are on row ${row} already`,
   pictureRequired: 'A new product needs at least one picture (Image Src)',
   pictureNotInZip: (name: string) => `There is no picture named "${name}" in the pictures ZIP`,
-  pictureNotAllowed: (src: string) =>
-    `"${src}" is neither a file of the pictures ZIP nor an address on a host the shop may fetch from (IMPORT_IMAGE_HOSTS)`,
   pictureUnreadable: (src: string) => `"${src}" is not a JPEG, PNG or WebP picture the shop can read`,
   // The outcome, as the page and the answer say it.
   nothingApplied: (errors: number) =>

@@ -21,7 +21,7 @@ import { categories, type ProductImage, products } from '../../db/schema/catalog
 import { orderWithId, textKey } from '../../db/sort.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { type CsvCell, csvIndiaTime, csvRupees, csvText, inBatches } from '../../platform/csv-export.ts';
-import { AppError, validationError } from '../../platform/errors.ts';
+import { AppError, fieldsFromIssues, validationError } from '../../platform/errors.ts';
 import type { ImageStorage } from '../../platform/storage.ts';
 import { assertOfferFor } from '../offers/service.ts';
 import { queueRestockMails } from '../restock-alerts/service.ts';
@@ -71,26 +71,10 @@ function editedParcel(input: ParcelInput) {
   ) as Partial<ParcelCm & { weightGrams: number }>;
 }
 
-/** Typed text is matched literally: the LIKE wildcards and the escape character lose their meaning. */
-type Issue = { path: PropertyKey[]; message: string; code?: string; keys?: string[] };
-
-/** The first message per field, as the JSON routes answer; unknown fields are named. */
-function fieldErrors(issues: readonly Issue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys' && issue.keys) {
-      for (const key of issue.keys) fields[key] ??= `Unknown field '${key}'`;
-      continue;
-    }
-    fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
-  }
-  return fields;
-}
-
 /** Field errors of a form (first message per field) and its values when every field is valid. */
 function parseForm<T>(schema: z.ZodType<T>, form: ProductForm): { data?: T; fields: Record<string, string> } {
   const result = schema.safeParse(form.fields);
-  return result.success ? { data: result.data, fields: {} } : { fields: fieldErrors(result.error.issues as Issue[]) };
+  return result.success ? { data: result.data, fields: {} } : { fields: fieldsFromIssues(result.error.issues) };
 }
 
 function valid<T>(parsed: { data?: T; fields: Record<string, string> }): T {

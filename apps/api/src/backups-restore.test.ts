@@ -161,6 +161,18 @@ describe('backups that restore', () => {
         .from(orderItems)
         .where(eq(orderItems.productId, bagId));
       expect(bag!.quantity + sold!.units).toBe(STOCK);
+      // The words of the names for sale are counted once each, as the restored products have them (migration 0032).
+      const { rows: words } = await database.pool.query<{ word: string; products: number; counted: number }>(`
+        select coalesce(w.word, c.word) as word, w.products, c.counted
+        from search_words w
+        full join (
+          select word, count(*)::int as counted
+          from products, unnest(tsvector_to_array(to_tsvector('simple', name))) as word
+          where deleted_at is null and not is_blocked
+          group by word
+        ) c on c.word = w.word`);
+      expect(words.length).toBeGreaterThan(0);
+      expect(words.filter((w) => w.products !== w.counted)).toEqual([]);
       // Every wallet balance equals its ledger; the invoice series continues with no gap and no repeat.
       const url = runningEmbeddedUrl(target)!;
       expect(await walletsOffLedger(url)).toEqual([]);

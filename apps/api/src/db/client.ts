@@ -21,9 +21,10 @@ export interface Database {
 export const CONNECT_TIMEOUT_MS = 5000;
 
 /**
- * How close a name must be to a typed search for the shop's typo search (`<%`, answered by the trigram index): pg_trgm
- * takes it from the session, so every connection starts with it. At 0.4 "bakcpack" finds "Backpack" (0.42; pg_trgm's
- * default 0.6 does not) and "handbga" finds "Handbag" (0.63) (docs/decisions/048-search-that-forgives.md).
+ * How close a word of the names must be to a word typed for the shop's typo search (`<%`, answered by the trigram
+ * index of the names' words): pg_trgm takes it from the session, so every connection starts with it. At 0.4
+ * "bakcpack" finds "backpack" (0.42; pg_trgm's default 0.6 does not) and "handbga" finds "handbag" (0.63)
+ * (docs/decisions/048-search-that-forgives.md and its amendment of 2026-12-03).
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 

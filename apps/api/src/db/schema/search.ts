@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The words the administrator says mean another ("purse" means "handbag"): a shop search for the word also finds
@@ -25,4 +25,20 @@ export const searchMisses = pgTable(
     searches: integer('searches').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] })],
+);
+
+/**
+ * The distinct words of the names of the products for sale (not deleted, not blocked), each with how many such
+ * products have it: the typo search looks for the words close to what was typed here, a few thousand rows rather
+ * than every name (docs/decisions/048-search-that-forgives.md, amendment of 2026-12-03). Words are the lexemes the
+ * shop's full-text search gives the name (`to_tsvector('simple', name)`), so a word found here is found by the
+ * keyword search. Kept by triggers on `products` (migration 0032), never written by the shop itself.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

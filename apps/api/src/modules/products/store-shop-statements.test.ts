@@ -66,6 +66,17 @@ describe('shop list statements', () => {
     expect((await shop('keyword=ackpa')).total).toBe(10);
   });
 
+  it('answers every typo the same once its near-name statement is planned for any keyword', async () => {
+    const typos = ['totte', 'satchl', 'bakcpack', 'lether satchl', 'ofice slng', 'canvas totte', 'xyzzy'];
+    for (const keyword of [...typos, ...typos, ...typos]) {
+      const query = `keyword=${encodeURIComponent(keyword)}`;
+      expect(await shop(query), query).toEqual(await shop(`${query}&minPrice=0`));
+    }
+    const satchel = await shop('keyword=satchl');
+    expect(satchel).toMatchObject({ total: 10, nearMatches: 10, didYouMean: 'satchel' });
+    expect(satchel.products.every((p) => p.name.startsWith('Leather Satchel'))).toBe(true);
+  });
+
   it('says how many there are on a page past the end', async () => {
     expect(await shop('sortBy=priceLowHigh&page=9')).toEqual({ products: [], total: 40, page: 9, pages: 4 });
     expect(await shop('keyword=satchel&page=9')).toEqual({ products: [], total: 10, page: 9, pages: 1 });

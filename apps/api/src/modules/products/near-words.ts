@@ -15,7 +15,8 @@ const operandOf = (word: SQL) => sql`'''' || replace(replace(${word}, '\\', '\\\
  * on every connection, db/client.ts), found in the small table of those words by its trigram index rather than
  * among every name; `alternatives` asks every word typed, each in any of its forms. `best` asks the closest form
  * of each (by pg_trgm's similarity, then alphabetically; the word itself when nothing is close): names it finds
- * are the closest. A text with no word gives null queries, which find nothing.
+ * are the closest. A text with no word gives null queries, which find nothing. A hyphen typed separates words: the
+ * parser reads "lether-satchl" as the compound and its parts, and the compound, near to no word, would find nothing.
  */
 export function nearWords(db: DbOrTx, typed: SQL | Placeholder) {
   return db
@@ -30,7 +31,7 @@ export function nearWords(db: DbOrTx, typed: SQL | Placeholder) {
           (array_agg(operand order by rank))[1] as best
         from (
           select t.word as typed, c.rank, ${operandOf(sql`c.word`)} as operand
-          from unnest(tsvector_to_array(to_tsvector('simple', ${typed}))) as t(word)
+          from unnest(tsvector_to_array(to_tsvector('simple', translate(${typed}, '-', ' ')))) as t(word)
           cross join lateral (
             (select w.word, row_number() over (order by similarity(t.word, w.word) desc, w.word) as rank
               from ${searchWords} w

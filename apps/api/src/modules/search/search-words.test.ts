@@ -185,4 +185,10 @@ describe('the words of product names', () => {
     expect(names(await shop('lether satchl'))).toEqual(['Leather Satchel']);
     expect(await shop('lether xyzzy')).toEqual(nothing);
   });
+
+  it('reads a word typed with a hyphen as its parts, as the names’ words are', async () => {
+    // "lether-satchl" is one token and two words to the full-text parser; the names hold the words.
+    expect(names(await shop('leather-satchel'))).toContain('Leather Satchel');
+    expect(names(await shop('lether-satchl'))).toEqual(['Leather Satchel']);
+  });
 });

@@ -158,6 +158,13 @@ function lighthouseRow(label: string, scores: LighthouseMedians) {
     met: missed.length === 0 ? 'yes' : `**no** (${missed.join(', ')})`,
   });
   say(`  ${scores.lighthouseVersion} ${label}: ${figures}, benchmarkIndex ${Math.round(scores.benchmarkIndex)}`);
+  const blocking = scores.blockingRuns;
+  if (blocking) {
+    say(
+      `    TBT of each run: ${blocking.totalBlockingTimeMs.join(', ')} ms; longest tasks of the run that blocked most:`,
+    );
+    for (const task of blocking.longestTasks) say(`      ${task}`);
+  }
 }
 
 /** Three decimals as Lighthouse shows it, but a shift too small for them is not printed as 0. */

@@ -294,6 +294,8 @@ export interface LighthouseMedians {
   layoutShift: number;
   /** Lighthouse's measure of this machine's speed (higher is faster), taken in each run. */
   benchmarkIndex: number;
+  /** Each run's blocking time, in the order taken, and the longest tasks of the run that blocked most. */
+  blockingRuns?: { totalBlockingTimeMs: number[]; longestTasks: string[] };
 }
 
 export const LIGHTHOUSE_TARGETS = {
@@ -371,6 +373,7 @@ async function lighthouseOnce(
       largestContentfulPaintMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       layoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      blockingRuns: { totalBlockingTimeMs: [], longestTasks: longestTasks(lhr) },
     };
   } catch (error) {
     if (attemptsLeft <= 1) throw error;
@@ -379,6 +382,21 @@ async function lighthouseOnce(
     chrome.kill();
   }
   return lighthouseOnce(runLighthouse, url, attemptsLeft - 1);
+}
+
+interface LongTaskItem {
+  url?: string;
+  duration?: number;
+  startTime?: number;
+}
+
+/** The run's longest main-thread tasks as Lighthouse attributes them (script or "Unattributable"), longest first. */
+function longestTasks(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const details = lhr.audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined;
+  return [...(details?.items ?? [])]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 4)
+    .map((t) => `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms (${t.url ?? '?'})`);
 }
 
 /**
@@ -394,6 +412,11 @@ export async function lighthouseScores(url: string, runs: number): Promise<Light
   }
   return byVersion.map((all) => ({
     lighthouseVersion: all[0].lighthouseVersion,
+    blockingRuns: {
+      totalBlockingTimeMs: all.map((s) => Math.round(s.totalBlockingTimeMs)),
+      longestTasks:
+        [...all].sort((a, b) => b.totalBlockingTimeMs - a.totalBlockingTimeMs)[0].blockingRuns?.longestTasks ?? [],
+    },
     performance: median(all.map((s) => s.performance)),
     accessibility: median(all.map((s) => s.accessibility)),
     totalBlockingTimeMs: median(all.map((s) => s.totalBlockingTimeMs)),

@@ -5,17 +5,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../test/catalogue.ts';
+import { createOffer, createProduct } from '../test/catalogue.ts';
 import { eventually } from '../test/eventually.ts';
 import { documentSeries, walletsOffLedger } from '../test/shop-figures.ts';
 import { TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts';
+import { createUser } from '../test/users.ts';
 import { type Config, loadConfig } from './config.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { runningEmbeddedUrl } from './db/embedded.ts';
 import { backups } from './db/schema/backups.ts';
-import { products } from './db/schema/catalogue.ts';
+import { pricingSettings, products } from './db/schema/catalogue.ts';
 import { orderItems, orders, walletTransactions } from './db/schema/orders.ts';
 import { DamagedBackupError, parseIndiaTime, restoreBackup, runScheduledBackup } from './modules/backups/service.ts';
+import { setPriceRounding } from './modules/offers/price-rounding.ts';
 import { createShopper, fundWallet, putInCart, type Shopper } from './modules/orders/order-fixtures.ts';
 import { type RunningShop, startShop } from './server.ts';
 
@@ -121,6 +123,13 @@ describe('backups that restore', () => {
 
   it('takes a backup while orders are placed, and a fresh folder restored from it opens the same shop', async () => {
     const { t, config } = source;
+    // Prices after offers rounded to the rupee: the restored products must read the restored setting.
+    const admin = await createUser(t, { isAdmin: true });
+    await setPriceRounding(t.database.db, admin.id, { roundOfferPrices: true });
+    const roundedBag = await createProduct(t, {
+      offerId: (await createOffer(t, { discount: 20 })).id,
+      pricePaise: 449_900,
+    });
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => readyShopper(t)));
     for (const shopper of shoppers.slice(0, 3)) confirmedBefore.push(await placeWalletOrder(t, shopper, bagId));
     const out = path.join(tempDir('files'), 'under-load.tar.gz');
@@ -173,6 +182,19 @@ describe('backups that restore', () => {
         ) c on c.word = w.word`);
       expect(words.length).toBeGreaterThan(0);
       expect(words.filter((w) => w.products !== w.counted)).toEqual([]);
+      // The rounding of prices after offers came back with every product priced by it (migration 0033).
+      const [rounding] = await database.db.select().from(pricingSettings);
+      expect(rounding?.roundOfferPrices).toBe(true);
+      const [rounded] = await database.db
+        .select({ finalPricePaise: products.finalPricePaise })
+        .from(products)
+        .where(eq(products.id, roundedBag.id));
+      expect(rounded?.finalPricePaise).toBe(359_900);
+      const unrounded = await database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.offerRoundsToRupee, false));
+      expect(unrounded).toEqual([]);
       // Every wallet balance equals its ledger; the invoice series continues with no gap and no repeat.
       const url = runningEmbeddedUrl(target)!;
       expect(await walletsOffLedger(url)).toEqual([]);

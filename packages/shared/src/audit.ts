@@ -14,6 +14,7 @@ export const AUDIT_KINDS = [
   'contact-message',
   'search-synonyms',
   'catalogue-import',
+  'price-rounding',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -26,6 +27,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'contact-message': 'Contact message',
   'search-synonyms': 'Search synonyms',
   'catalogue-import': 'Catalogue import',
+  'price-rounding': 'Price rounding',
 };
 
 /** What an administrator did; the audit log names each in words. */

@@ -6,6 +6,9 @@ import type {
   OffersAnswer,
   OneOfferAnswer,
   offerSchema,
+  PriceRounding,
+  PriceRoundingAnswer,
+  PriceRoundingChangedAnswer,
 } from '@bagshop/shared/schemas/catalogue';
 import type { z } from 'zod';
 import { api, LIST_KEEP_SECONDS } from './api.ts';
@@ -46,6 +49,15 @@ export const adminOffersApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/user/admin/offers/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => ['Offers', { type: 'Offer', id }, 'Category', 'Product'],
     }),
+    priceRounding: build.query<PriceRoundingAnswer, void>({
+      query: () => '/api/user/admin/price-rounding',
+      providesTags: ['PriceRounding'],
+    }),
+    /** Every price after an offer changes with it: products, categories and carts are fetched again. */
+    setPriceRounding: build.mutation<PriceRoundingChangedAnswer, PriceRounding>({
+      query: (body) => ({ url: '/api/user/admin/price-rounding', method: 'PUT', body }),
+      invalidatesTags: ['PriceRounding', 'Product', 'Category', 'Cart'],
+    }),
   }),
 });
 
@@ -57,4 +69,6 @@ export const {
   useEditOfferMutation,
   useToggleOfferBlockMutation,
   useDeleteOfferMutation,
+  usePriceRoundingQuery,
+  useSetPriceRoundingMutation,
 } = adminOffersApi;

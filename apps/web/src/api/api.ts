@@ -17,6 +17,7 @@ export const api = createApi({
     'Coupon',
     'Offers',
     'Offer',
+    'PriceRounding',
     'Insight',
     'Audit',
     'ContactMessages',

@@ -35,6 +35,8 @@ interface AdminListProps {
   loadFailed: string;
   isEmpty: boolean;
   emptyText: string;
+  /** A setting of the whole list's kind, shown above the rows (e.g. the rounding of prices after offers). */
+  intro?: ReactNode;
   children: ReactNode;
 }
 
@@ -53,6 +55,7 @@ export function AdminList({
   loadFailed,
   isEmpty,
   emptyText,
+  intro,
   children,
 }: AdminListProps) {
   const { data, isLoading, isFetching, error, refetch } = result;
@@ -97,6 +100,7 @@ export function AdminList({
       }
       paging={data ? { page: list.page, pages: data.pages, onChange: list.goTo } : null}
     >
+      {intro}
       {body}
     </ListPageFrame>
   );

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartSummary, type PricedLine, shippingTax } from './cart.ts';
 import { formatINR, asPaise as p, percentOf, sumRupees, toPaise, toRupees, valueInside } from './money.ts';
-import { applicablePercent, type OfferTerms, offerIsActive, unitPrice } from './offers.ts';
+import { applicablePercent, type OfferTerms, offerIsActive, unitPrice, wholeRupeesBelow } from './offers.ts';
 
 const NOW = new Date('2025-03-15T10:00:00.000Z');
 
@@ -76,6 +77,41 @@ describe('offers: which one applies', () => {
       discountPaise: 100,
       finalPaise: 1899,
     });
+  });
+});
+
+describe('prices after offers rounded to the rupee (the shop’s setting, off by default)', () => {
+  it('drops a discounted price to the whole rupee below it', () => {
+    // ₹4,499 with 20% off is ₹3,599.20: ₹3,599 rounded, ₹900 off (docs/decisions/060-offer-prices-to-the-rupee.md).
+    expect(unitPrice(p(449_900), offer({ discount: 20 }), null, NOW, true)).toEqual({
+      pricePaise: 449_900,
+      discountPercent: 20,
+      discountPaise: 90_000,
+      finalPaise: 359_900,
+    });
+    expect(unitPrice(p(449_900), offer({ discount: 20 }), null, NOW).finalPaise).toBe(359_920);
+  });
+
+  it('leaves a price without an offer, and a price under one rupee, as they are', () => {
+    expect(unitPrice(p(129_950), null, null, NOW, true).finalPaise).toBe(129_950);
+    expect(unitPrice(p(99), offer({ discount: 20 }), null, NOW, true).finalPaise).toBe(79);
+    expect(wholeRupeesBelow(p(100))).toBe(100);
+    expect(wholeRupeesBelow(p(199))).toBe(100);
+  });
+
+  it('never gives less off than the offer says, nor takes a rupee or more beyond it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 100 }), (price, discount) => {
+        const exact = unitPrice(p(price), offer({ discount }), null, NOW);
+        const rounded = unitPrice(p(price), offer({ discount }), null, NOW, true);
+        expect(rounded.discountPercent).toBe(exact.discountPercent);
+        expect(rounded.finalPaise + rounded.discountPaise).toBe(price);
+        expect(rounded.finalPaise).toBeLessThanOrEqual(exact.finalPaise);
+        expect(exact.finalPaise - rounded.finalPaise).toBeLessThan(100);
+        if (exact.finalPaise >= 100) expect(rounded.finalPaise % 100).toBe(0);
+        else expect(rounded.finalPaise).toBe(exact.finalPaise);
+      }),
+    );
   });
 });
 

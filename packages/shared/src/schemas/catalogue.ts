@@ -468,6 +468,18 @@ export const offersAnswer = z
   .object({ offers: z.array(offerAnswer) })
   .meta({ examples: [{ offers: [OFFER_EXAMPLE] }] });
 
+/** The shop's rounding of prices after offers (docs/decisions/060-offer-prices-to-the-rupee.md). */
+export const priceRoundingSchema = z.strictObject({ roundOfferPrices: z.boolean() });
+export type PriceRounding = z.infer<typeof priceRoundingSchema>;
+
+export const priceRoundingAnswer = z
+  .object({ roundOfferPrices: z.boolean() })
+  .meta({ examples: [{ roundOfferPrices: false }] });
+
+export const priceRoundingChangedAnswer = z
+  .object({ message: z.string(), roundOfferPrices: z.boolean() })
+  .meta({ examples: [{ message: M.roundingOn, roundOfferPrices: true }] });
+
 export const offerChangedAnswer = z
   .object({ message: z.string(), offer: offerAnswer })
   .meta({ examples: [{ message: M.offerCreated, offer: OFFER_EXAMPLE }] });
@@ -564,6 +576,8 @@ export type OfferListAnswer = z.infer<typeof offerListAnswer>;
 export type OneOfferAnswer = z.infer<typeof oneOfferAnswer>;
 export type OffersAnswer = z.infer<typeof offersAnswer>;
 export type OfferChangedAnswer = z.infer<typeof offerChangedAnswer>;
+export type PriceRoundingAnswer = z.infer<typeof priceRoundingAnswer>;
+export type PriceRoundingChangedAnswer = z.infer<typeof priceRoundingChangedAnswer>;
 export type CartChangedAnswer = z.infer<typeof cartChangedAnswer>;
 export type WishlistAnswer = z.infer<typeof wishlistAnswer>;
 export type WishlistToggledAnswer = z.infer<typeof wishlistToggledAnswer>;

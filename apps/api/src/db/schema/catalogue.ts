@@ -116,11 +116,23 @@ export const products = pgTable(
      * services, and when an offer starts or ends by the sale price job (docs/decisions/019-catalogue-reads.md).
      */
     offerPercent: integer('offer_percent').notNull().default(0),
-    /** The unit price after offer, the figure unitPrice() gives: what the shop sorts and filters prices on. */
+    /**
+     * The shop's setting "round prices after offers to the rupee" (pricing_settings), copied to every product so its
+     * price after offer is worked out from the row alone: set by the products trigger on every write of a price, and
+     * on every product when the setting changes (docs/decisions/060-offer-prices-to-the-rupee.md).
+     */
+    offerRoundsToRupee: boolean('offer_rounds_to_rupee').notNull().default(false),
+    /**
+     * The unit price after offer, the figure unitPrice() gives: what the shop sorts and filters prices on. A
+     * discounted price drops to the whole rupee below it when the product's offerRoundsToRupee says so (never
+     * below one rupee).
+     */
     finalPricePaise: integer('final_price_paise')
       .$type<Paise>()
       .notNull()
-      .generatedAlwaysAs(sql`price_paise - ((price_paise::bigint * offer_percent + 50) / 100)::integer`),
+      .generatedAlwaysAs(
+        sql`case when offer_rounds_to_rupee and offer_percent > 0 and price_paise - ((price_paise::bigint * offer_percent + 50) / 100)::integer >= 100 then (price_paise - ((price_paise::bigint * offer_percent + 50) / 100)::integer) / 100 * 100 else price_paise - ((price_paise::bigint * offer_percent + 50) / 100)::integer end`,
+      ),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -236,4 +248,18 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_user_product_idx').on(t.userId, t.productId),
     check('cart_items_qty_range', sql`${t.qty} between 1 and 5`),
   ],
+);
+
+/**
+ * How the shop shows prices after offers, one row: whether they drop to the whole rupee below (off by default;
+ * docs/decisions/060-offer-prices-to-the-rupee.md). The products trigger reads it for each product it prices.
+ */
+export const pricingSettings = pgTable(
+  'pricing_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    roundOfferPrices: boolean('round_offer_prices').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pricing_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -7,12 +7,16 @@ import {
   offerSchema,
   offersAnswer,
   oneOfferAnswer,
+  priceRoundingAnswer,
+  priceRoundingChangedAnswer,
+  priceRoundingSchema,
 } from '@bagshop/shared/schemas/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth-guard.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { idParams } from '../../platform/path-params.ts';
 import { guardEveryRoute } from '../../platform/route-contract.ts';
+import { getPriceRounding, setPriceRounding } from './price-rounding.ts';
 import {
   createOffer,
   deleteOffer,
@@ -122,5 +126,32 @@ export function offerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     };
     app.get('/alloffers/', { schema: allOffersSchema }, allOffers);
     app.get('/alloffers', { schema: { ...allOffersSchema, hide: true } }, allOffers);
+
+    app.get(
+      '/price-rounding',
+      {
+        schema: {
+          tags,
+          summary: 'Whether prices after offers are rounded down to the rupee',
+          response: { 200: priceRoundingAnswer },
+        },
+      },
+      async () => getPriceRounding(db),
+    );
+
+    app.put(
+      '/price-rounding',
+      {
+        schema: {
+          tags,
+          summary: 'Round prices after offers down to the rupee, or stop',
+          description:
+            'Off by default. On: a discounted price drops to the whole rupee below it (₹3,599.20 → ₹3,599), in the shop, the cart and new orders alike.',
+          body: priceRoundingSchema,
+          response: { 200: priceRoundingChangedAnswer },
+        },
+      },
+      async (request) => setPriceRounding(db, userOf(request).id, request.body),
+    );
   };
 }

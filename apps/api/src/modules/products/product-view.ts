@@ -91,9 +91,15 @@ export function isAvailable(r: ProductWithRelations): boolean {
   return !r.product.isBlocked && !r.product.deletedAt && !r.category.isBlocked && !r.category.deletedAt;
 }
 
-/** Unit pricing in paise with the best live offer of product and category. */
+/** Unit pricing in paise with the best live offer of product and category, rounded as the product's row says. */
 export function priceOf(r: ProductWithRelations, now: Date = new Date()) {
-  return unitPrice(r.product.pricePaise, liveOffer(r.productOffer), liveOffer(r.categoryOffer), now);
+  return unitPrice(
+    r.product.pricePaise,
+    liveOffer(r.productOffer),
+    liveOffer(r.categoryOffer),
+    now,
+    r.product.offerRoundsToRupee,
+  );
 }
 
 /** Average of the ratings to one decimal; 0 before the first review. */

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createOffer, createProduct, expectStoredPricesShared } from '../../../test/catalogue.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { products } from '../../db/schema/catalogue.ts';
+import { pricingSettings, products } from '../../db/schema/catalogue.ts';
 import { findProducts, toProductDto } from './product-view.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,6 +101,43 @@ describe('stored price after offer', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('equals the shared pricing module with prices after offers rounded to the rupee, and again without', async () => {
+    // The setting copies itself to every product; the stored price and unitPrice() round alike
+    // (docs/decisions/060-offer-prices-to-the-rupee.md).
+    const setRounding = (roundOfferPrices: boolean) =>
+      t.database.db.transaction(async (tx) => {
+        await tx
+          .insert(pricingSettings)
+          .values({ id: 1, roundOfferPrices })
+          .onConflictDoUpdate({ target: pricingSettings.id, set: { roundOfferPrices } });
+        await tx.update(products).set({ offerRoundsToRupee: roundOfferPrices });
+      });
+    await setRounding(true);
+    const discounted = await expectStoredPricesShared(t, ids);
+    expect(discounted).toBeGreaterThan(50);
+    const rows = await t.database.db
+      .select({ finalPricePaise: products.finalPricePaise, offerPercent: products.offerPercent })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const rounded = rows.filter((r) => r.offerPercent > 0 && r.finalPricePaise >= 100);
+    expect(rounded.length).toBeGreaterThan(50);
+    expect(rounded.every((r) => r.finalPricePaise % 100 === 0)).toBe(true);
+    // A product written while it is on takes the setting from the trigger.
+    const later = await createProduct(t, {
+      categoryId: (await createCategory(t, { offerId: (await createOffer(t, { type: 'category', discount: 20 })).id }))
+        .id,
+      pricePaise: 449_900,
+    });
+    expect(await expectStoredPricesShared(t, [later.id])).toBe(1);
+    const [laterRow] = await t.database.db
+      .select({ finalPricePaise: products.finalPricePaise })
+      .from(products)
+      .where(inArray(products.id, [later.id]));
+    expect(laterRow.finalPricePaise).toBe(359_900);
+    await setRounding(false);
+    await expectStoredPricesShared(t, [...ids, later.id]);
   });
 
   it('filters and sorts the shop on that price', async () => {

@@ -10,6 +10,7 @@ import { ListViewTools } from '../../../components/sort-select.tsx';
 import { useListParams, useListView } from '../../../components/use-list-params.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { OFFER_SORT_OPTIONS, OffersTable } from '../components/offers-table.tsx';
+import { PriceRoundingSwitch } from '../components/price-rounding-switch.tsx';
 
 /**
  * Admin offers (docs/product.md §2 Admin): search, 6/25/50/100 a page, sortable columns, block/unblock and delete
@@ -41,6 +42,7 @@ export function AdminOffersPage() {
   return (
     <>
       <AdminList
+        intro={<PriceRoundingSwitch />}
         title="Offers"
         noun={['offer', 'offers']}
         addTo="/admin/offers/add"

@@ -469,7 +469,9 @@ export const offersAnswer = z
   .meta({ examples: [{ offers: [OFFER_EXAMPLE] }] });
 
 /** The shop's rounding of prices after offers (docs/decisions/060-offer-prices-to-the-rupee.md). */
-export const priceRoundingSchema = z.strictObject({ roundOfferPrices: z.boolean() });
+export const priceRoundingSchema = z
+  .strictObject({ roundOfferPrices: z.boolean() })
+  .meta({ example: { roundOfferPrices: true } });
 export type PriceRounding = z.infer<typeof priceRoundingSchema>;
 
 export const priceRoundingAnswer = z

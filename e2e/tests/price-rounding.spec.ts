@@ -21,7 +21,7 @@ async function checkRounding(page: Page, request: APIRequestContext) {
   const offer = await createOfferViaApi(request, token, {
     name: `Round ${uniqueLetters(5)}`,
     discount: 20,
-    minAmount: 0,
+    minAmount: 1,
   });
   const category = await createCategoryViaApi(request, token, `Rnd ${uniqueLetters(8)}`);
   const name = `Rupee Tote ${uniqueLetters(6)}`;

@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The tables of docs/product.md that packages/shared holds (scripts/product-doc.ts).
+          name: 'docs',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',

@@ -2,25 +2,35 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_DOC, regenerate } from './product-doc.ts';
 
+const onDisk = fs.readFileSync(PRODUCT_DOC, 'utf8');
+
 describe('docs/product.md', () => {
-  it('holds the tables of limits and messages packages/shared gives', async () => {
-    const onDisk = fs.readFileSync(PRODUCT_DOC, 'utf8');
+  it('holds the routes, limits and messages the code gives', async () => {
     const fresh = await regenerate(onDisk);
     expect(fresh === onDisk, 'docs/product.md is stale: run `npm run docs:product`').toBe(true);
   });
 
   it('keeps the prose around a generated block and refuses a block it does not know', async () => {
-    const blocks = '<!-- generated:text-limits -->\nold\n<!-- /generated:text-limits -->';
-    const messages = '<!-- generated:messages -->\n<!-- /generated:messages -->';
-    const regenerated = await regenerate(`Before.\n\n${blocks}\n\nBetween.\n\n${messages}\n\nAfter.\n`);
-    expect(regenerated).toMatch(/^Before\.\n\n<!-- generated:text-limits -->\n\| Field \|/);
-    expect(regenerated).not.toContain('\nold\n');
-    expect(regenerated).toMatch(/<!-- \/generated:text-limits -->\n\nBetween\.\n\n<!-- generated:messages -->\n/);
-    expect(regenerated).toMatch(/\| `MSG\.emailInvalid` \| 'Invalid email' \|/);
-    expect(regenerated.endsWith('<!-- /generated:messages -->\n\nAfter.\n')).toBe(true);
-    await expect(regenerate(`${blocks}\n${messages}\n<!-- generated:routes -->`)).rejects.toThrow(
-      "unknown generated block 'routes'",
+    const regenerated = await regenerate(
+      onDisk.replace('<!-- /generated:text-limits -->', 'old row\n<!-- /generated:text-limits -->'),
     );
-    await expect(regenerate(messages)).rejects.toThrow('no block <!-- generated:text-limits -->');
+    expect(regenerated).toBe(onDisk);
+    await expect(regenerate(`${onDisk}\n<!-- generated:screens -->\n`)).rejects.toThrow(
+      "unknown generated block 'screens'",
+    );
+    await expect(regenerate(onDisk.replace('<!-- /generated:messages -->', ''))).rejects.toThrow(
+      'no block <!-- generated:messages -->',
+    );
+  });
+
+  it('lists each route under who may open it, keeping its purpose; a route without one needs its row', async () => {
+    const aboutRow = '| /about | About page |\n';
+    expect(onDisk).toContain(aboutRow);
+    const signedIn = onDisk.indexOf('<!-- generated:routes-signed-in -->\n');
+    const aboutSignedIn = `${onDisk.slice(0, signedIn)}${onDisk.slice(signedIn).replace('|---|---|\n', `|---|---|\n${aboutRow}`)}`;
+    expect(await regenerate(aboutSignedIn.replace(aboutRow, ''))).toBe(onDisk);
+    await expect(regenerate(onDisk.replace('| /track |', '| /tracking |'))).rejects.toThrow(
+      "add a row '| /track | … |' for the route to <!-- generated:routes-public -->",
+    );
   });
 });

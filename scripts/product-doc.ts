@@ -1,5 +1,5 @@
-// `npm run docs:product`: writes the tables of docs/product.md that packages/shared already holds (every text
-// field's maximum with its message, every message), between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`,
+// `npm run docs:product`: writes the tables of docs/product.md that the code already holds (every text field's
+// maximum with its message and every message, from packages/shared; the web app's routes, from its router), between `<!-- generated:NAME -->` and `<!-- /generated:NAME -->`,
 // keeping the prose around them; `scripts/product-doc.test.ts` fails when the file is stale (decision 058).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -112,7 +112,90 @@ async function messages(): Promise<string> {
   return parts.join('\n');
 }
 
-const GENERATORS: Record<string, () => Promise<string>> = { 'text-limits': textLimits, messages };
+type Guard = 'public' | 'signed in' | 'administrator';
+let webRoutes: Promise<Array<{ path: string; guard: Guard }>> | undefined;
+
+/**
+ * The web app's routes as its router holds them (apps/web/src/app/router.tsx, loaded through Vite as the landing
+ * pages' renderer is), each with who may open it; layouts and the not-found pages are left out.
+ */
+function routesOfRouter(): Promise<Array<{ path: string; guard: Guard }>> {
+  webRoutes ??= (async () => {
+    const { createServer } = await import('vite');
+    const server = await createServer({
+      root: path.join(root, 'apps/web'),
+      configFile: false,
+      appType: 'custom',
+      logLevel: 'error',
+      server: { middlewareMode: true, hmr: false },
+      optimizeDeps: { noDiscovery: true },
+    });
+    type Route = { path?: string; element?: { type?: { name?: string } }; children?: Route[] };
+    const found: Array<{ path: string; guard: Guard }> = [];
+    const walk = (routes: Route[], parent: string, guard: Guard) => {
+      for (const route of routes) {
+        const element = route.element?.type?.name;
+        const within: Guard =
+          element === 'RequireAuth' ? 'signed in' : element === 'RequireAdmin' ? 'administrator' : guard;
+        const at = route.path ? (route.path.startsWith('/') ? route.path : `${parent}/${route.path}`) : parent;
+        if (route.children) walk(route.children, at, within);
+        else if (route.path && !route.path.endsWith('*')) found.push({ path: at, guard: within });
+      }
+    };
+    try {
+      const { routes } = (await server.ssrLoadModule('/src/app/router.tsx')) as { routes: Route[] };
+      walk(routes, '', 'public');
+    } finally {
+      await server.close();
+    }
+    return found;
+  })();
+  return webRoutes;
+}
+
+const shownPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * A table of the routes one guard lets in, in the router's order. Its purposes are written in the table itself: a
+ * route's row keeps its purpose; a route the router gained needs a row written by hand before this passes.
+ */
+function routeTable(guard: Guard, block: string) {
+  return async (_current: string, document: string) => {
+    // From every route table, so a route whose guard changed keeps its purpose in its new table.
+    const tables = [...document.matchAll(/<!-- generated:routes-[\w-]+ -->([\s\S]*?)<!-- \/generated:/g)];
+    const purposes = new Map(
+      tables
+        .flatMap((match) => match[1].split('\n'))
+        .map((line) => /^\| (\/\S*) \| (.*) \|$/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => [match[1], match[2]] as const),
+    );
+    const rows = (await routesOfRouter())
+      .filter((route) => route.guard === guard)
+      .map((route) => {
+        const shown = shownPath(route.path);
+        const purpose = purposes.get(shown);
+        if (purpose === undefined)
+          throw new Error(`docs/product.md: add a row '| ${shown} | … |' for the route to <!-- generated:${block} -->`);
+        return [shown, purpose];
+      });
+    return table(['Route', 'Purpose'], rows);
+  };
+}
+
+/** The administrator's routes, one list. */
+async function adminRoutes(): Promise<string> {
+  const routes = (await routesOfRouter()).filter((route) => route.guard === 'administrator');
+  return `${routes.map((route) => shownPath(route.path)).join(', ')}\n`;
+}
+
+const GENERATORS: Record<string, (current: string, document: string) => Promise<string>> = {
+  'routes-public': routeTable('public', 'routes-public'),
+  'routes-signed-in': routeTable('signed in', 'routes-signed-in'),
+  'routes-admin': adminRoutes,
+  messages,
+  'text-limits': textLimits,
+};
 
 /** The document with every generated block written anew; a marker without its end, or an unknown name, throws. */
 export async function regenerate(document: string): Promise<string> {
@@ -123,7 +206,8 @@ export async function regenerate(document: string): Promise<string> {
     const from = result.indexOf(start);
     const to = result.indexOf(end);
     if (from === -1 || to < from) throw new Error(`docs/product.md has no block ${start} … ${end}`);
-    result = `${result.slice(0, from + start.length)}\n${await generate()}${result.slice(to)}`;
+    const current = result.slice(from + start.length, to);
+    result = `${result.slice(0, from + start.length)}\n${await generate(current, document)}${result.slice(to)}`;
   }
   const unknown = [...result.matchAll(/<!-- generated:([\w-]+) -->/g)].find(([, name]) => !(name in GENERATORS));
   if (unknown) throw new Error(`docs/product.md asks for an unknown generated block '${unknown[1]}'`);

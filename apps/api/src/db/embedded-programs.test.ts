@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkProgramsRun, isRoot, programsPackage, reachablePrograms } from './embedded.ts';
 
-// docs/decisions/058-tests-as-root-below-a-private-folder.md: as root PostgreSQL runs as `postgres`, which cannot run
+// docs/decisions/058-root-tests-and-generated-product-tables.md: as root PostgreSQL runs as `postgres`, which cannot run
 // programs below a folder private to root. CI runs as root; another user runs the programs where they are.
 describe('the PostgreSQL programs below a folder private to root', () => {
   const made: string[] = [];

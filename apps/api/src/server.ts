@@ -32,6 +32,9 @@ import {
 } from './seed/demo-sign-ins.ts';
 import { startShopMailWorker } from './workflows/shop-mail/shop-mail.ts';
 
+/** How long a lost database waits to be logged, for a Ctrl-C that reached PostgreSQL before this process. */
+const SHUTDOWN_RACE_MS = 2000;
+
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface RunningShop {
@@ -94,11 +97,23 @@ export async function startShop(config: Config, say: (line: string) => void = co
     let stopping = false;
     /**
      * A background job's failure, logged. Once the shop is closing, the database going away under a job is expected
-     * and not logged: Ctrl-C reaches the embedded PostgreSQL too, which ends its connections at once.
+     * and not logged: Ctrl-C reaches the embedded PostgreSQL too, which ends its connections at once. Which of the
+     * two hears the signal first is the machine's choice (on a busy machine PostgreSQL often does), so a lost
+     * database is logged only if the shop is still running a moment later. Answers whether it was a failure to log.
      */
-    const failed = (what: string) => (error: unknown) => {
-      if (stopping && isDatabaseUnavailable(error)) return;
+    const report = (what: string, error: unknown): boolean => {
+      if (stopping && isDatabaseUnavailable(error)) return false;
+      if (isDatabaseUnavailable(error)) {
+        setTimeout(() => {
+          if (!stopping) app.log.error({ err: error }, what);
+        }, SHUTDOWN_RACE_MS).unref();
+        return true;
+      }
       app.log.error({ err: error }, what);
+      return true;
+    };
+    const failed = (what: string) => (error: unknown) => {
+      report(what, error);
     };
     const address = await app.listen({ port: config.PORT, host: config.HOST });
     const url = config.PUBLIC_URL ?? `http://localhost:${new URL(address).port}`;
@@ -118,10 +133,10 @@ export async function startShop(config: Config, say: (line: string) => void = co
     const stopBackups = scheduleBackups(
       { config, db: database.db, databaseUrl, clusterDir: embedded?.dataDir ?? null },
       (error) => {
-        if (stopping && isDatabaseUnavailable(error)) return;
-        app.log.error({ err: error }, 'backup failed');
         // The owner hears of a failed backup now, not at the attention check's next round.
-        checkAttentionNow({ db: database.db, config }).catch(failed('attention check failed'));
+        if (report('backup failed', error)) {
+          checkAttentionNow({ db: database.db, config }).catch(failed('attention check failed'));
+        }
       },
     );
     const stopAttention = scheduleAttention({ db: database.db, config }, failed('attention check failed'));

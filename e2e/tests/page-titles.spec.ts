@@ -1,0 +1,119 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SHOPPER, shopNavbar, signInAdmin, submitLogin } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Every page's title names it, also after the app has taken over and moves between pages itself (client
+ * navigation: links are clicked, nothing is loaded anew). The landing pages are drawn by the server first: their
+ * title there is the one the app keeps (docs/decisions/057-registration-says-what-happened.md).
+ */
+
+/** The <title> the server writes into a page's HTML, before any script runs. */
+async function serverTitle(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return title.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&');
+}
+
+/** Follows a link of the shop's top bar; on a phone the menu is opened first. */
+async function followNavbar(page: Page, name: string | RegExp) {
+  const navbar = shopNavbar(page);
+  const toggle = navbar.getByRole('button', { name: 'Toggle navigation' });
+  if (await toggle.isVisible()) await toggle.click();
+  await navbar.getByRole('link', { name, exact: true }).click();
+}
+
+/** The cart link that this width shows (in the bar on a phone, among the links on a desktop). */
+const cartLink = (page: Page) =>
+  shopNavbar(page)
+    .getByRole('link', { name: /^Cart, / })
+    .filter({ visible: true });
+
+/** Checks the title, and for a landing page that the server said the same before the app took over. */
+async function expectTitle(page: Page, request: APIRequestContext, title: string, landing = false) {
+  await expect(page).toHaveTitle(title);
+  if (landing) {
+    const url = new URL(page.url());
+    expect(await serverTitle(request, url.pathname + url.search)).toBe(title);
+  }
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a shopper moving through the shop by its links sees each page named in the title', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/');
+      await expectTitle(page, request, 'Bag Shop', true);
+
+      await followNavbar(page, 'Shop');
+      await expect(page).toHaveURL('/shop-products');
+      await expectTitle(page, request, 'Shop · Bag Shop', true);
+
+      await page.locator('a[href^="/details/"]').first().click();
+      await expect(page).toHaveURL(/\/details\//);
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      expect(name).not.toBe('');
+      await expectTitle(page, request, `${name} · Bag Shop`, true);
+
+      // The cart needs a sign-in: the visitor is sent to the sign-in page, which is named for what it is.
+      await cartLink(page).click();
+      await expect(page).toHaveURL('/login');
+      await expectTitle(page, request, 'Sign in · Bag Shop');
+
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(page).toHaveURL('/register');
+      await expectTitle(page, request, 'Create account · Bag Shop');
+
+      await page.getByText('Already have an account?').getByRole('link', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL('/login');
+      await expectTitle(page, request, 'Sign in · Bag Shop');
+
+      await submitLogin(page, SHOPPER.email, SHOPPER.password);
+      await expect(page).toHaveURL('/');
+      await cartLink(page).click();
+      await expect(page).toHaveURL('/cart');
+      await expectTitle(page, request, 'Shopping Cart · Bag Shop');
+
+      await followNavbar(page, 'About');
+      await expect(page).toHaveURL('/about');
+      await expectTitle(page, request, 'About us · Bag Shop');
+
+      await followNavbar(page, 'Contact');
+      await expect(page).toHaveURL('/contact');
+      await expectTitle(page, request, 'Contact us · Bag Shop');
+
+      await followNavbar(page, 'Home');
+      await expect(page).toHaveURL('/');
+      await expectTitle(page, request, 'Bag Shop');
+    });
+
+    test('an administrator moving through the admin area by its menu sees each page named in the title', async ({
+      page,
+    }) => {
+      await signInAdmin(page);
+      await expect(page).toHaveTitle('Dashboard · Bag Shop');
+      for (const [entry, title] of [
+        ['Products', 'Products · Bag Shop'],
+        ['Orders', 'Orders · Bag Shop'],
+        ['Dashboard', 'Dashboard · Bag Shop'],
+      ] as const) {
+        const drawerButton = page.getByRole('button', { name: 'Open admin menu' });
+        let menu = page.getByRole('complementary', { name: 'Admin menu' });
+        if (await drawerButton.isVisible()) {
+          await drawerButton.click();
+          menu = page.getByRole('dialog', { name: 'Bag Shop Admin' });
+        }
+        await menu.getByRole('link', { name: entry, exact: true }).click();
+        await expect(page).toHaveURL(`/admin/${entry.toLowerCase()}`);
+        await expect(page).toHaveTitle(title);
+      }
+    });
+  });
+}

@@ -56,6 +56,16 @@ for (const viewport of [
       await expect(page).toHaveURL('/shop-products');
       await expectTitle(page, request, 'Shop · Bag Shop', true);
 
+      // One category chosen: that category's page, named as the server names it.
+      const filters = page.getByRole('button', { name: 'Filters' });
+      if (await filters.isVisible()) await filters.click();
+      const category = page.getByRole('group', { name: 'Category' }).getByRole('checkbox').first();
+      const categoryName = (await category.textContent())?.trim() ?? '';
+      expect(categoryName).not.toBe('');
+      await category.click();
+      await expect(page).toHaveURL(/[?&]category=/);
+      await expectTitle(page, request, `Shop ${categoryName} · Bag Shop`, true);
+
       await page.locator('a[href^="/details/"]').first().click();
       await expect(page).toHaveURL(/\/details\//);
       const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
@@ -92,6 +102,19 @@ for (const viewport of [
       await followNavbar(page, 'Home');
       await expect(page).toHaveURL('/');
       await expectTitle(page, request, 'Bag Shop');
+    });
+
+    test('a product that does not exist is "Page not found" in the server\'s title and the app\'s', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      consoleErrors.allowFailedRequests(404);
+      const path = `/details/${crypto.randomUUID()}`;
+      expect(await serverTitle(request, path)).toBe('Page not found · Bag Shop');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Bag Shop');
     });
 
     test('an administrator moving through the admin area by its menu sees each page named in the title', async ({

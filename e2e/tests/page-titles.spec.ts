@@ -29,8 +29,13 @@ const cartLink = (page: Page) =>
     .getByRole('link', { name: /^Cart, / })
     .filter({ visible: true });
 
-/** Checks the title, and for a landing page that the server said the same before the app took over. */
+/**
+ * Checks the title, and for a landing page that the server said the same before the app took over. The page must
+ * still be the document the journey began in: a page loaded anew would show the server's title for a moment, which
+ * is not what the app sets.
+ */
 async function expectTitle(page: Page, request: APIRequestContext, title: string, landing = false) {
+  expect(await page.evaluate(() => (window as { journey?: boolean }).journey)).toBe(true);
   await expect(page).toHaveTitle(title);
   if (landing) {
     const url = new URL(page.url());
@@ -50,6 +55,12 @@ for (const viewport of [
       request,
     }) => {
       await page.goto('/');
+      // The first touch of the page: the app takes the server's page over, and says so on <html>.
+      await page.keyboard.press('Shift');
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+      await page.evaluate(() => {
+        (window as { journey?: boolean }).journey = true;
+      });
       await expectTitle(page, request, 'Bag Shop', true);
 
       await followNavbar(page, 'Shop');

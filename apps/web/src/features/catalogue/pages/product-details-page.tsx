@@ -66,15 +66,13 @@ export function ProductDetailsPage() {
   const product = data?.product;
   const { data: related } = useRelatedProductsQuery(id, { skip: !product });
   const [addReview] = useAddReviewMutation();
-  const status = errorStatus(error);
-  const missing = status === 404 || status === 400;
-  // Set here, not only by the 404 screen: a parent's effect runs after its child's and would name it otherwise.
-  usePageTitle(product?.name ?? (missing ? 'Page not found' : 'Product details'));
+  usePageTitle(product?.name ?? 'Product details');
 
   if (isLoading) {
     return <LoadingState page quiet text="Loading product…" placeholder={<DetailsSkeleton />} />;
   }
-  if (missing) return <NotFoundPage />;
+  const status = errorStatus(error);
+  if (status === 404 || status === 400) return <NotFoundPage />;
   if (error || !product) {
     return (
       <LoadFailed

@@ -1,6 +1,7 @@
 import {
   enterCode,
   enterWrongCode,
+  fillRegistration,
   navbarName,
   newAccount,
   registerViaApi,
@@ -17,13 +18,7 @@ test('a new shopper registers, verifies the emailed code, adds an address and si
   consoleErrors.allowFailedRequests(400);
   const account = newAccount('Asha');
 
-  await page.goto('/register');
-  await page.getByLabel('Name', { exact: true }).fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Phone').fill(account.phone);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-  await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+  await fillRegistration(page, account);
   const since = Date.now();
   await page.getByRole('button', { name: 'Register' }).click();
 
@@ -78,12 +73,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const account = newAccount('Kavya');
-    await page.goto('/register');
-    await page.getByLabel('Name', { exact: true }).fill(account.name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Phone').fill(account.phone);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+    await fillRegistration(page, account, false);
 
     // An empty Confirm Password is named as missing, under the field, and nothing is sent.
     await page.getByRole('button', { name: 'Register' }).click();

@@ -72,6 +72,17 @@ export async function registerViaApi(request: APIRequestContext, account: NewAcc
   return { userId: body.user._id };
 }
 
+/** Opens the registration form and fills it for `account`, terms ticked; Confirm Password only when `confirm`. */
+export async function fillRegistration(page: Page, account: NewAccount, confirm = true): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Phone').fill(account.phone);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (confirm) await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+}
+
 /** Opens the login screen and signs in (no waiting for where it lands). */
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

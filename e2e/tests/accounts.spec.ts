@@ -1,6 +1,7 @@
 import {
   enterCode,
   enterWrongCode,
+  fillRegistration,
   navbarName,
   newAccount,
   registerViaApi,
@@ -17,24 +18,18 @@ test('a new shopper registers, verifies the emailed code, adds an address and si
   consoleErrors.allowFailedRequests(400);
   const account = newAccount('Asha');
 
-  await page.goto('/register');
-  await page.getByLabel('Name', { exact: true }).fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Phone').fill(account.phone);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-  await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+  await fillRegistration(page, account);
   const since = Date.now();
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page.getByText('User successfully registered')).toBeVisible();
+  await expect(page.getByText('OTP sent to your email!')).toBeVisible();
   await expect(page).toHaveURL(`/verify-otp?email=${encodeURIComponent(account.email)}`);
   const code = await waitForCode(account.email, since);
   await enterWrongCode(page, code, /\/verify-otp\?/);
 
   await enterCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('OTP Verified Successfully!')).toBeVisible();
+  await expect(page.getByText('User successfully registered')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(navbarName(page, account.name)).toBeVisible();
 
@@ -68,6 +63,45 @@ test('a new shopper registers, verifies the emailed code, adds an address and si
   await expect(navbarName(page, account.name)).toBeVisible();
   await expect(page).toHaveURL('/');
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`at ${viewport.width} px registration says the code was mailed, and 'registered' only once it is verified`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const account = newAccount('Kavya');
+    await fillRegistration(page, account, false);
+
+    // An empty Confirm Password is named as missing, under the field, and nothing is sent.
+    await page.getByRole('button', { name: 'Register' }).click();
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please confirm your password')).toBeVisible();
+    await expect(page.getByText('Passwords do not match')).toHaveCount(0);
+    await expect(page).toHaveURL('/register');
+
+    await confirm.fill(account.password);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    // First the code: a mail server took it, so the screen says it was mailed; nobody is registered yet.
+    await expect(page).toHaveURL(`/verify-otp?email=${encodeURIComponent(account.email)}`);
+    await expect(page.getByText('OTP sent to your email!')).toBeVisible();
+    await expect(page.getByText(/we sent to/)).toBeVisible();
+    await expect(page.getByText(/registered/i)).toHaveCount(0);
+    await expect(page.getByTestId('code-whereabouts')).toHaveCount(0);
+
+    // Then the code is verified, and only now is the shopper registered.
+    await enterCode(page, await waitForCode(account.email, since));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('User successfully registered')).toBeVisible();
+    await expect(page.getByText('OTP Verified Successfully!')).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+  });
+}
 
 test('the address form explains a bad zipcode under the field', async ({ page, request }) => {
   const account = newAccount('Deepa');

@@ -116,7 +116,7 @@ test('a friend who registers with a referral code earns the referrer a ₹150 bo
   await expect(friendPage).toHaveURL(`/verify-otp?email=${encodeURIComponent(friend.email)}`);
   await enterCode(friendPage, await waitForCode(friend.email, since));
   await friendPage.getByRole('button', { name: 'Verify' }).click();
-  await expect(friendPage.getByText('OTP Verified Successfully!')).toBeVisible();
+  await expect(friendPage.getByText('User successfully registered')).toBeVisible();
   await expect(navbarName(friendPage, friend.name)).toBeVisible();
   await context.close();
   expect(friendErrors, 'errors in the friend’s browser console').toEqual([]);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEV_MAILBOX_PATH } from '@bagshop/shared/code-delivery';
 import { MAX_IMAGE_BYTES } from '@bagshop/shared/limits';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -234,7 +235,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(contactInboxRoutes(deps), { prefix: '/api/user/admin/contact-messages' });
   await app.register(insightRoutes(deps), { prefix: '/api/user/admin' });
   await app.register(auditRoutes(deps), { prefix: '/api/user/admin/audit' });
-  if (config.isDevelopment && !config.SMTP_URL) await app.register(devMailboxRoutes(deps), { prefix: '/dev/mailbox' });
+  if (config.isDevelopment && !config.SMTP_URL)
+    await app.register(devMailboxRoutes(deps), { prefix: DEV_MAILBOX_PATH });
 
   await serveUploads(app, config, options.storage);
   serveWebApp(app, deps);

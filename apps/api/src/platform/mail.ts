@@ -1,3 +1,4 @@
+import type { CodeDelivery } from '@bagshop/shared/code-delivery';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/messages.ts';
@@ -18,6 +19,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Where a mail it sends ends up, so a code's answer can say where the code is (`@bagshop/shared/code-delivery`). */
+  readonly delivery: CodeDelivery;
   send(message: MailMessage): Promise<void>;
 }
 
@@ -125,12 +128,14 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
+      delivery: 'mail',
       async send({ notice: _notice, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
       },
     };
   }
   return {
+    delivery: options.outbox ? 'devMailbox' : 'console',
     async send(message) {
       if (options.outbox) {
         await options.db.insert(mailOutbox).values({

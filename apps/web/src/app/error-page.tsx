@@ -1,5 +1,6 @@
 import { Container } from 'react-bootstrap';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { usePageTitle } from '../components/use-page-title.ts';
 
 /** The router's error screen; 4xx responses keep their familiar names (docs/product.md §2). */
 export function ErrorPage() {
@@ -11,6 +12,7 @@ export function ErrorPage() {
     405: 'Method Not Allowed',
   };
   const detail = isRouteErrorResponse(error) ? (known[error.status] ?? error.statusText) : null;
+  usePageTitle(detail || 'Unexpected Application Error');
   return (
     <Container className="py-5 text-center" role="alert">
       <h1 className="h3">Unexpected Application Error</h1>

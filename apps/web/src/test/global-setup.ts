@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AuthPayload } from '@bagshop/shared/types';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../../api/src/config.ts';
+import { runningEmbeddedUrl } from '../../../api/src/db/embedded.ts';
 import { startShop } from '../../../api/src/server.ts';
 
 declare module 'vitest' {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     adminSession: AuthPayload;
     /** The demo admin's sign-in, with the random password the seed gave it. */
     adminSignIn: { email: string; password: string };
+    /** The shop's own database, for a test that must move time on for it (a code's resend wait). */
+    databaseUrl: string;
   }
 }
 
@@ -67,5 +70,6 @@ export default async function setup(project: TestProject) {
   project.provide('apiBaseUrl', apiBaseUrl);
   project.provide('adminSession', (await login.json()) as AuthPayload);
   project.provide('adminSignIn', { email: admin.email, password: admin.password });
+  project.provide('databaseUrl', runningEmbeddedUrl(dataDir) ?? '');
   return stop;
 }

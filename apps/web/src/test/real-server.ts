@@ -1,5 +1,7 @@
+import { OTP_RESEND_SECONDS } from '@bagshop/shared/limits';
 import type { AuthPayload } from '@bagshop/shared/types';
 import { cleanup } from '@testing-library/react';
+import pg from 'pg';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { setCredentials } from '../session/session-slice.ts';
 import { makeStore } from '../store/store.ts';
@@ -204,4 +206,21 @@ export async function registerShopper(): Promise<AuthPayload> {
   const code = messages.find((m) => m.to === email)?.text.match(/is: (\d{6})/)?.[1];
   if (!code) throw new Error(`No registration code was mailed to ${email}`);
   return callApi<AuthPayload>('POST', '/api/user/verify-otp', { body: { email, otp: code } });
+}
+
+/**
+ * Moves the last sending of `email`'s registration code back past the resend wait, as the clock would: the shop
+ * then sends a new code at once.
+ */
+export async function pastRegistrationResendWait(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query(
+      "update otps set sent_at = sent_at - make_interval(secs => $2) where email = $1 and purpose = 'register'",
+      [email, OTP_RESEND_SECONDS.register + 1],
+    );
+  } finally {
+    await client.end();
+  }
 }

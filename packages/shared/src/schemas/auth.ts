@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_DELIVERIES } from '../code-delivery.ts';
 import { MSG } from '../messages.ts';
 import { OTP_PATTERN } from '../patterns.ts';
 import { USER_EXAMPLES, userAnswer } from './account.ts';
@@ -31,7 +32,8 @@ const registerFields = {
   email,
   phone,
   password: loginPassword,
-  confirmPassword: z.string({ error: MSG.passwordsMismatch }).max(128, { error: MSG.passwordsMismatch }),
+  // Empty is flagged as such, not as a mismatch (docs/decisions/057-registration-says-what-happened.md).
+  confirmPassword,
   referCode: z
     .string()
     .trim()
@@ -170,15 +172,39 @@ export const sessionAnswer = z
   .object({ user: userAnswer, token: z.string(), refreshToken: z.string() })
   .meta({ id: 'Session', examples: [SESSION_EXAMPLE] });
 
-/** POST /api/user/register (201): the code went to this address. */
-export const registrationStartedAnswer = z
-  .object({ message: z.string(), email: z.string() })
-  .meta({ examples: [{ message: 'OTP sent to your email!', email: 'asha.rao@example.in' }] });
+/**
+ * How the code travelled (code-delivery.ts) and what to tell the person: `mailbox` is the development mailbox's
+ * path, present only when the code waits there.
+ */
+const codeSentFields = {
+  message: z.string(),
+  delivery: z.enum(CODE_DELIVERIES),
+  mailbox: z.string().optional(),
+};
 
-/** POST /api/user/verify-otp: the account exists and is signed in. */
+/** POST /api/user/resend-otp: a new code, and how it travelled. */
+export const codeSentAnswer = z
+  .object(codeSentFields)
+  .meta({ examples: [{ message: 'OTP sent to your email!', delivery: 'mail' }] });
+export type CodeSentAnswer = z.infer<typeof codeSentAnswer>;
+
+/** POST /api/user/register (201): the sign-up waits for its code; how the code travelled to this address. */
+export const registrationStartedAnswer = z.object({ ...codeSentFields, email: z.string() }).meta({
+  examples: [
+    { message: 'OTP sent to your email!', delivery: 'mail', email: 'asha.rao@example.in' },
+    {
+      message: 'No mail was sent (development mode): your code is in the development mailbox.',
+      delivery: 'devMailbox',
+      mailbox: '/dev/mailbox',
+      email: 'asha.rao@example.in',
+    },
+  ],
+});
+
+/** POST /api/user/verify-otp: the account exists now and is signed in. */
 export const registeredAnswer = sessionAnswer
   .extend({ message: z.string() })
-  .meta({ examples: [{ message: 'OTP Verified Successfully!', ...SESSION_EXAMPLE }] });
+  .meta({ examples: [{ message: 'User successfully registered', ...SESSION_EXAMPLE }] });
 
 /** POST /api/user/auth/refresh: a new pair (the refresh token rotates). */
 export const refreshedAnswer = z.object({ accessToken: z.string(), refreshToken: z.string() }).meta({

@@ -1,3 +1,4 @@
+import { type CodeDelivery, codeSentMessage, DEV_MAILBOX_PATH } from '@bagshop/shared/code-delivery';
 import { OTP_TTL_SECONDS } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
 import type { OtpPurpose } from '@bagshop/shared/otp-purposes';
@@ -43,18 +44,35 @@ export function otpMail(to: string, purpose: OtpPurpose, code: string, name?: st
   return { to, subject, text, html };
 }
 
-/** Mails a code; if the mail cannot go out, the resend wait is lifted so the user can ask again at once. */
+/** How a code travelled and what to tell its owner: the development mailbox's path when it waits there. */
+export interface CodeTravel {
+  message: string;
+  delivery: CodeDelivery;
+  mailbox?: string;
+}
+
+/**
+ * Mails a code and says how it travelled: "sent" only when a mail server took it
+ * (docs/decisions/057-registration-says-what-happened.md). If the mail cannot go out, the resend wait is lifted so
+ * the user can ask again at once.
+ */
 export async function sendOtpMail(
   deps: AppDeps,
   to: string,
   purpose: OtpPurpose,
   code: string,
   name?: string,
-): Promise<void> {
+): Promise<CodeTravel> {
   try {
     await deps.mailer.send(otpMail(to, purpose, code, name));
   } catch (error) {
     await releaseResendWait(deps.db, to, purpose);
     throw error;
   }
+  const { delivery } = deps.mailer;
+  return {
+    message: codeSentMessage(delivery),
+    delivery,
+    ...(delivery === 'devMailbox' ? { mailbox: DEV_MAILBOX_PATH } : {}),
+  };
 }

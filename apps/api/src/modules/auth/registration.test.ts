@@ -20,7 +20,8 @@ describe('registration with an emailed code', () => {
     const email = uniqueEmail('asha');
     const res = await post(t, '/register', signUp(email.toUpperCase(), { referCode: 'ab12cd34' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'OTP sent to your email!', email });
+    // A mail server took the code: only then does the answer say it was sent.
+    expect(res.json()).toEqual({ message: 'OTP sent to your email!', delivery: 'mail', email });
     expect(await userCount(email)).toBe(0);
 
     const mail = await t.mail.next(email, /Your Bag Shop verification code/);
@@ -38,7 +39,7 @@ describe('registration with an emailed code', () => {
     const verified = await post(t, '/verify-otp', { email, otp: code });
     expect(verified.statusCode).toBe(200);
     const body = verified.json();
-    expect(body.message).toBe('OTP Verified Successfully!');
+    expect(body.message).toBe('User successfully registered');
     expect(body.user).toMatchObject({
       email,
       name: 'Priya Sharma',
@@ -78,6 +79,12 @@ describe('registration with an emailed code', () => {
     const mismatch = await post(t, '/register', signUp(uniqueEmail('mm'), { confirmPassword: 'other1' }));
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'Passwords do not match' });
+
+    for (const confirmPassword of ['', undefined]) {
+      const empty = await post(t, '/register', signUp(uniqueEmail('nc'), { confirmPassword }));
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fields).toEqual({ confirmPassword: 'Please confirm your password' });
+    }
   });
 
   it('refuses unknown fields, so nobody can register as an administrator', async () => {
@@ -205,7 +212,7 @@ describe('registration with an emailed code', () => {
     await t.database.pool.query("update otps set sent_at = now() - interval '91 seconds' where email = $1", [email]);
     const res = await post(t, '/resend-otp', { email });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'OTP sent to your email!' });
+    expect(res.json()).toEqual({ message: 'OTP sent to your email!', delivery: 'mail' });
     const second = await t.mail.nextCode(email);
 
     if (first !== second) {
@@ -262,5 +269,67 @@ describe('registration with an emailed code', () => {
     const none = await post(t, '/verify-otp', { email: uniqueEmail('none'), otp: '123456' });
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('OTP_INVALID');
+  });
+});
+
+describe('registration without a mail server says where the code is', () => {
+  let dev: TestApp;
+  let production: TestApp;
+  const printed: string[] = [];
+  beforeAll(async () => {
+    dev = await createTestApp({ SMTP_URL: '', NODE_ENV: 'development' });
+    production = await createTestApp({ SMTP_URL: '', NODE_ENV: 'production' }, { mailLog: (l) => printed.push(l) });
+  });
+  afterAll(async () => {
+    await dev.close();
+    await production.close();
+  });
+
+  /** The code of the newest mail to `email` in the development mailbox, as its page lists them. */
+  const codeInDevMailbox = async (email: string) => {
+    const res = await dev.request({ method: 'GET', url: '/dev/mailbox/messages' });
+    const mail = (res.json().messages as { to: string; text: string }[]).find((m) => m.to === email);
+    return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  };
+
+  it('in development: the code is in the development mailbox, and register and resend say so with its path', async () => {
+    const email = uniqueEmail('devreg');
+    const res = await post(dev, '/register', signUp(email));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: 'No mail was sent (development mode): your code is in the development mailbox.',
+      delivery: 'devMailbox',
+      mailbox: '/dev/mailbox',
+      email,
+    });
+    const first = await codeInDevMailbox(email);
+    expect(first).toMatch(/^\d{6}$/);
+    expect(dev.mail.messages).toHaveLength(0);
+
+    await dev.database.pool.query("update otps set sent_at = now() - interval '91 seconds' where email = $1", [email]);
+    const resent = await post(dev, '/resend-otp', { email });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({
+      message: 'No mail was sent (development mode): your code is in the development mailbox.',
+      delivery: 'devMailbox',
+      mailbox: '/dev/mailbox',
+    });
+    const verified = await post(dev, '/verify-otp', { email, otp: await codeInDevMailbox(email) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().message).toBe('User successfully registered');
+    expect(dev.mail.messages).toHaveLength(0);
+  });
+
+  it('in production: the code is only printed in the console, and the answer says no mail was sent', async () => {
+    const email = uniqueEmail('prodreg');
+    const res = await post(production, '/register', signUp(email));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: "No mail was sent: this shop has no mail server set up, so your code is printed in the shop's console.",
+      delivery: 'console',
+      email,
+    });
+    expect(printed.some((line) => line.includes(email) && /Your code .* is: \d{6}/.test(line))).toBe(true);
+    expect(production.mail.messages).toHaveLength(0);
   });
 });

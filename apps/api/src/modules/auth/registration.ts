@@ -12,7 +12,7 @@ import { AppError, notFound, validationError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { checkReferCode, recordReferral } from '../referrals/service.ts';
 import { claimOtp, consumeOtp, deleteOtp, emailClaim, reissueOtp } from './otp.ts';
-import { sendOtpMail } from './otp-mail.ts';
+import { type CodeTravel, sendOtpMail } from './otp-mail.ts';
 import { startSession } from './session.ts';
 
 type Registration = Omit<RegisterInput, 'referCode'> & { referCode?: string };
@@ -42,7 +42,7 @@ async function liveUserExists(db: DbOrTx, email: string): Promise<boolean> {
  * the email waits for its code (until that code expires), another one is refused: a second registration can never
  * put its password on the account the mailbox owner is about to verify.
  */
-export async function startRegistration(deps: AppDeps, input: Registration): Promise<void> {
+export async function startRegistration(deps: AppDeps, input: Registration): Promise<CodeTravel> {
   if (await liveUserExists(deps.db, input.email)) throw userExists();
   if (input.referCode && !(await checkReferCode(deps.db, input.referCode, input.email))) {
     throw validationError({ referCode: REFERRAL_MSG.invalidCode });
@@ -58,11 +58,11 @@ export async function startRegistration(deps: AppDeps, input: Registration): Pro
   };
   const code = await claimOtp(deps.db, { email: input.email, purpose: 'register', payload: { ...pending } });
   if (code === null) throw signUpPending();
-  await sendOtpMail(deps, input.email, 'register', code, input.name);
+  return sendOtpMail(deps, input.email, 'register', code, input.name);
 }
 
 /** A new code for the sign-up waiting for one; a sign-up whose code expired must register again. */
-export async function resendRegistrationCode(deps: AppDeps, email: string): Promise<void> {
+export async function resendRegistrationCode(deps: AppDeps, email: string): Promise<CodeTravel> {
   const code = await reissueOtp(deps.db, {
     email,
     purpose: 'register',
@@ -70,7 +70,7 @@ export async function resendRegistrationCode(deps: AppDeps, email: string): Prom
     whenExpired: () => new AppError('OTP_EXPIRED', MSG.signUpExpired),
   });
   if (code === null) throw notFound();
-  await sendOtpMail(deps, email, 'register', code);
+  return sendOtpMail(deps, email, 'register', code);
 }
 
 /** Verifying the code creates the user (email verified) and signs them in, all in one transaction. */

@@ -2,6 +2,7 @@ import { MSG } from '@bagshop/shared/messages';
 import { messageOf, userChangedAnswer } from '@bagshop/shared/schemas/account';
 import {
   changePasswordSchema,
+  codeSentAnswer,
   emailOnlySchema,
   googleCallbackQuery,
   googleConfigAnswer,
@@ -65,15 +66,17 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Start a registration: mails a one-time code',
-          description: 'The account exists only once the code is verified (POST /verify-otp).',
+          description:
+            'The account exists only once the code is verified (POST /verify-otp). `delivery` says how the code ' +
+            'travelled: `mail`, or without a mail server `devMailbox` (development, at `mailbox`) or `console`.',
           body: registerSchema,
           response: { 201: registrationStartedAnswer, ...errors(409, 429) },
         },
         preHandler: limit('register'),
       },
       async (request, reply) => {
-        await startRegistration(deps, request.body);
-        return reply.status(201).send({ message: MSG.otpSent, email: request.body.email });
+        const travel = await startRegistration(deps, request.body);
+        return reply.status(201).send({ ...travel, email: request.body.email });
       },
     );
 
@@ -90,7 +93,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const payload = await completeRegistration(deps, request.body.email, request.body.otp);
-        return { message: MSG.otpVerified, ...payload };
+        return { message: MSG.registered, ...payload };
       },
     );
 
@@ -100,15 +103,13 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Mail a new registration code',
+          description: '`delivery` says how the code travelled, as at POST /register.',
           body: emailOnlySchema,
-          response: { 200: codeSent, ...errors(404, 429) },
+          response: { 200: codeSentAnswer, ...errors(404, 429) },
         },
         preHandler: limit('resendRegistration'),
       },
-      async (request) => {
-        await resendRegistrationCode(deps, request.body.email);
-        return { message: MSG.otpSent };
-      },
+      async (request) => resendRegistrationCode(deps, request.body.email),
     );
 
     app.post(

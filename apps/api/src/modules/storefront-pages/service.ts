@@ -1,5 +1,6 @@
 import querystring from 'node:querystring';
 import { PRODUCT_IMAGE_WIDTH } from '@bagshop/shared/limits';
+import { pageTitle, SHOP_NAME, shopListName } from '@bagshop/shared/page-titles';
 import { shopQuerySchema } from '@bagshop/shared/schemas/catalogue';
 import { filtersFromSearch, shopProductsAddress } from '@bagshop/shared/shop-query';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +26,6 @@ export interface StorefrontPage {
   head: PageHead;
 }
 
-const SHOP_NAME = 'Bag Shop';
 const HOME_DESCRIPTION = 'Bag Shop — handbags, backpacks, totes and travel bags, delivered across India.';
 const SHOP_DESCRIPTION = 'Shop handbags, backpacks, totes and travel bags at Bag Shop, delivered across India.';
 /** Search engines show about this much of a description. */
@@ -53,7 +53,7 @@ function imagePreload(thumb: string | undefined, large: string | undefined, size
   return [{ as: 'image', href, imageSrcset, imageSizes: sizes }];
 }
 
-const titled = (title: string) => `${title} · ${SHOP_NAME}`;
+const titled = pageTitle;
 
 /** Pictures are stored under /uploads/ on this host or, with S3 storage, at an absolute address. */
 function absolute(origin: string, url: string): string {
@@ -97,11 +97,11 @@ export async function shopListPage(db: Db, origin: string, search: string): Prom
   const category = categoryIds.length === 1 ? liveCategories.find((c) => c._id === categoryIds[0]) : undefined;
   const head: PageHead = category
     ? {
-        title: titled(`Shop ${category.name}`),
+        title: titled(shopListName(category.name)),
         description: `Shop ${category.name} at Bag Shop, delivered across India.`,
         canonicalUrl: `${origin}/shop-products?category=${encodeURIComponent(category._id)}`,
       }
-    : { title: titled('Shop'), description: SHOP_DESCRIPTION, canonicalUrl: `${origin}/shop-products` };
+    : { title: titled(shopListName()), description: SHOP_DESCRIPTION, canonicalUrl: `${origin}/shop-products` };
   const preloads = firstCards.flatMap((card) => imagePreload(card.thumbs[0], card.pdImage[0], SHOP_CARD_SIZES));
   const apiAnswers: Record<string, unknown> = { '/api/category/all': { all: liveCategories } };
   if (shown) apiAnswers[productsAddress] = shown;

@@ -2,6 +2,7 @@ import type { UserChangedAnswer } from '@bagshop/shared/schemas/account';
 import type { MessageAnswer } from '@bagshop/shared/schemas/answers';
 import type {
   ChangePasswordInput,
+  CodeSentAnswer,
   EmailChangedAnswer,
   EmailOnlyInput,
   GoogleConfigAnswer,
@@ -30,7 +31,7 @@ export const authApi = api.injectEndpoints({
     verifyOtp: build.mutation<RegisteredAnswer, VerifyOtpInput>({
       query: (body) => ({ url: '/api/user/verify-otp', method: 'POST', body }),
     }),
-    resendOtp: build.mutation<MessageAnswer, EmailOnlyInput>({
+    resendOtp: build.mutation<CodeSentAnswer, EmailOnlyInput>({
       query: (body) => ({ url: '/api/user/resend-otp', method: 'POST', body }),
     }),
     forgotPassword: build.mutation<MessageAnswer, EmailOnlyInput>({

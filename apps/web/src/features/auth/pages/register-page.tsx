@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useIsSignedIn } from '../../../session/session-hooks.ts';
 import { useRegisterMutation } from '../api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { toastCodeTravel } from '../components/code-travel.tsx';
 import { safePath, withEmail } from '../components/landing.ts';
 import { PasswordField } from '../components/password-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
@@ -41,9 +42,11 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async ({ terms: _terms, ...body }) => {
     try {
       const answer = await registerUser(body).unwrap();
-      toast.success(MSG.registered);
-      toast.info(answer.message || MSG.otpSent);
-      navigate(withEmail('/verify-otp', answer.email || body.email));
+      // Not registered yet: the account exists once the code is verified, and "sent" only when a mail went out
+      // (docs/decisions/057-registration-says-what-happened.md).
+      const travel = { delivery: answer.delivery, mailbox: answer.mailbox };
+      toastCodeTravel(travel);
+      navigate(withEmail('/verify-otp', answer.email || body.email), { state: travel });
     } catch (error) {
       const fields = fieldErrors(error);
       if (errorStatus(error) === 409) {

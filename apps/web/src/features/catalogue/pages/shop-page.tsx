@@ -2,6 +2,7 @@ import { SORT_LABELS, SORT_OPTIONS, type SortBy } from '@bagshop/shared/catalogu
 import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { ProductCardPage } from '@bagshop/shared/catalogue-types';
 import { MSG } from '@bagshop/shared/messages';
+import { shopListName } from '@bagshop/shared/page-titles';
 import { SEARCH_MSG, type Suggestion } from '@bagshop/shared/schemas/search';
 import {
   EMPTY_FILTERS,
@@ -54,7 +55,6 @@ function NearMatches({
 
 /** /shop-products: search, filters, sort and pages of 12; every filter lives in the URL query. */
 export function ShopPage() {
-  usePageTitle('Shop');
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const query = searchParams.toString();
@@ -66,6 +66,10 @@ export function ShopPage() {
   const { currentData, error, isFetching, refetch } = useShopProductsQuery(filters);
   const { data: categoryData } = useShopCategoriesQuery();
   const categories = categoryData?.all ?? [];
+  // One category chosen: its page, titled as the server titles it (storefront-pages/service.ts).
+  const onlyCategory =
+    filters.categories.length === 1 ? categories.find((c) => c._id === filters.categories[0]) : undefined;
+  usePageTitle(shopListName(onlyCategory?.name));
 
   const hrefFor = (next: ShopFilters) => {
     const search = searchFromFilters(next).toString();

@@ -85,5 +85,6 @@ export const CATALOGUE_MSG = {
   filtersDone: 'Done',
   filtersMatching: (total: number) => (total === 1 ? '1 product matches' : `${total} products match`),
   /** The full-size picture zooms where it is tapped (docs/decisions/059-screen-edges.md). */
-  zoomHereHint: 'Tap the picture to zoom in there',
+  zoomHereHint: 'Tap or click the picture to zoom in there',
+  zoomedView: 'Picture view',
 } as const;

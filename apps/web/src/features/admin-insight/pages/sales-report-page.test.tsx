@@ -109,10 +109,11 @@ describe('sales report', () => {
       `/admin/orders/edit/${order._id}`,
     );
     const cells = cellsOf(orderRow);
-    expect(cells[2]).toContain(order.userId.name);
-    expect(cells[3]).toBe('Cash on DeliveryPaid');
-    expect(cells[4]).toBe('Delivered');
-    expect(cells.slice(5)).toEqual([
+    expect(cells[0]).toContain(order.userId.name);
+    expect(cells[0]).toContain('Paid ');
+    expect(cells[1]).toBe('Cash on DeliveryPaid');
+    expect(cells[2]).toBe('Delivered');
+    expect(cells.slice(3)).toEqual([
       '2',
       rupees(598),
       rupees(0),

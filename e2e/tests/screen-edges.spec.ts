@@ -41,8 +41,8 @@ test("at 1280 px the order page's invoice and the sales report's orders show eve
   request,
 }) => {
   // A cash order is invoiced when its first item ships.
-  // Two units under the cash-on-delivery limit of ₹1,000.
-  const bag = await newBag(request, { name: `Edge Satchel ${uniqueLetters(6)}`, price: 450, quantity: 3 });
+  // Two units, under the cash-on-delivery limit of ₹1,000; the shop's newest bag keeps plenty for the specs after.
+  const bag = await newBag(request, { name: `Edge Satchel ${uniqueLetters(6)}`, price: 450, quantity: 50 });
   const shopper = await newShopper(request, 'Revathi');
   await addToCartViaApi(request, shopper.token, bag._id, 2);
   const order = await placeOrderViaApi(request, shopper, 'cod');

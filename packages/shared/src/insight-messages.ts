@@ -17,6 +17,7 @@ export const INSIGHT_MSG = {
   salesReportTitle: 'Sales Report',
   /** The sales report's orders table's box, which scrolls sideways on a phone. */
   reportOrders: 'Orders of the period',
+  reportProducts: 'Sales by product',
   productSheet: 'Sales Report',
   orderSheet: 'Order Details',
   pdfOrdersCut: (shown: number, all: number) =>

@@ -79,7 +79,7 @@ async function loaded(filter: string): Promise<SalesReportDto> {
 }
 
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
-const rowOf = (table: string | RegExp, header: string) =>
+const rowOf = (table: string | RegExp, header: string | RegExp) =>
   within(screen.getByRole('table', { name: table }))
     .getByRole('rowheader', { name: header })
     .closest('tr') as HTMLElement;
@@ -104,7 +104,8 @@ describe('sales report', () => {
       rupees(627.9),
     ]);
 
-    const orderRow = rowOf(/^Orders/, order.orderId);
+    // The order's row header holds its number, customer and day paid.
+    const orderRow = rowOf(/^Orders/, new RegExp(`^${order.orderId}`));
     expect(within(orderRow).getByRole('link', { name: order.orderId }).getAttribute('href')).toBe(
       `/admin/orders/edit/${order._id}`,
     );

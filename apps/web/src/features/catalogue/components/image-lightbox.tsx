@@ -7,6 +7,12 @@ const ZOOMS = [1, 2, 3] as const;
 const stepZoom = (step: number, by: number) => Math.min(ZOOMS.length - 1, Math.max(0, step + by));
 const within = (value: number) => Math.min(1, Math.max(0, value));
 
+/** The picture's size at a zoom: of its fitted size, or of the view's width while it has not been measured yet. */
+const zoomedSize = (zoom: number, fitted: { width: number; height: number } | null) =>
+  fitted
+    ? { width: `${fitted.width * zoom}px`, height: `${fitted.height * zoom}px`, maxWidth: 'none', maxHeight: 'none' }
+    : { width: `${zoom * 100}%`, maxWidth: 'none', maxHeight: 'none' };
+
 /** A point of the picture as fractions of its width and height. */
 interface PicturePoint {
   x: number;
@@ -127,16 +133,7 @@ export function ImageLightbox({ name, images, index, onIndexChange, onClose }: I
               alt={label}
               className={zoomStep === ZOOMS.length - 1 ? 'lightbox-img lightbox-img-out' : 'lightbox-img'}
               onClick={zoomAtTap}
-              style={
-                zoom > 1 && fitted
-                  ? {
-                      width: `${fitted.width * zoom}px`,
-                      height: `${fitted.height * zoom}px`,
-                      maxWidth: 'none',
-                      maxHeight: 'none',
-                    }
-                  : undefined
-              }
+              style={zoom > 1 ? zoomedSize(zoom, fitted) : undefined}
             />
           ) : null}
         </section>

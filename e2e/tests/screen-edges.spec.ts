@@ -84,9 +84,8 @@ test('admin lists wrap a long email address at its "@" or a dot, never inside a 
     await page.setViewportSize(size);
     await openAsAdmin(page, request, `/admin/user?keyword=${encodeURIComponent(account.email)}`);
     // A table on a large screen, cards on a phone: whichever shows.
-    const shown = page.locator('.email-text:visible', { hasText: 'lakshminarayanan' });
+    const shown = page.getByText(account.email, { exact: true }).locator('visible=true');
     await expect(shown).toHaveCount(1);
-    await expect(shown).toHaveText(account.email);
     const breaks = await lineBreaks(shown);
     if (size.width < 768)
       expect(breaks.length, 'a phone card is too narrow for the address on one line').toBeGreaterThan(0);
@@ -153,7 +152,6 @@ async function openLightbox(page: Page, touch: boolean) {
   else await trigger.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(CATALOGUE_MSG.zoomHereHint)).toBeVisible();
   await expect
     .poll(() =>
       dialog.locator('.lightbox-stage img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
@@ -169,6 +167,7 @@ test('a click near a corner of the full-size picture zooms in with that point as
   const dialog = await openLightbox(page, false);
   // Near the bottom-right corner: the picture's corner comes into view, the point as near the middle as it can be.
   const { after } = await tapZoomCentres(page, false, 0.85, 0.8);
+  await expect(dialog.getByText(CATALOGUE_MSG.zoomHereHint)).toBeVisible();
   const stage = dialog.locator('.lightbox-stage');
   const scroll = await stage.evaluate((el) => ({
     left: el.scrollLeft,
@@ -199,6 +198,7 @@ test('on a phone a tap on the full-size picture zooms in on the point tapped', a
   await withPhone(browser, async (page) => {
     await openLightbox(page, true);
     await tapZoomCentres(page, true, 0.7, 0.3);
+    await expect(page.getByRole('dialog').getByText(CATALOGUE_MSG.zoomHereHint)).toBeVisible();
     expect(await seriousViolations(page, 'zoomed picture at 375')).toEqual([]);
   });
 });

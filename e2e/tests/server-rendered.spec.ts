@@ -107,8 +107,11 @@ for (const size of SIZES) {
     if (size.width < 992) await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('checkbox', { name: 'Black', exact: true }).click();
     await expect(page).toHaveURL('/shop-products?color=Black');
-    // On a phone the panel closes to show the results; its button counts the filter chosen.
-    if (size.width < 992) await page.getByRole('button', { name: 'Filters 1' }).click();
+    // On a phone the panel stays open for more filters until Done; then its button counts the filter chosen.
+    if (size.width < 992) {
+      await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Filters 1' }).click();
+    }
     await expect(page.getByRole('checkbox', { name: 'Black', exact: true })).toHaveAttribute('aria-checked', 'true');
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 

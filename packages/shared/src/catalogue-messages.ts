@@ -87,4 +87,10 @@ export const CATALOGUE_MSG = {
   imageRemoved: 'Image removed',
   imageListInvalid: 'Choose images from this product only',
   multipartRequired: 'Send the product form with its images as multipart/form-data',
+  /** The phone's filter panel stays open while filters are chosen; this button closes it. */
+  filtersDone: 'Done',
+  filtersMatching: (total: number) => (total === 1 ? '1 product matches' : `${total} products match`),
+  /** The full-size picture zooms where it is tapped (docs/decisions/059-screen-edges.md). */
+  zoomHereHint: 'Tap or click the picture to zoom in there',
+  zoomedView: 'Picture view',
 } as const;

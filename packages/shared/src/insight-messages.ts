@@ -15,6 +15,9 @@ export const INSIGHT_MSG = {
   noShipments: 'No items shipped in this period',
   noShipmentsSide: 'None shipped',
   salesReportTitle: 'Sales Report',
+  /** The sales report's orders table's box, which scrolls sideways on a phone. */
+  reportOrders: 'Orders of the period',
+  reportProducts: 'Sales by product',
   productSheet: 'Sales Report',
   orderSheet: 'Order Details',
   pdfOrdersCut: (shown: number, all: number) =>

@@ -76,6 +76,7 @@ export const MSG = {
   addressDeleteFailed: 'Could not delete the address. Please try again.',
   pictureSaved: 'Profile picture saved',
   pictureSaveFailed: 'Could not save the picture. Please try again.',
+  pictureUploadProgress: 'Upload progress',
   pictureDeleted: 'Profile picture deleted',
   pictureDeleteFailed: 'Could not delete the picture. Please try again.',
   profileUpdated: 'Profile updated successfully',

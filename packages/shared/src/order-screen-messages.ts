@@ -35,4 +35,6 @@ export const ORDER_SCREEN_MSG = {
   cardRefundPending: (amount: string) => `${amount} being refunded to the card`,
   payBy: (time: string) =>
     `Pay by ${time} to keep this order. After that it is cancelled and its items go back on sale.`,
+  /** The invoice table's box, which scrolls sideways on a phone. */
+  invoiceLines: 'Invoice lines',
 } as const;

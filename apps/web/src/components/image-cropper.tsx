@@ -1,6 +1,6 @@
 import { MSG } from '@bagshop/shared/messages';
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Modal, ProgressBar, Spinner } from 'react-bootstrap';
 import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
 import { cropToWebp } from './crop-image.ts';
 
@@ -24,8 +24,13 @@ interface ImageCropperProps {
   /** The picture to crop (an object URL or a saved picture's URL); null hides the dialog. */
   image: string | null;
   onCancel: () => void;
-  /** Receives the cropped webp. */
-  onCropped: (blob: Blob) => void | Promise<void>;
+  /**
+   * Receives the cropped webp, and may save it there and then: the dialog waits, and a message it answers is shown in
+   * the dialog, which stays open to try again.
+   */
+  onCropped: (blob: Blob) => undefined | string | Promise<undefined | string>;
+  /** How much of the save has been sent (0–100) while `onCropped` works, for a progress bar. */
+  progress?: number | null;
   title?: string;
   aspect?: number;
   initialZoom?: number;
@@ -35,7 +40,7 @@ interface ImageCropperProps {
   cropShape?: 'rect' | 'round';
 }
 
-/** A dialog to choose a square (by default) part of a picture; 'Crop & Save' hands back a webp. */
+/** A dialog to choose a square (by default) part of a picture; 'Crop & Save' hands back a webp (and may save it). */
 export function ImageCropper({
   image,
   onCancel,
@@ -46,6 +51,7 @@ export function ImageCropper({
   startWhole = false,
   minZoom: smallestZoom = 1,
   cropShape = 'rect',
+  progress = null,
 }: ImageCropperProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(initialZoom);
@@ -54,7 +60,7 @@ export function ImageCropper({
   const [maxZoom, setMaxZoom] = useState(MAX_ZOOM);
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [shownImage, setShownImage] = useState(image);
 
   // A new picture starts from the initial framing.
@@ -64,7 +70,7 @@ export function ImageCropper({
     setZoom(initialZoom);
     setMinZoom(smallestZoom);
     setArea(null);
-    setFailed(false);
+    setFailed(null);
   }
 
   const tooSmall = area !== null && (area.width < MIN_CROP_PX || area.height < MIN_CROP_PX);
@@ -87,11 +93,17 @@ export function ImageCropper({
   async function save() {
     if (!image || !area || tooSmall) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
-      await onCropped(await cropToWebp(image, area));
-    } catch {
-      setFailed(true);
+      let blob: Blob;
+      try {
+        blob = await cropToWebp(image, area);
+      } catch {
+        setFailed(MSG.cropFailed);
+        return;
+      }
+      const problem = await onCropped(blob);
+      if (problem) setFailed(problem);
     } finally {
       setBusy(false);
     }
@@ -135,9 +147,18 @@ export function ImageCropper({
           />
         </Form.Group>
         {tooSmall ? <p className="small text-danger mb-0">{MSG.cropTooSmall}</p> : null}
+        {busy && progress !== null ? (
+          <ProgressBar
+            className="mt-3"
+            animated
+            now={progress}
+            label={`${progress}%`}
+            aria-label={MSG.pictureUploadProgress}
+          />
+        ) : null}
         {failed ? (
           <Alert variant="danger" className="mt-2 mb-0 py-2 small">
-            {MSG.cropFailed}
+            {failed}
           </Alert>
         ) : null}
       </Modal.Body>

@@ -41,7 +41,7 @@ export function ListPageFrame({
         <div>
           <h1 className="h3 mb-0">{title}</h1>
           {summary !== null ? (
-            <p className="text-muted small mb-0" data-testid={summaryTestId}>
+            <p className="text-muted small mb-0 text-break" data-testid={summaryTestId}>
               {summary}
               <Updating busy={refreshing} />
             </p>

@@ -1,6 +1,6 @@
 import { MSG } from '@bagshop/shared/messages';
 import type { UserDto } from '@bagshop/shared/types';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render.tsx';
@@ -42,8 +42,14 @@ describe('profile pictures (docs/product.md §2 Account, §4)', () => {
     const file = new File(['picture'], 'me.png', { type: 'image/png' });
     await actor.upload(screen.getByLabelText('Choose a picture'), file);
 
-    expect(screen.getByRole('dialog', { name: 'Crop your picture' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Crop & Save' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Crop your picture' });
+    // 'Crop & Save' is the one step that saves (docs/decisions/059-screen-edges.md): nothing else to press after it.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent || button.getAttribute('aria-label')),
+    ).toEqual(['Close', 'Cancel', 'Crop & Save']);
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
     await actor.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -60,6 +66,7 @@ describe('profile pictures (docs/product.md §2 Account, §4)', () => {
 
     await actor.click(screen.getByRole('button', { name: 'Crop picture 2' }));
     expect(screen.getByRole('button', { name: 'Crop & Save' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set as Profile pic' })).toBeNull();
   });
 
   it('stops offering new pictures at five', () => {

@@ -1,9 +1,9 @@
 import { MAX_PROFILE_PICTURES } from '@bagshop/shared/limits';
 import { MSG } from '@bagshop/shared/messages';
 import type { UserDto } from '@bagshop/shared/types';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { Button, ProgressBar } from 'react-bootstrap';
-import { FiCheck, FiUpload, FiUser, FiX } from 'react-icons/fi';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { FiUpload, FiUser, FiX } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { useDeletePictureMutation } from '../../../api/account-api.ts';
 import { api } from '../../../api/api.ts';
@@ -13,45 +13,24 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImageCropper } from '../../../components/image-cropper.tsx';
 import { useAppDispatch } from '../../../store/store.ts';
 
-/** A cropped picture kept in the browser until 'Set as Profile pic'. */
-interface LocalPicture {
-  key: number;
-  blob: Blob;
-  url: string;
-}
+/** What the crop dialog is working on: a new file (its object URL is ours to free) or a copy of a saved picture. */
+type CropTarget = { src: string; ownsSrc: boolean };
 
-/** What the crop dialog is working on: a new file, a local picture to re-crop, or a copy of a saved one. */
-type CropTarget = { src: string; replaces: number | null; ownsSrc: boolean };
-
-let nextKey = 1;
-
-/** docs/product.md §2/§4 profile pictures: add, crop (webp), keep locally, upload with progress, delete by index. */
+/**
+ * docs/product.md §2/§4 profile pictures: add, crop (webp) and save in one step with 'Crop & Save' (progress in the
+ * dialog, docs/decisions/059-screen-edges.md), delete by index.
+ */
 export function ProfilePictures({ user }: { user: UserDto }) {
   const dispatch = useAppDispatch();
   const upload = useUploadWithProgress();
   const [deletePicture, { isLoading: deleting }] = useDeletePictureMutation();
-  const [local, setLocal] = useState<LocalPicture[]>([]);
   const [target, setTarget] = useState<CropTarget | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [askDelete, setAskDelete] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const saved = user.image;
-  const pictures = [...saved.map((url) => ({ url, saved: true })), ...local.map((p) => ({ url: p.url, saved: false }))];
+  const pictures = user.image;
   const room = MAX_PROFILE_PICTURES - pictures.length;
-
-  // Object URLs of local pictures live until they are dropped or the page closes.
-  const localRef = useRef(local);
-  useEffect(() => {
-    localRef.current = local;
-  }, [local]);
-  useEffect(
-    () => () => {
-      for (const p of localRef.current) URL.revokeObjectURL(p.url);
-    },
-    [],
-  );
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -61,7 +40,7 @@ export function ProfilePictures({ user }: { user: UserDto }) {
       toast.error(MSG.imageInvalid);
       return;
     }
-    setTarget({ src: URL.createObjectURL(file), replaces: null, ownsSrc: true });
+    setTarget({ src: URL.createObjectURL(file), ownsSrc: true });
   }
 
   function closeCropper() {
@@ -69,39 +48,10 @@ export function ProfilePictures({ user }: { user: UserDto }) {
     setTarget(null);
   }
 
-  function cropped(blob: Blob) {
-    const picture = { key: nextKey++, blob, url: URL.createObjectURL(blob) };
-    const replaces = target?.replaces ?? null;
-    setLocal((current) => {
-      if (replaces === null) return [...current, picture];
-      return current.map((p) => {
-        if (p.key !== replaces) return p;
-        URL.revokeObjectURL(p.url);
-        return picture;
-      });
-    });
-    closeCropper();
-  }
-
-  function openPicture(index: number) {
-    if (index < saved.length) {
-      // Cropping a saved picture makes a new local copy; the saved one stays until deleted.
-      if (room <= 0) {
-        toast.info(MSG.tooManyPictures);
-        return;
-      }
-      setTarget({ src: saved[index], replaces: null, ownsSrc: false });
-    } else {
-      const picture = local[index - saved.length];
-      setTarget({ src: picture.url, replaces: picture.key, ownsSrc: false });
-    }
-  }
-
-  async function uploadPictures() {
-    if (local.length === 0) return;
+  /** Saves the cropped picture; a failure is answered to the dialog, which stays open to try again. */
+  async function saveCropped(blob: Blob): Promise<string | undefined> {
     const form = new FormData();
-    for (const p of local) form.append('image', p.blob, `picture-${p.key}.webp`);
-    setUploading(true);
+    form.append('image', blob, 'picture.webp');
     setProgress(0);
     try {
       const answer = await upload({
@@ -110,38 +60,36 @@ export function ProfilePictures({ user }: { user: UserDto }) {
         form,
         onProgress: setProgress,
       });
-      if (answer.error) throw answer.error;
+      if (answer.error) return errorMessage(answer.error, MSG.pictureSaveFailed);
+      // The account is fetched again, with the new picture in it.
       dispatch(api.util.invalidateTags(['User']));
-      for (const p of local) URL.revokeObjectURL(p.url);
-      setLocal([]);
       toast.success((answer.data as { message?: string } | null)?.message || MSG.pictureSaved);
+      closeCropper();
+      return undefined;
     } catch (error) {
-      toast.error(errorMessage(error, MSG.pictureSaveFailed));
+      return errorMessage(error, MSG.pictureSaveFailed);
     } finally {
-      setUploading(false);
       setProgress(null);
     }
   }
 
-  async function remove(index: number) {
-    if (index < saved.length) {
-      try {
-        const answer = await deletePicture({ userId: user._id, index }).unwrap();
-        toast.success(answer.message || MSG.pictureDeleted);
-      } catch (error) {
-        toast.error(errorMessage(error, MSG.pictureDeleteFailed));
-      }
-      setAskDelete(null);
+  function openPicture(index: number) {
+    // Cropping a saved picture saves a new copy; the saved one stays until deleted.
+    if (room <= 0) {
+      toast.info(MSG.tooManyPictures);
       return;
     }
-    const key = local[index - saved.length]?.key;
-    setLocal((current) =>
-      current.filter((p) => {
-        if (p.key !== key) return true;
-        URL.revokeObjectURL(p.url);
-        return false;
-      }),
-    );
+    setTarget({ src: pictures[index], ownsSrc: false });
+  }
+
+  async function remove(index: number) {
+    try {
+      const answer = await deletePicture({ userId: user._id, index }).unwrap();
+      toast.success(answer.message || MSG.pictureDeleted);
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.pictureDeleteFailed));
+    }
+    setAskDelete(null);
   }
 
   return (
@@ -153,24 +101,21 @@ export function ProfilePictures({ user }: { user: UserDto }) {
             <span className="visually-hidden">No profile picture yet</span>
           </div>
         ) : (
-          pictures.map((picture, index) => (
-            <div key={picture.url} className="profile-pic-frame">
+          pictures.map((url, index) => (
+            <div key={url} className="profile-pic-frame">
               <button
                 type="button"
                 className="profile-pic-button"
                 onClick={() => openPicture(index)}
                 aria-label={`Crop picture ${index + 1}`}
-                disabled={uploading}
               >
-                <img src={picture.url} alt={`Profile ${index + 1}`} className="profile-pic" />
+                <img src={url} alt={`Profile ${index + 1}`} className="profile-pic" />
               </button>
-              {picture.saved ? null : <span className="profile-pic-badge badge bg-warning text-dark">Not saved</span>}
               <button
                 type="button"
                 className="profile-pic-delete btn btn-light btn-sm rounded-circle"
-                onClick={() => (picture.saved ? setAskDelete(index) : remove(index))}
+                onClick={() => setAskDelete(index)}
                 aria-label={`Delete picture ${index + 1}`}
-                disabled={uploading}
               >
                 <FiX aria-hidden="true" />
               </button>
@@ -190,31 +135,21 @@ export function ProfilePictures({ user }: { user: UserDto }) {
       />
       <div className="d-flex flex-wrap justify-content-center gap-2">
         {room > 0 ? (
-          <Button variant="outline-brand" size="sm" onClick={() => fileInput.current?.click()} disabled={uploading}>
+          <Button variant="outline-brand" size="sm" onClick={() => fileInput.current?.click()}>
             <FiUpload aria-hidden="true" className="me-1" />
             {pictures.length === 0 ? 'Upload Image' : 'Add picture'}
           </Button>
         ) : null}
-        {local.length > 0 ? (
-          <Button variant="brand" size="sm" onClick={uploadPictures} disabled={uploading}>
-            <FiCheck aria-hidden="true" className="me-1" />
-            Set as Profile pic
-          </Button>
-        ) : null}
       </div>
       {room <= 0 ? <p className="small text-muted mt-2 mb-0">{MSG.tooManyPictures}</p> : null}
-      {uploading ? (
-        <ProgressBar
-          className="mt-3"
-          animated
-          striped={progress === null}
-          now={progress ?? 100}
-          label={progress === null ? 'Uploading…' : `${progress}%`}
-          aria-label="Upload progress"
-        />
-      ) : null}
 
-      <ImageCropper image={target?.src ?? null} title="Crop your picture" onCancel={closeCropper} onCropped={cropped} />
+      <ImageCropper
+        image={target?.src ?? null}
+        title="Crop your picture"
+        onCancel={closeCropper}
+        onCropped={saveCropped}
+        progress={progress}
+      />
       <ConfirmDialog
         show={askDelete !== null}
         busy={deleting}

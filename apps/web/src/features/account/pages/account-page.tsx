@@ -4,6 +4,7 @@ import { FiEdit2, FiGift, FiLock, FiMail, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { useAccountQuery } from '../../../api/account-api.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { EmailText } from '../../../components/email-text.tsx';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { AddressCards } from '../components/address-cards.tsx';
@@ -45,8 +46,8 @@ export function AccountPage() {
                 <dt>
                   <FiMail aria-hidden="true" /> <span className="visually-hidden">Email</span>
                 </dt>
-                <dd className="text-break">
-                  {user.email}
+                <dd>
+                  <EmailText email={user.email} />
                   {user.emailVerified ? null : (
                     <span className="d-block mt-1">
                       <Badge bg="warning" text="dark" className="me-2">

@@ -2,6 +2,7 @@ import { AUDIT_KIND_LABELS, type AuditEntryDto } from '@bagshop/shared/audit';
 import { Fragment, useState } from 'react';
 import { Badge, Button, Table } from 'react-bootstrap';
 import { FiChevronDown, FiChevronUp } from 'react-icons/fi';
+import { EmailText } from '../../../components/email-text.tsx';
 import { actionLabel, auditTime } from '../audit-format.ts';
 import { AuditDetails } from './audit-details.tsx';
 
@@ -42,7 +43,7 @@ export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
                 </td>
                 <td data-label="Administrator">
                   {entry.admin.name}
-                  <div className="small text-muted text-break">{entry.admin.email}</div>
+                  <EmailText email={entry.admin.email} className="d-block small text-muted" />
                 </td>
                 <td data-label="Kind">
                   <Badge bg="light" text="dark" className="border">

@@ -5,6 +5,7 @@ import { FiChevronDown, FiChevronRight, FiCornerUpLeft, FiMail, FiTrash2 } from 
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { useDeleteContactMessageMutation, useMarkContactMessageMutation } from '../api.ts';
 import { messagePreview, receivedAt } from '../inbox-format.ts';
 
@@ -84,8 +85,8 @@ export function MessageItem({ message }: { message: ContactMessageDto }) {
             {receivedAt(message.createdAt)}
           </time>
         </div>
-        <a href={`mailto:${message.email}`} className="inbox-email small text-break">
-          {message.email}
+        <a href={`mailto:${message.email}`} className="inbox-email small">
+          <EmailText email={message.email} />
         </a>
         {open ? null : (
           <p className={`inbox-preview mb-0 ${unread ? 'text-body' : 'text-muted'}`}>

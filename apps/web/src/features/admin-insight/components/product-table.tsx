@@ -1,3 +1,4 @@
+import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { SalesReportProductRow } from '@bagshop/shared/insight-types';
 import { sumRupees } from '@bagshop/shared/pricing/money';
 import { Table } from 'react-bootstrap';
@@ -10,63 +11,66 @@ const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'net'] as cons
 export function ProductTable({ products }: { products: SalesReportProductRow[] }) {
   const units = products.reduce((total, p) => total + p.units, 0);
   return (
-    <Table responsive hover size="sm" className="align-middle mb-0">
-      <caption className="caption-top h5 text-body">Sales by product</caption>
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Brand</th>
-          <th scope="col">Category</th>
-          <th scope="col" className="text-end">
-            Units
-          </th>
-          <th scope="col" className="text-end">
-            Gross
-          </th>
-          <th scope="col" className="text-end">
-            Offer discount
-          </th>
-          <th scope="col" className="text-end">
-            Coupon discount
-          </th>
-          <th scope="col" className="text-end">
-            Tax
-          </th>
-          <th scope="col" className="text-end">
-            Net
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.productId}>
-            <th scope="row" className="fw-normal">
-              {product.name}
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
+    <section className="table-responsive" aria-label={INSIGHT_MSG.reportProducts} tabIndex={0}>
+      <Table hover size="sm" className="align-middle mb-0">
+        <caption className="caption-top h5 text-body">Sales by product</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Brand</th>
+            <th scope="col">Category</th>
+            <th scope="col" className="text-end">
+              Units
             </th>
-            <td className="text-nowrap">{product.brand}</td>
-            <td className="text-nowrap">{product.category}</td>
-            <td className="text-end">{count.format(product.units)}</td>
+            <th scope="col" className="text-end">
+              Gross
+            </th>
+            <th scope="col" className="text-end">
+              Offer discount
+            </th>
+            <th scope="col" className="text-end">
+              Coupon discount
+            </th>
+            <th scope="col" className="text-end">
+              Tax
+            </th>
+            <th scope="col" className="text-end">
+              Net
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.productId}>
+              <th scope="row" className="fw-normal">
+                {product.name}
+              </th>
+              <td className="text-nowrap">{product.brand}</td>
+              <td className="text-nowrap">{product.category}</td>
+              <td className="text-end">{count.format(product.units)}</td>
+              {MONEY.map((key) => (
+                <td key={key} className="text-end text-nowrap">
+                  {rupees(product[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="fw-semibold">
+            <th scope="row" colSpan={3}>
+              Total
+            </th>
+            <td className="text-end">{count.format(units)}</td>
             {MONEY.map((key) => (
               <td key={key} className="text-end text-nowrap">
-                {rupees(product[key])}
+                {rupees(sumRupees(products.map((p) => p[key])))}
               </td>
             ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="fw-semibold">
-          <th scope="row" colSpan={3}>
-            Total
-          </th>
-          <td className="text-end">{count.format(units)}</td>
-          {MONEY.map((key) => (
-            <td key={key} className="text-end text-nowrap">
-              {rupees(sumRupees(products.map((p) => p[key])))}
-            </td>
-          ))}
-        </tr>
-      </tfoot>
-    </Table>
+        </tfoot>
+      </Table>
+    </section>
   );
 }

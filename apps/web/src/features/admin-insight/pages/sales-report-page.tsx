@@ -86,7 +86,7 @@ function ReportBody({ report, onPage }: { report: SalesReportDto; onPage: (page:
         </Card.Body>
       </Card>
       <Card className="border-0 shadow-sm mb-3">
-        <Card.Body className="p-2 p-md-3">
+        <Card.Body className="p-2">
           <OrderTable orders={report.orders} totals={report.totals} page={report.orderPage} />
           {report.orderPage ? (
             <div className="mt-3">

@@ -14,6 +14,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../../../api/errors.ts';
 import { useOrderEvents } from '../../../api/socket.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { lineTotalPaise, orderDateTime, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
 import { cardRefundText } from '../../../components/payment-card.tsx';
@@ -127,7 +128,9 @@ export function AdminOrderPage() {
                 <dt>Date</dt>
                 <dd>{orderDateTime(order.createdAt)}</dd>
                 <dt>Email</dt>
-                <dd className="text-break">{order.userId.email}</dd>
+                <dd>
+                  <EmailText email={order.userId.email} />
+                </dd>
                 <dt>Phone</dt>
                 <dd>{order.userId.phone}</dd>
                 <dt>Payment method</dt>

@@ -11,6 +11,7 @@ import {
   SelectRowBox,
   useBulkSelection,
 } from '../../../components/bulk-selection.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { ListPageFrame, listCount } from '../../../components/list-page-frame.tsx';
 import { EmptyState, LoadFailed, LoadingState } from '../../../components/load-states.tsx';
@@ -189,7 +190,7 @@ function OrdersTable({ orders, view, selection }: OrdersTableProps) {
               <td>{orderDate(order.createdAt)}</td>
               <td>
                 {order.userId.name}
-                <div className="small text-muted">{order.userId.email}</div>
+                <EmailText email={order.userId.email} className="d-block small text-muted" />
               </td>
               <td>{order.items.reduce((sum, i) => sum + i.qty, 0)}</td>
               <td className="text-end">{rupees(order.finalAmount)}</td>

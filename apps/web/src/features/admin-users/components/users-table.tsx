@@ -4,6 +4,7 @@ import type { AdminUserRow } from '@bagshop/shared/types';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { FiLock, FiTrash2, FiUnlock } from 'react-icons/fi';
 import { type BulkSelection, SelectAllBox, SelectRowBox } from '../../../components/bulk-selection.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { EmptyState } from '../../../components/load-states.tsx';
 import { orderDate } from '../../../components/order-rules.ts';
 import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
@@ -104,7 +105,9 @@ export function UsersTable({ users, currentUserId, onAction, selection, view }: 
               <tr key={user._id}>
                 <td>{tick(user)}</td>
                 <td className="fw-semibold">{user.name}</td>
-                <td className="text-break">{user.email}</td>
+                <td>
+                  <EmailText email={user.email} />
+                </td>
                 <td>{user.phone || '—'}</td>
                 <td className="text-nowrap">{joinedOn(user.createdAt)}</td>
                 <td>
@@ -131,7 +134,9 @@ export function UsersTable({ users, currentUserId, onAction, selection, view }: 
                   <h3 className="h6 mb-1 text-break flex-grow-1">{user.name}</h3>
                   <StatusBadge user={user} />
                 </div>
-                <p className="small mb-1 text-break">{user.email}</p>
+                <p className="small mb-1">
+                  <EmailText email={user.email} />
+                </p>
                 <p className="small text-muted mb-2">
                   {user.phone || '—'} · <RoleText user={user} /> · Joined {joinedOn(user.createdAt)}
                 </p>

@@ -5,6 +5,7 @@ import { Alert, Card } from 'react-bootstrap';
 import { FiArrowLeft, FiExternalLink } from 'react-icons/fi';
 import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus } from '../../../api/errors.ts';
+import { EmailText } from '../../../components/email-text.tsx';
 import { LoadFailed, LoadingState } from '../../../components/load-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAdminTransactionQuery } from '../api.ts';
@@ -68,7 +69,7 @@ export function TransactionDetail({ transaction: t }: { transaction: AdminWallet
         <dd className="col-sm-8 text-break">
           {t.user.name}
           <br />
-          <span className="text-muted small">{t.user.email}</span>
+          <EmailText email={t.user.email} className="text-muted small" />
         </dd>
         <dt className="col-sm-4">Date</dt>
         <dd className="col-sm-8">{showDateTime(t.createdAt)}</dd>

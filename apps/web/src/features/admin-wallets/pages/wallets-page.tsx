@@ -4,6 +4,7 @@ import { Table } from 'react-bootstrap';
 import { FiChevronRight } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { AdminList } from '../../../components/admin-list.tsx';
+import { EmailText } from '../../../components/email-text.tsx';
 import { SortHeader, sortableBy } from '../../../components/sort-header.tsx';
 import { ListViewTools, type SortOption } from '../../../components/sort-select.tsx';
 import { useListParams, useListView } from '../../../components/use-list-params.ts';
@@ -85,7 +86,7 @@ export function TransactionsTable({
                 <td className="text-nowrap small">{showDateTime(t.createdAt)}</td>
                 <td>
                   <span className="fw-semibold d-block">{t.user.name}</span>
-                  <span className="small text-muted text-break">{t.user.email}</span>
+                  <EmailText email={t.user.email} className="small text-muted" />
                 </td>
                 <td>
                   <TypeBadge type={t.transactionType} />

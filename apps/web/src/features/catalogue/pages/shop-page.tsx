@@ -86,6 +86,8 @@ export function ShopPage() {
     setSearchParams(searchFromFilters(next));
     closeFilters();
   };
+  // Inside the panel a choice only changes the list behind it: on a phone the shopper picks several, then Done.
+  const choose = (next: ShopFilters) => setSearchParams(searchFromFilters(next));
   const clear = () => go(EMPTY_FILTERS);
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -194,8 +196,30 @@ export function ShopPage() {
             </Offcanvas.Header>
             <Offcanvas.Body className="flex-column">
               <h2 className="h6 text-uppercase text-muted d-none d-lg-block">Filters</h2>
-              <FiltersPanel filters={filters} categories={categories} onChange={go} onClear={clear} hrefFor={hrefFor} />
+              <FiltersPanel
+                filters={filters}
+                categories={categories}
+                onChange={choose}
+                onClear={() => choose(EMPTY_FILTERS)}
+                hrefFor={hrefFor}
+              />
             </Offcanvas.Body>
+            <div className="shop-filters-done d-lg-none">
+              <p className="small text-muted mb-0" aria-live="polite">
+                {currentData ? CATALOGUE_MSG.filtersMatching(currentData.total) : '\u00a0'}
+              </p>
+              {/* Without the app, leaving the panel's address closes it (styles.css, `.offcanvas-lg:target`). */}
+              <Button
+                variant="brand"
+                href="#shop-results-title"
+                onClick={(event) => {
+                  event.preventDefault();
+                  closeFilters();
+                }}
+              >
+                {CATALOGUE_MSG.filtersDone}
+              </Button>
+            </div>
           </Offcanvas>
         </Col>
 

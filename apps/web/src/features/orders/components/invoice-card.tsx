@@ -40,45 +40,48 @@ export function InvoiceCard({ order }: { order: OrderDto & { invoiceNumber: stri
           <FiFileText aria-hidden="true" className="me-2" />
           Tax invoice {order.invoiceNumber}
         </h2>
-        <Table responsive size="sm" className="mb-3 align-middle">
-          <caption className="visually-hidden">Invoice lines: HSN, taxable value, GST and amount per item</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">HSN</th>
-              <th scope="col" className="text-end">
-                Price
-              </th>
-              <th scope="col" className="text-end">
-                Discount
-              </th>
-              <th scope="col" className="text-end">
-                Taxable value
-              </th>
-              <th scope="col" className="text-end">
-                GST 5 %
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.lines.map((line) => (
-              <tr key={line.itemId} data-testid="invoice-line">
-                <th scope="row" className="fw-normal">
-                  {view.names.get(line.itemId)} × {line.qty}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled */}
+        <section className="table-responsive mb-3" aria-label={ORDER_SCREEN_MSG.invoiceLines} tabIndex={0}>
+          <Table size="sm" className="mb-0 align-middle">
+            <caption className="visually-hidden">Invoice lines: HSN, taxable value, GST and amount per item</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">HSN</th>
+                <th scope="col" className="text-end">
+                  Price
                 </th>
-                <td>{BAG_HSN_CODE}</td>
-                <td className="text-end">{formatINR(line.grossPaise)}</td>
-                <td className="text-end">{minus(line.discountPaise)}</td>
-                <td className="text-end">{formatINR(line.taxablePaise)}</td>
-                <td className="text-end">{formatINR(line.taxPaise)}</td>
-                <td className="text-end">{formatINR(line.amountPaise)}</td>
+                <th scope="col" className="text-end">
+                  Discount
+                </th>
+                <th scope="col" className="text-end">
+                  Taxable value
+                </th>
+                <th scope="col" className="text-end">
+                  GST 5 %
+                </th>
+                <th scope="col" className="text-end">
+                  Amount
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {view.lines.map((line) => (
+                <tr key={line.itemId} data-testid="invoice-line">
+                  <th scope="row" className="fw-normal">
+                    {view.names.get(line.itemId)} × {line.qty}
+                  </th>
+                  <td>{BAG_HSN_CODE}</td>
+                  <td className="text-end">{formatINR(line.grossPaise)}</td>
+                  <td className="text-end">{minus(line.discountPaise)}</td>
+                  <td className="text-end">{formatINR(line.taxablePaise)}</td>
+                  <td className="text-end">{formatINR(line.taxPaise)}</td>
+                  <td className="text-end">{formatINR(line.amountPaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </section>
         <dl className="summary-list">
           <dt>Total price</dt>
           <dd>{formatINR(view.grossPaise)}</dd>

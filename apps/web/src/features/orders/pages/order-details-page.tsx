@@ -155,11 +155,14 @@ export function OrderDetailsPage() {
           <div className="d-grid gap-4">
             <PaymentCard order={order} />
             <ShippingAddressCard address={order.shippingAddress} />
-            {order.invoiceNumber !== null ? (
-              <InvoiceCard order={{ ...order, invoiceNumber: order.invoiceNumber }} />
-            ) : null}
           </div>
         </Col>
+        {/* The invoice's seven columns need the page's whole width to show at once (docs/decisions/059-screen-edges.md). */}
+        {order.invoiceNumber !== null ? (
+          <Col xs={12}>
+            <InvoiceCard order={{ ...order, invoiceNumber: order.invoiceNumber }} />
+          </Col>
+        ) : null}
       </Row>
       <ReasonDialog
         show={action?.kind === 'cancel'}

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OrderDto } from '@bagshop/shared/order-types';
 import type { Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { SHOPPER } from '../support/accounts.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -78,6 +82,27 @@ test.describe('at 1280 px', () => {
     await page.goto('/admin/products/import');
     await picture(page, 'screenshots/admin-import.png', /import/i);
   });
+});
+
+test('the GST invoice of one of the demo shopper’s paid orders', async ({ request }) => {
+  const login = await request.post('/api/user/login', { data: { email: SHOPPER.email, password: SHOPPER.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const mine = await request.get('/api/orders/mine', { headers });
+  expect(mine.status(), await mine.text()).toBe(200);
+  const invoiced = ((await mine.json()) as { orders: OrderDto[] }).orders.find((o) => o.invoiceNumber);
+  expect(invoiced, 'a paid order of the demo shopper').toBeTruthy();
+  const pdf = await request.get(`/api/orders/${invoiced?._id}/invoice`, { headers });
+  expect(pdf.status()).toBe(200);
+  const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
+  try {
+    expect((await parser.getText()).text).toContain(invoiced?.invoiceNumber ?? '—');
+    if (!TAKE) return;
+    const [first] = (await parser.getScreenshot({ partial: [1], desiredWidth: 1100 })).pages;
+    fs.writeFileSync(path.join(DOCS, 'screenshots/gst-invoice.png'), first.data);
+  } finally {
+    await parser.destroy();
+  }
 });
 
 test.describe('at 375 px', () => {

@@ -2,6 +2,7 @@ import { ADMIN_ORDER_MSG } from '@bagshop/shared/admin-order-messages';
 import { SHOP_TIME_ZONE } from '@bagshop/shared/insight';
 import { ORDER_MSG } from '@bagshop/shared/order-messages';
 import type { ItemStatus } from '@bagshop/shared/orders';
+import { PAYMENT_METHOD_LABELS } from '@bagshop/shared/orders';
 import { gstStateCode, placeOfSupply } from '@bagshop/shared/places';
 import { BAG_HSN_CODE, isIntraState, orderInvoiceFigures } from '@bagshop/shared/pricing/invoice';
 import { addPaise, type Paise } from '@bagshop/shared/pricing/money';
@@ -87,8 +88,6 @@ export const sellerOf = (config: Config): InvoiceSeller => ({
   gstin: config.SELLER_GSTIN,
 });
 
-export const PAYMENT_METHOD_NAMES = { razorpay: 'Razorpay', wallet: 'Wallet', cod: 'Cash on Delivery' } as const;
-
 /**
  * The order's GST invoice, a projection of its record (docs/decisions/040-order-read-model.md): the invoiced lines
  * in the record's item order (by name), the credit notes oldest first. Null until the order is invoiced (paid).
@@ -110,7 +109,7 @@ export function invoiceView(record: OrderRecord, sellerState: string): Invoice |
     orderDate: order.createdAt,
     customer: { name: owner.name, email: owner.email },
     address: order.shippingAddress,
-    paymentMethod: PAYMENT_METHOD_NAMES[order.paymentMethod],
+    paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
     lines: figures.lines.map((line) => {
       const item = byId.get(line.itemId) as OrderItemRow;
       return { ...line, name: item.name, color: item.color, status: item.status, description: '' };

@@ -2,6 +2,7 @@ import { SHOP_TIME_ZONE } from '@bagshop/shared/limits';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopSettingsApi } from '../api/shop-settings-api.ts';
+import { makeStore } from '../store/store.ts';
 import { withRealServer } from '../test/real-server.ts';
 import { renderScreen } from '../test/render.tsx';
 import { Footer } from './footer.tsx';
@@ -35,8 +36,9 @@ describe('the storefront footer', () => {
   });
 
   it('links each social page the owner set, named for screen readers', async () => {
-    const { store } = renderScreen(<Footer />, { path: '/' });
-    store.dispatch(
+    // The owner's settings are in the cache before the footer mounts: no answer of the test shop replaces them.
+    const store = makeStore();
+    await store.dispatch(
       shopSettingsApi.util.upsertQueryData('shopSettings', undefined, {
         cardPayments: 'off',
         pricesIncludeGst: false,
@@ -44,6 +46,7 @@ describe('the storefront footer', () => {
         social: { instagram: 'https://www.instagram.com/kochileather' },
       }),
     );
+    renderScreen(<Footer />, { path: '/', store });
     const list = await screen.findByRole('list', { name: 'Bag Shop elsewhere' });
     const link = within(list).getByRole('link', { name: 'Instagram' });
     expect(link.getAttribute('href')).toBe('https://www.instagram.com/kochileather');

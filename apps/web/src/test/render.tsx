@@ -16,9 +16,11 @@ export function renderScreen(
     url?: string;
     state?: unknown;
     extraRoutes?: { path: string; element: ReactElement }[];
+    /** A store prepared before the screen mounts (e.g. answers already in the cache, so none is fetched over them). */
+    store?: ReturnType<typeof makeStore>;
   } = {},
 ) {
-  const store = makeStore();
+  const store = options.store ?? makeStore();
   const path = options.path ?? '/';
   const router = createMemoryRouter([{ path, element }, ...(options.extraRoutes ?? [])], {
     initialEntries: [{ ...parsePath(options.url ?? path), state: options.state }],

@@ -1,3 +1,4 @@
+import { CATALOGUE_MSG } from '@bagshop/shared/catalogue-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SHOPPER, shopNavbar, signInAdmin, submitLogin } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -69,13 +70,16 @@ for (const viewport of [
 
       // One category chosen: that category's page, named as the server names it.
       const filters = page.getByRole('button', { name: 'Filters' });
-      if (await filters.isVisible()) await filters.click();
+      const onPhone = await filters.isVisible();
+      if (onPhone) await filters.click();
       const category = page.getByRole('group', { name: 'Category' }).getByRole('checkbox').first();
       const categoryName = (await category.textContent())?.trim() ?? '';
       expect(categoryName).not.toBe('');
       await category.click();
       await expect(page).toHaveURL(/[?&]category=/);
       await expectTitle(page, request, `Shop ${categoryName} · Bag Shop`, true);
+      // On a phone the panel stays open for more filters until Done (decision 059).
+      if (onPhone) await page.getByRole('button', { name: CATALOGUE_MSG.filtersDone }).click();
 
       await page.locator('a[href^="/details/"]').first().click();
       await expect(page).toHaveURL(/\/details\//);

@@ -33,7 +33,10 @@ async function picture(page: Page, file: string, heading: string | RegExp, fullP
   // Sections below a phone's first screen are drawn only near the viewport (content-visibility, decision 047):
   // a whole-page picture draws them all.
   if (fullPage) {
-    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    // A sticky bar is drawn where the scroll leaves it: in a whole-page picture it stays at the top.
+    await page.addStyleTag({
+      content: '* { content-visibility: visible !important; } .sticky-top { position: static !important; }',
+    });
     // Pictures load as they come near the viewport: a pass down the page loads them all.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {

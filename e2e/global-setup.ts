@@ -73,6 +73,8 @@ export default async function globalSetup() {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: E2E_BASE_URL,
+      // The suite's shoppers come from addresses of their own (support/accounts.ts, registerViaApi).
+      TRUST_PROXY: 'loopback',
       DATA_DIR: path.join(E2E_TMP, 'data'),
       WEB_DIST: webDist,
       SMTP_URL: smtp.url,

@@ -58,15 +58,31 @@ export function newAccount(first: string, password = 'Secret@123'): NewAccount {
   };
 }
 
+let shoppersAddressed = 0;
+
+/**
+ * Each shopper the suite registers through the API comes from an address of their own, as real shoppers do: the
+ * shop limits registrations to 30 an hour from one address (apps/api/src/platform/rate-limits.ts), and the suite
+ * registers more than that in a run. The shop under test trusts its loopback proxy (TRUST_PROXY=loopback in
+ * global-setup.ts), so it reads the address from X-Forwarded-For; the limit itself is tested in the API's
+ * rate-limits.test.ts. Addresses from TEST-NET-2 (RFC 5737), never a real one.
+ */
+function ownAddress() {
+  shoppersAddressed += 1;
+  return { 'x-forwarded-for': `198.51.100.${(shoppersAddressed % 250) + 1}` };
+}
+
 /** Registers and verifies an account through the API, reading the code from the shop's real mail. */
 export async function registerViaApi(request: APIRequestContext, account: NewAccount): Promise<{ userId: string }> {
   const since = Date.now();
+  const headers = ownAddress();
   const registered = await request.post('/api/user/register', {
+    headers,
     data: { ...account, confirmPassword: account.password },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const otp = await waitForCode(account.email, since);
-  const verified = await request.post('/api/user/verify-otp', { data: { email: account.email, otp } });
+  const verified = await request.post('/api/user/verify-otp', { headers, data: { email: account.email, otp } });
   expect(verified.status(), await verified.text()).toBe(200);
   const body = (await verified.json()) as { user: { _id: string } };
   return { userId: body.user._id };

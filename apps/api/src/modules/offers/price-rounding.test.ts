@@ -6,7 +6,7 @@ import { createCategory, createOffer, createProduct, expectStoredPricesShared } 
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type TestUser } from '../../../test/users.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { products } from '../../db/schema/catalogue.ts';
+import { pricingSettings, products } from '../../db/schema/catalogue.ts';
 import { createShopper, fundWallet, putInCart, type Shopper } from '../orders/order-fixtures.ts';
 
 /**
@@ -135,7 +135,9 @@ describe('prices after offers rounded to the rupee', () => {
     await setRounding(false);
   });
 
-  it('leaves no product with the old setting when products are written while it changes', async () => {
+  it('leaves no product with the old setting when products are written while it changes, the first time too', async () => {
+    // No row yet, as in a shop whose owner never touched the setting: there is no row to lock.
+    await t.database.db.delete(pricingSettings);
     const writes = Array.from({ length: 12 }, (_, i) => addTote(`Race Tote ${i}`));
     const [, ...created] = await Promise.all([setRounding(true), ...writes]);
     const ids = created.map((p) => p.id);

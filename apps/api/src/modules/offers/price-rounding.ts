@@ -16,9 +16,10 @@ export async function getPriceRounding(db: DbOrTx): Promise<PriceRounding> {
 
 /**
  * Turns the rounding on or off (docs/decisions/060-offer-prices-to-the-rupee.md): the setting's row and every
- * product's copy of it change in one transaction, the row first and locked, so a product written meanwhile (the
- * products trigger reads the row FOR SHARE) waits and takes the new value. Each product's stored price after offer
- * follows from its row; the catalogue's caches are cleared by the products' change notification.
+ * product's copy of it change in one transaction. The table is locked first (EXCLUSIVE: reads go on, the products
+ * trigger's FOR SHARE waits), so a product written meanwhile either committed before, and is updated below, or waits
+ * and takes the new value; this holds also for the first change, when there is no row yet to lock. Each product's
+ * stored price after offer follows from its row; the catalogue's caches are cleared by the products' notification.
  */
 export async function setPriceRounding(
   db: Db,
@@ -26,6 +27,7 @@ export async function setPriceRounding(
   input: PriceRounding,
 ): Promise<{ message: string } & PriceRounding> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${pricingSettings} in exclusive mode`);
     const before = await getPriceRounding(tx);
     await tx
       .insert(pricingSettings)

@@ -99,6 +99,8 @@ describe('prices after offers rounded to the rupee (the shop’s setting, off by
     expect(wholeRupeesBelow(p(199))).toBe(100);
   });
 
+  // A price charged above the one an offer shows would be an unfair trade practice (Consumer Protection Act 2019,
+  // s. 2(47); docs/decisions/060-offer-prices-to-the-rupee.md): rounding only ever goes down.
   it('never gives less off than the offer says, nor takes a rupee or more beyond it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), fc.integer({ min: 1, max: 100 }), (price, discount) => {

@@ -4,9 +4,9 @@ import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus, statusCounts 
 import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
-import { rupees } from '../../../components/price.tsx';
 import { ItemStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import { pageNote } from '../insight-query.ts';
+import { RupeeCells } from './rupee-cells.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'shipping', 'net', 'refunded'] as const;
@@ -96,11 +96,7 @@ export function OrderTable({ orders, totals, page }: OrderTableProps) {
                 </div>
               </td>
               <td className="text-end">{count.format(order.units)}</td>
-              {MONEY.map((key) => (
-                <td key={key} className="text-end text-nowrap">
-                  {rupees(order[key])}
-                </td>
-              ))}
+              <RupeeCells keys={MONEY} amountOf={(key) => order[key]} />
             </tr>
           ))}
         </tbody>
@@ -110,11 +106,7 @@ export function OrderTable({ orders, totals, page }: OrderTableProps) {
               Total, {totals.orders === 1 ? 'the one order' : `all ${count.format(totals.orders)} orders`}
             </th>
             <td className="text-end">{count.format(totals.units)}</td>
-            {MONEY.map((key) => (
-              <td key={key} className="text-end text-nowrap">
-                {rupees(totals[key])}
-              </td>
-            ))}
+            <RupeeCells keys={MONEY} amountOf={(key) => totals[key]} />
           </tr>
         </tfoot>
       </Table>

@@ -2,7 +2,7 @@ import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { SalesReportProductRow } from '@bagshop/shared/insight-types';
 import { sumRupees } from '@bagshop/shared/pricing/money';
 import { Table } from 'react-bootstrap';
-import { rupees } from '../../../components/price.tsx';
+import { RupeeCells } from './rupee-cells.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
 const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'net'] as const;
@@ -49,11 +49,7 @@ export function ProductTable({ products }: { products: SalesReportProductRow[] }
               <td className="text-nowrap">{product.brand}</td>
               <td className="text-nowrap">{product.category}</td>
               <td className="text-end">{count.format(product.units)}</td>
-              {MONEY.map((key) => (
-                <td key={key} className="text-end text-nowrap">
-                  {rupees(product[key])}
-                </td>
-              ))}
+              <RupeeCells keys={MONEY} amountOf={(key) => product[key]} />
             </tr>
           ))}
         </tbody>
@@ -63,11 +59,7 @@ export function ProductTable({ products }: { products: SalesReportProductRow[] }
               Total
             </th>
             <td className="text-end">{count.format(units)}</td>
-            {MONEY.map((key) => (
-              <td key={key} className="text-end text-nowrap">
-                {rupees(sumRupees(products.map((p) => p[key])))}
-              </td>
-            ))}
+            <RupeeCells keys={MONEY} amountOf={(key) => sumRupees(products.map((p) => p[key]))} />
           </tr>
         </tfoot>
       </Table>

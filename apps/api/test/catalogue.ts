@@ -13,9 +13,18 @@ type ProductInsert = typeof products.$inferInsert;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function suffix(): string {
-  return crypto.randomBytes(3).toString('hex');
+// Random names alone collided after a few thousand rows (24 bits, the birthday bound); a counter after a per-process
+// prefix cannot repeat within a run, and the prefix keeps files that share a database apart.
+const processPrefix = crypto.randomBytes(3).toString('hex');
+let nameCount = 0;
+
+/** A short name part no other row of this test run has (category names allow 15 characters). */
+export function uniqueSuffix(): string {
+  nameCount += 1;
+  return `${processPrefix}${nameCount.toString(36)}`;
 }
+
+const suffix = uniqueSuffix;
 
 /** A live offer row (10% off, no minimum, active from yesterday for 30 days) unless overridden. */
 export async function createOffer(

@@ -5,7 +5,7 @@ import { cartSummary } from '@bagshop/shared/pricing/cart';
 import { asPaise } from '@bagshop/shared/pricing/money';
 import { keptLineFigures } from '@bagshop/shared/pricing/sold-lines';
 import { type AddressSnapshot, orderItems, orders } from '../src/db/schema/orders.ts';
-import { createProduct } from './catalogue.ts';
+import { createProduct, uniqueSuffix } from './catalogue.ts';
 import type { TestApp } from './test-app.ts';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -41,7 +41,7 @@ export async function insertOrder(
   options: { lines?: OrderRowLine[]; order?: Partial<OrderInsert> } = {},
 ) {
   const lines = (options.lines ?? [{}]).map((l) => ({
-    name: l.name ?? `Bag ${crypto.randomBytes(3).toString('hex')}`,
+    name: l.name ?? `Bag ${uniqueSuffix()}`,
     color: l.color ?? 'Black',
     pricePaise: asPaise(l.pricePaise ?? 149_900),
     discountPaise: asPaise(l.discountPaise ?? 0),

@@ -5,8 +5,19 @@ import {
   type ShippingProviderName,
 } from '@bagshop/shared/shipping';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orders } from './orders.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orderItems, orders } from './orders.ts';
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -92,3 +103,22 @@ export const courierWebhookRefusals = pgTable('courier_webhook_refusals', {
   refusals: integer('refusals').notNull(),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every order item that has left the shop, with the instant it was shipped and whether it came back to the seller:
+ * the dashboard's RTO rate counts a period's rows (docs/decisions/041-rto-rate.md, amendment of 2026-12-03). Worked
+ * out from order items, orders and parcels by the triggers of migration 0034, never written by the shop's code.
+ */
+export const rtoItems = pgTable(
+  'rto_items',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    cod: boolean('cod').notNull(),
+    returnedToSeller: boolean('returned_to_seller').notNull(),
+  },
+  // The count of a period reads this index alone.
+  (t) => [index('rto_items_shipped_idx').on(t.shippedAt, t.cod, t.returnedToSeller)],
+);

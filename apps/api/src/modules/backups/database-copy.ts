@@ -35,8 +35,10 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Tables worked out from others by triggers, left out of a dump: loading their sources fires those triggers, which
  * fill them again. `search_words` counts the words of the names of the products for sale (migration 0032,
  * docs/decisions/048-search-that-forgives.md, amendment of 2026-12-03); loaded as well, every word would count twice.
+ * `rto_items` holds the items that left the shop, worked out from order items, orders and parcels (migration 0034,
+ * docs/decisions/041-rto-rate.md, amendment of 2026-12-03).
  */
-const DERIVED_TABLES = ['search_words'];
+const DERIVED_TABLES = ['search_words', 'rto_items'];
 
 /**
  * Copies every table of the shop's schema to `<dir>/db/tables/*.copy` (PostgreSQL's COPY text format) inside one

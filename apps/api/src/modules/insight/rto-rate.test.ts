@@ -175,6 +175,37 @@ describe('RTO rate on the dashboard', () => {
     });
   });
 
+  it('follows every later change of an item, its parcel and its order to the right period', async () => {
+    // Counted from rows the triggers of migration 0034 keep: each write below moves the item where decision 041 says.
+    const aprilSecond = () => inMarch('2026-04-02', '2026-04-02');
+    const aprilThird = () => inMarch('2026-04-03', '2026-04-03');
+    const order = await place('cod');
+    await placedOn(order, ist('2026-04-02T10:00:00'));
+    expect((await aprilSecond()).cod.shipped).toBe(0);
+    await parcel(order, 'booked', ist('2026-04-03T10:00:00'));
+    await setStatus(order, 'Shipped');
+    expect(await aprilThird()).toMatchObject({ cod: { shipped: 1, returnedToSeller: 0 } });
+    await setStatus(order, 'Returned to seller');
+    expect(await aprilThird()).toMatchObject({ cod: { shipped: 1, returnedToSeller: 1 } });
+    // Its parcel cancelled by hand: the item, still back at the seller, was shipped on its order's day.
+    await t.database.db.update(shipments).set({ status: 'cancelled' }).where(eq(shipments.orderId, order._id));
+    expect((await aprilThird()).cod.shipped).toBe(0);
+    expect(await aprilSecond()).toMatchObject({ cod: { shipped: 1, returnedToSeller: 1 } });
+    // Paid by card after all: the item moves to the prepaid side.
+    await t.database.db.update(orders).set({ paymentMethod: 'razorpay' }).where(eq(orders.id, order._id));
+    expect(await aprilSecond()).toMatchObject({
+      cod: { shipped: 0, returnedToSeller: 0 },
+      prepaid: { shipped: 1, returnedToSeller: 1 },
+    });
+    // Back to Pending, then the order removed altogether: counted nowhere.
+    await setStatus(order, 'Pending');
+    expect((await aprilSecond()).prepaid.shipped).toBe(0);
+    await setStatus(order, 'Delivered');
+    expect((await aprilSecond()).prepaid.shipped).toBe(1);
+    await t.database.db.delete(orders).where(eq(orders.id, order._id));
+    expect((await aprilSecond()).prepaid.shipped).toBe(0);
+  });
+
   it('is zero, not a division by zero, for a period in which nothing was shipped', async () => {
     expect(await inMarch('2026-02-01', '2026-02-28')).toEqual({
       cod: { shipped: 0, returnedToSeller: 0, rate: 0 },

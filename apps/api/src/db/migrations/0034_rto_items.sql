@@ -14,9 +14,13 @@ CREATE INDEX "rto_items_shipped_idx" ON "rto_items" USING btree ("shipped_at","c
 -- carries was shipped when that parcel was booked; an item no such parcel carries was shipped on its order's day if
 -- its status says it left the shop (any status but Pending and Cancelled). The shop's writes to an order's items and
 -- parcels take the order's row lock first (lockOrder), so these triggers always see the order settled.
+-- PL/pgSQL rather than SQL: its plans are kept for the session, where a SQL function not inlined into its caller is
+-- planned again on every call (0.5 ms an item, 30 times the insert itself, loading 20,000 shipped items).
 CREATE FUNCTION rto_items_due(ids uuid[])
   RETURNS TABLE (item_id uuid, shipped_at timestamptz, cod boolean, returned_to_seller boolean)
-  LANGUAGE sql STABLE AS $$
+  LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY
   SELECT i.id, coalesce(parcel.booked_at, o.created_at), o.payment_method = 'cod', i.status = 'Returned to seller'
     FROM order_items i
     JOIN orders o ON o.id = i.order_id
@@ -24,21 +28,24 @@ CREATE FUNCTION rto_items_due(ids uuid[])
       SELECT min(s.created_at) AS booked_at FROM shipments s
        WHERE s.order_id = i.order_id AND s.status <> 'cancelled' AND i.id = ANY (s.item_ids)
     ) parcel ON true
-   WHERE i.id = ANY (ids) AND (parcel.booked_at IS NOT NULL OR i.status NOT IN ('Pending', 'Cancelled'))
-$$;
+   WHERE i.id = ANY (ids) AND (parcel.booked_at IS NOT NULL OR i.status NOT IN ('Pending', 'Cancelled'));
+END $$;
 --> statement-breakpoint
 CREATE FUNCTION rto_items_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
     RETURN;
   END IF;
-  DELETE FROM rto_items r
-   WHERE r.item_id = ANY (ids) AND NOT EXISTS (SELECT 1 FROM rto_items_due(ids) due WHERE due.item_id = r.item_id);
-  INSERT INTO rto_items (item_id, shipped_at, cod, returned_to_seller)
-  SELECT due.item_id, due.shipped_at, due.cod, due.returned_to_seller FROM rto_items_due(ids) due
+  WITH due AS MATERIALIZED (SELECT * FROM rto_items_due(ids)),
+  gone AS (
+    DELETE FROM rto_items r
+     WHERE r.item_id = ANY (ids) AND NOT EXISTS (SELECT 1 FROM due WHERE due.item_id = r.item_id)
+  )
+  INSERT INTO rto_items AS kept (item_id, shipped_at, cod, returned_to_seller)
+  SELECT due.item_id, due.shipped_at, due.cod, due.returned_to_seller FROM due
   ON CONFLICT (item_id) DO UPDATE
     SET shipped_at = excluded.shipped_at, cod = excluded.cod, returned_to_seller = excluded.returned_to_seller
-    WHERE (rto_items.shipped_at, rto_items.cod, rto_items.returned_to_seller)
+    WHERE (kept.shipped_at, kept.cod, kept.returned_to_seller)
       IS DISTINCT FROM (excluded.shipped_at, excluded.cod, excluded.returned_to_seller);
 END $$;
 --> statement-breakpoint
@@ -48,10 +55,16 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A new item is Pending at the checkout and runs nothing; orders written whole (a restore, a test) are counted.
-CREATE TRIGGER order_items_rto_inserted AFTER INSERT ON order_items FOR EACH ROW
-  WHEN (NEW.status NOT IN ('Pending', 'Cancelled'))
-  EXECUTE FUNCTION order_items_keep_rto();
+CREATE FUNCTION order_items_added_keep_rto() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM rto_items_refresh(array(SELECT id FROM added WHERE status NOT IN ('Pending', 'Cancelled')));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Once per statement over the rows it added: a checkout's items are Pending and refresh nothing, and a restore
+-- (COPY) or any other load of many items is counted in one pass instead of one call per item.
+CREATE TRIGGER order_items_rto_inserted AFTER INSERT ON order_items REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION order_items_added_keep_rto();
 --> statement-breakpoint
 -- Only a move that changes whether the item has left the shop, or whether it came back to the seller.
 CREATE TRIGGER order_items_rto_updated AFTER UPDATE OF status ON order_items FOR EACH ROW

@@ -14,6 +14,8 @@ CREATE INDEX "rto_items_shipped_idx" ON "rto_items" USING btree ("shipped_at","c
 -- carries was shipped when that parcel was booked; an item no such parcel carries was shipped on its order's day if
 -- its status says it left the shop (any status but Pending and Cancelled). The shop's writes to an order's items and
 -- parcels take the order's row lock first (lockOrder), so these triggers always see the order settled.
+-- 'Returned to seller' is compared as text: a shop upgraded from before migration 0023 adds that value of the enum
+-- in this same transaction, and PostgreSQL refuses a new enum value used before its transaction commits.
 -- PL/pgSQL rather than SQL: its plans are kept for the session, where a SQL function not inlined into its caller is
 -- planned again on every call (0.5 ms an item, 30 times the insert itself, loading 20,000 shipped items).
 CREATE FUNCTION rto_items_due(ids uuid[])
@@ -21,7 +23,8 @@ CREATE FUNCTION rto_items_due(ids uuid[])
   LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN QUERY
-  SELECT i.id, coalesce(parcel.booked_at, o.created_at), o.payment_method = 'cod', i.status = 'Returned to seller'
+  SELECT i.id, coalesce(parcel.booked_at, o.created_at), o.payment_method = 'cod',
+    i.status::text = 'Returned to seller'
     FROM order_items i
     JOIN orders o ON o.id = i.order_id
     LEFT JOIN LATERAL (
@@ -69,7 +72,7 @@ CREATE TRIGGER order_items_rto_inserted AFTER INSERT ON order_items REFERENCING 
 -- Only a move that changes whether the item has left the shop, or whether it came back to the seller.
 CREATE TRIGGER order_items_rto_updated AFTER UPDATE OF status ON order_items FOR EACH ROW
   WHEN ((OLD.status IN ('Pending', 'Cancelled')) <> (NEW.status IN ('Pending', 'Cancelled'))
-    OR (OLD.status = 'Returned to seller') <> (NEW.status = 'Returned to seller'))
+    OR (OLD.status::text = 'Returned to seller') <> (NEW.status::text = 'Returned to seller'))
   EXECUTE FUNCTION order_items_keep_rto();
 --> statement-breakpoint
 CREATE FUNCTION orders_keep_rto() RETURNS trigger LANGUAGE plpgsql AS $$

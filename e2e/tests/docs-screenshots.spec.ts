@@ -87,23 +87,40 @@ test.describe('at 1280 px', () => {
   });
 });
 
-test('the GST invoice of one of the demo shop’s paid orders', async ({ request }) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const list = await request.get('/api/orders/admin/orders?limit=100', { headers });
-  expect(list.status(), await list.text()).toBe(200);
-  const invoiced = ((await list.json()) as { orders: OrderDto[] }).orders.find((o) => o.invoiceNumber);
-  expect(invoiced, 'a paid order of the demo shop').toBeTruthy();
-  const pdf = await request.get(`/api/orders/${invoiced?._id}/invoice`, { headers });
-  expect(pdf.status()).toBe(200);
-  const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
+/** A PDF of the shop's, checked for a text it must hold, and drawn as docs/screenshots/<file> when pictures are taken. */
+async function documentPicture(pdf: Buffer, mustHold: string, file: string) {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
-    expect((await parser.getText()).text).toContain(invoiced?.invoiceNumber ?? '—');
+    expect((await parser.getText()).text).toContain(mustHold);
     if (!TAKE) return;
     const [first] = (await parser.getScreenshot({ partial: [1], desiredWidth: 1100 })).pages;
-    fs.writeFileSync(path.join(DOCS, 'screenshots/gst-invoice.png'), first.data);
+    fs.writeFileSync(path.join(DOCS, 'screenshots', file), first.data);
   } finally {
     await parser.destroy();
   }
+}
+
+test('the GST invoice of one of the demo shop’s paid orders, and the credit note of a returned bag', async ({
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const list = await request.get('/api/orders/admin/orders?limit=100', { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const demoOrders = ((await list.json()) as { orders: OrderDto[] }).orders;
+  const invoiced = demoOrders.find((o) => o.invoiceNumber);
+  expect(invoiced, 'a paid order of the demo shop').toBeTruthy();
+  const invoice = await request.get(`/api/orders/${invoiced?._id}/invoice`, { headers });
+  expect(invoice.status()).toBe(200);
+  await documentPicture(await invoice.body(), invoiced?.invoiceNumber ?? '—', 'gst-invoice.png');
+
+  // The demo shop's returns were refunded against their invoices: each has its credit note.
+  const returned = demoOrders.find((o) => o.items.some((item) => item.status === 'Returned'));
+  expect(returned, 'a demo order with a returned bag').toBeTruthy();
+  const [note] = returned?.creditNotes ?? [];
+  expect(note, 'the credit note of the returned bag').toBeTruthy();
+  const creditNote = await request.get(`/api/orders/${returned?._id}/credit-notes/${note?._id}`, { headers });
+  expect(creditNote.status()).toBe(200);
+  await documentPicture(await creditNote.body(), note?.number ?? '—', 'gst-credit-note.png');
 });
 
 test.describe('at 375 px', () => {

@@ -13,7 +13,7 @@ import { type AddressSnapshot, orderItems, orders, wallets, walletTransactions }
 import { shipmentEvents, shipments } from '../db/schema/shipping.ts';
 import { users } from '../db/schema/users.ts';
 import { rebuildSalesRollup } from '../modules/insight/service.ts';
-import { issueInvoice } from '../modules/invoicing/service.ts';
+import { issueCreditNote, issueInvoice } from '../modules/invoicing/service.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { newOrderNumber } from '../workflows/place-order/order-number.ts';
 import { DEMO_DOMAIN } from './demo-domain.ts';
@@ -203,6 +203,10 @@ async function seedOrder(tx: Tx, demo: DemoOrder) {
       .set({ status: 'Cancelled', cancelReason: 'Ordered the wrong colour' })
       .where(eq(orderItems.id, first.id));
   }
+  // Cash on delivery is invoiced when its parcel leaves, two days after the order (seedShipment); the rest when paid.
+  const shippedAt = status === 'Pending' ? null : new Date(demo.placedAt.getTime() + 2 * DAY);
+  const invoicedAt = demo.method === 'cod' ? shippedAt : order.paidAt;
+  if (invoicedAt) await issueInvoice(tx, order.id, invoicedAt);
   if (demo.twist === 'return' && status === 'Delivered' && deliveredAt) {
     const refund = itemRefund(order, items, first.id).amountPaise;
     const at = new Date(deliveredAt.getTime() + 2 * DAY);
@@ -223,11 +227,9 @@ async function seedOrder(tx: Tx, demo: DemoOrder) {
       orderItemId: first.id,
       createdAt: at,
     });
+    // The return reverses its invoice line, as a return through the shop does (docs/decisions/027-gst-invoice.md).
+    await issueCreditNote(tx, { orderId: order.id, orderItemId: first.id, amountPaise: refund, at });
   }
-  // Cash on delivery is invoiced when its parcel leaves, two days after the order (seedShipment); the rest when paid.
-  const shippedAt = status === 'Pending' ? null : new Date(demo.placedAt.getTime() + 2 * DAY);
-  const invoicedAt = demo.method === 'cod' ? shippedAt : order.paidAt;
-  if (invoicedAt) await issueInvoice(tx, order.id, invoicedAt);
   if (status !== 'Pending') await seedShipment(tx, order, items, demo.parcel, deliveredAt);
 }
 

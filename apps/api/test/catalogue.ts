@@ -24,8 +24,6 @@ export function uniqueSuffix(): string {
   return `${processPrefix}${nameCount.toString(36)}`;
 }
 
-const suffix = uniqueSuffix;
-
 /** A live offer row (10% off, no minimum, active from yesterday for 30 days) unless overridden. */
 export async function createOffer(
   t: TestApp,
@@ -35,7 +33,7 @@ export async function createOffer(
   const [row] = await t.database.db
     .insert(offers)
     .values({
-      name: `Offer ${suffix()}`,
+      name: `Offer ${uniqueSuffix()}`,
       type: 'products',
       description: 'Festive savings',
       activation: new Date(now - DAY_MS),
@@ -52,7 +50,7 @@ export async function createOffer(
 export async function createCategory(t: Pick<TestApp, 'database'>, overrides: Partial<CategoryInsert> = {}) {
   const [row] = await t.database.db
     .insert(categories)
-    .values({ name: `Cat ${suffix()}`, ...overrides })
+    .values({ name: `Cat ${uniqueSuffix()}`, ...overrides })
     .returning();
   return row;
 }
@@ -69,7 +67,7 @@ export async function createProduct(
   const [row] = await t.database.db
     .insert(products)
     .values({
-      name: `Bag ${suffix()}`,
+      name: `Bag ${uniqueSuffix()}`,
       description: 'A sturdy everyday bag',
       pricePaise: asPaise(pricePaise),
       quantity: 10,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 interface ScrollTableProps {
   /** The table's caption, also the name of the box it scrolls in. */
@@ -14,12 +15,11 @@ interface ScrollTableProps {
  */
 export function ScrollTable({ label, hover = false, children }: ScrollTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
-    <section className="table-responsive" aria-label={label} tabIndex={0}>
+    <ScrollRegion label={label}>
       <Table hover={hover} size="sm" className="align-middle mb-0">
         <caption className="caption-top h5 text-body">{label}</caption>
         {children}
       </Table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { EmptyState } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { importReportUrl } from '../api.ts';
 
 /** Rows of the report a page: a file of thousands of products stays quick to show. */
@@ -91,8 +92,7 @@ export function ImportReport({ jobId, rows }: { jobId: string; rows: ImportRowDt
       {shown.length === 0 ? (
         <EmptyState title={M.noRowsOfOutcome} />
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
-        <section className="table-responsive" aria-label={caption} tabIndex={0}>
+        <ScrollRegion label={caption}>
           <Table size="sm" striped className="align-middle mb-2">
             <caption className="caption-top">{caption}</caption>
             <thead>
@@ -110,7 +110,7 @@ export function ImportReport({ jobId, rows }: { jobId: string; rows: ImportRowDt
               ))}
             </tbody>
           </Table>
-        </section>
+        </ScrollRegion>
       )}
       <ListPagination page={current} pages={pages} onChange={setPage} />
     </>

@@ -5,6 +5,7 @@ import { Card, Table } from 'react-bootstrap';
 import { FiPackage } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/load-states.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 /** The products at or under their low-stock threshold now, fewest units first (docs/decisions/049-stock-ledger.md). */
 export function LowStockCard({ products }: { products: readonly LowStockEntry[] }) {
@@ -19,8 +20,7 @@ export function LowStockCard({ products }: { products: readonly LowStockEntry[] 
         {products.length === 0 ? (
           <EmptyState title={STOCK_MSG.lowStockEmpty} />
         ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
-          <section className="table-responsive" aria-label="Low-stock products" tabIndex={0}>
+          <ScrollRegion label="Low-stock products">
             <Table size="sm" className="mb-0 align-middle" aria-labelledby={titleId}>
               <thead>
                 <tr>
@@ -45,7 +45,7 @@ export function LowStockCard({ products }: { products: readonly LowStockEntry[] 
                 ))}
               </tbody>
             </Table>
-          </section>
+          </ScrollRegion>
         )}
       </Card.Body>
     </Card>

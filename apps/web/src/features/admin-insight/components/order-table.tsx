@@ -4,6 +4,7 @@ import { PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus, statusCounts 
 import { Badge, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { orderDate, PAYMENT_METHOD_LABELS } from '../../../components/order-rules.ts';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { ItemStatusBadge, PaymentStatusBadge } from '../../../components/status-badge.tsx';
 import { pageNote } from '../insight-query.ts';
 import { RupeeCells } from './rupee-cells.tsx';
@@ -42,8 +43,7 @@ interface OrderTableProps {
 export function OrderTable({ orders, totals, page }: OrderTableProps) {
   const note = pageNote(page, orders.length);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
-    <section className="table-responsive" aria-label={INSIGHT_MSG.reportOrders} tabIndex={0}>
+    <ScrollRegion label={INSIGHT_MSG.reportOrders}>
       <Table hover size="sm" className="report-orders align-middle mb-0">
         <caption className="caption-top text-body">
           <span className="h5">Orders</span>
@@ -110,6 +110,6 @@ export function OrderTable({ orders, totals, page }: OrderTableProps) {
           </tr>
         </tfoot>
       </Table>
-    </section>
+    </ScrollRegion>
   );
 }

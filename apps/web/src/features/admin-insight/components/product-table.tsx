@@ -2,6 +2,7 @@ import { INSIGHT_MSG } from '@bagshop/shared/insight-messages';
 import type { SalesReportProductRow } from '@bagshop/shared/insight-types';
 import { sumRupees } from '@bagshop/shared/pricing/money';
 import { Table } from 'react-bootstrap';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { RupeeCells } from './rupee-cells.tsx';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -11,8 +12,7 @@ const MONEY = ['gross', 'offerDiscount', 'couponDiscount', 'tax', 'net'] as cons
 export function ProductTable({ products }: { products: SalesReportProductRow[] }) {
   const units = products.reduce((total, p) => total + p.units, 0);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
-    <section className="table-responsive" aria-label={INSIGHT_MSG.reportProducts} tabIndex={0}>
+    <ScrollRegion label={INSIGHT_MSG.reportProducts}>
       <Table hover size="sm" className="align-middle mb-0">
         <caption className="caption-top h5 text-body">Sales by product</caption>
         <thead>
@@ -63,6 +63,6 @@ export function ProductTable({ products }: { products: SalesReportProductRow[] }
           </tr>
         </tfoot>
       </Table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -17,6 +17,7 @@ import { errorMessage, fieldErrors } from '../../../api/errors.ts';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { EmptyState, LoadFailed, LoadingState, Updating } from '../../../components/load-states.tsx';
 import { ListPagination } from '../../../components/pagination.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useAdjustStockMutation, useSetLowStockThresholdMutation, useStockLedgerQuery } from '../api.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -86,8 +87,7 @@ function LedgerTable({ rows, page, total }: { rows: StockMovementDto[]; page: nu
   const from = (page - 1) * LEDGER_PAGE_SIZE + 1;
   const caption = STOCK_MSG.ledgerShowing(from, from + rows.length - 1, total);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
-    <section className="table-responsive mt-4" aria-label={caption} tabIndex={0}>
+    <ScrollRegion label={caption} className="mt-4">
       <Table size="sm" striped className="align-middle mb-2" aria-label={STOCK_MSG.ledgerTitle}>
         <caption className="caption-top">{caption}</caption>
         <thead>
@@ -122,7 +122,7 @@ function LedgerTable({ rows, page, total }: { rows: StockMovementDto[]; page: nu
           ))}
         </tbody>
       </Table>
-    </section>
+    </ScrollRegion>
   );
 }
 

@@ -8,6 +8,7 @@ import { FiDownload, FiFileText } from 'react-icons/fi';
 import { toast } from 'react-toastify';
 import { useDownloadFileMutation } from '../../../api/download-file.ts';
 import { errorMessage } from '../../../api/errors.ts';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { creditNoteDownload, invoiceView } from '../invoice.ts';
 
 const minus = (paise: Paise) => `−${formatINR(paise)}`;
@@ -40,8 +41,7 @@ export function InvoiceCard({ order }: { order: OrderDto & { invoiceNumber: stri
           <FiFileText aria-hidden="true" className="me-2" />
           Tax invoice {order.invoiceNumber}
         </h2>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled */}
-        <section className="table-responsive mb-3" aria-label={ORDER_SCREEN_MSG.invoiceLines} tabIndex={0}>
+        <ScrollRegion label={ORDER_SCREEN_MSG.invoiceLines} className="mb-3">
           <Table size="sm" className="mb-0 align-middle">
             <caption className="visually-hidden">Invoice lines: HSN, taxable value, GST and amount per item</caption>
             <thead>
@@ -81,7 +81,7 @@ export function InvoiceCard({ order }: { order: OrderDto & { invoiceNumber: stri
               ))}
             </tbody>
           </Table>
-        </section>
+        </ScrollRegion>
         <dl className="summary-list">
           <dt>Total price</dt>
           <dd>{formatINR(view.grossPaise)}</dd>

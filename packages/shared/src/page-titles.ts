@@ -9,3 +9,6 @@ export const pageTitle = (name: string): string => (name ? `${name} · ${SHOP_NA
 
 /** The shop list's name: filtered by exactly one category it is that category's page ("Shop Backpacks"). */
 export const shopListName = (categoryName?: string): string => (categoryName ? `Shop ${categoryName}` : 'Shop');
+
+/** The 404 screen's name (docs/product.md: 'Page not found'), in its heading and title, from the server and the app. */
+export const NOT_FOUND_NAME = 'Page not found';

@@ -1,6 +1,6 @@
 import querystring from 'node:querystring';
 import { PRODUCT_IMAGE_WIDTH } from '@bagshop/shared/limits';
-import { pageTitle, SHOP_NAME, shopListName } from '@bagshop/shared/page-titles';
+import { NOT_FOUND_NAME, pageTitle, SHOP_NAME, shopListName } from '@bagshop/shared/page-titles';
 import { shopQuerySchema } from '@bagshop/shared/schemas/catalogue';
 import { filtersFromSearch, shopProductsAddress } from '@bagshop/shared/shop-query';
 import type { Db } from '../../db/client.ts';
@@ -53,8 +53,6 @@ function imagePreload(thumb: string | undefined, large: string | undefined, size
   return [{ as: 'image', href, imageSrcset, imageSizes: sizes }];
 }
 
-const titled = pageTitle;
-
 /** Pictures are stored under /uploads/ on this host or, with S3 storage, at an absolute address. */
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -97,11 +95,11 @@ export async function shopListPage(db: Db, origin: string, search: string): Prom
   const category = categoryIds.length === 1 ? liveCategories.find((c) => c._id === categoryIds[0]) : undefined;
   const head: PageHead = category
     ? {
-        title: titled(shopListName(category.name)),
+        title: pageTitle(shopListName(category.name)),
         description: `Shop ${category.name} at Bag Shop, delivered across India.`,
         canonicalUrl: `${origin}/shop-products?category=${encodeURIComponent(category._id)}`,
       }
-    : { title: titled(shopListName()), description: SHOP_DESCRIPTION, canonicalUrl: `${origin}/shop-products` };
+    : { title: pageTitle(shopListName()), description: SHOP_DESCRIPTION, canonicalUrl: `${origin}/shop-products` };
   const preloads = firstCards.flatMap((card) => imagePreload(card.thumbs[0], card.pdImage[0], SHOP_CARD_SIZES));
   const apiAnswers: Record<string, unknown> = { '/api/category/all': { all: liveCategories } };
   if (shown) apiAnswers[productsAddress] = shown;
@@ -111,7 +109,7 @@ export async function shopListPage(db: Db, origin: string, search: string): Prom
 export function notFoundPage(): StorefrontPage {
   return {
     status: 404,
-    head: { title: titled('Page not found'), description: 'This page does not exist at Bag Shop.', noIndex: true },
+    head: { title: pageTitle(NOT_FOUND_NAME), description: 'This page does not exist at Bag Shop.', noIndex: true },
   };
 }
 
@@ -161,7 +159,7 @@ export async function productPage(db: Db, origin: string, productId: string): Pr
   return {
     status: 200,
     head: {
-      title: titled(product.name),
+      title: pageTitle(product.name),
       description,
       canonicalUrl: url,
       imageUrl: images[0],

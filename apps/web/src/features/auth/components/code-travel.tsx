@@ -1,12 +1,9 @@
-import { CODE_DELIVERIES, CODE_DELIVERY_MSG, type CodeDelivery } from '@bagshop/shared/code-delivery';
+import { CODE_DELIVERIES, CODE_DELIVERY_MSG } from '@bagshop/shared/code-delivery';
+import type { CodeSentAnswer } from '@bagshop/shared/schemas/auth';
 import { toast } from 'react-toastify';
 
-/** How a registration code travelled, as POST register and resend-otp answer it. */
-export interface CodeTravel {
-  delivery: CodeDelivery;
-  /** The development mailbox's path, when the code waits there. */
-  mailbox?: string;
-}
+/** How a registration code travelled, as POST register and resend-otp answer it (`mailbox`: the development mailbox). */
+export type CodeTravel = Pick<CodeSentAnswer, 'delivery' | 'mailbox'>;
 
 /** The travel a screen was opened with (navigation state), or null when it was opened some other way. */
 export function codeTravelOf(state: unknown): CodeTravel | null {
